@@ -1,0 +1,19 @@
+import { DEV_API_KEY, startEmulator } from './server';
+
+/** `npm run emulator`: the service emulator alone, on EMULATOR_PORT (default 4010). */
+async function main(): Promise<void> {
+  const port = Number(process.env.EMULATOR_PORT ?? 4010);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`EMULATOR_PORT must be an integer between 0 and 65535 (got ${JSON.stringify(process.env.EMULATOR_PORT)})`);
+    process.exit(1);
+  }
+  const apiKey = process.env.EMULATOR_API_KEY || DEV_API_KEY;
+  const emulator = await startEmulator({ apiKeys: [apiKey] }, port, process.env.EMULATOR_HOST || '127.0.0.1');
+  console.log(`Commerce service emulator at ${emulator.url}`);
+  console.log(`  x-api-key: ${apiKey}   project: ${emulator.projectId}   loyalty project: ${emulator.loyaltyProjectId}   stage project: ${emulator.stageProjectId}`);
+  const stop = () => void emulator.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

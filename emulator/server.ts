@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock } from './clock';
+import { EmulatorError, type Route, type Routes } from './http';
+import { walletRoutes } from './wallets/routes';
+import { seedWallets } from './wallets/seed';
+import { WalletStore } from './wallets/store';
+
+/** The key the emulator accepts unless told otherwise; `npm start` uses it by default. */
+export const DEV_API_KEY = 'dev-emulator-key';
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+export interface EmulatorOptions {
+  apiKeys?: string[];
+  projectId?: string;
+  loyaltyProjectId?: string;
+  stageProjectId?: string;
+  clock?: Clock;
+  /** Start with the deterministic seed data (default) or empty. */
+  seed?: boolean;
+}
+
+export interface RequestRecord {
+  operation: string;
+  httpMethod: string;
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+export interface EmulatorState {
+  clock: Clock;
+  wallets: WalletStore;
+}
+
+export interface Emulator {
+  url: string;
+  apiKey: string;
+  projectId: string;
+  loyaltyProjectId: string;
+  stageProjectId: string;
+  state: EmulatorState;
+  /** Every request received, oldest first. */
+  readonly requests: RequestRecord[];
+  /** How many requests reached `operation` (`Class/method`), or all when omitted. */
+  calls(operation?: string): number;
+  resetRequests(): void;
+  close(): Promise<void>;
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new EmulatorError(413, `request body exceeds ${MAX_BODY_BYTES} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+interface Matched {
+  operation: string;
+  route: Route;
+  key: string;
+}
+
+/** Splits `[/{stage}]/CALL/<Class>/<method>[/<tail>]` and checks the tail form the route expects. */
+function match(
+  routes: Routes,
+  pathname: string,
+  ids: { projectId: string; loyaltyProjectId: string; stageProjectId: string },
+): Matched {
+  const parts = pathname.split('/');
+  const call = parts.indexOf('CALL');
+  if (call < 1 || parts.length < call + 3) throw new EmulatorError(404, `no operation at ${pathname}`);
+  const prefix = parts.slice(1, call);
+  const operation = `${parts[call + 1]}/${parts[call + 2]}`;
+  const route = routes[operation];
+  if (!route) throw new EmulatorError(404, `unknown operation ${operation}`);
+  const rest = parts.slice(call + 3);
+  const expectedPrefix = route.stagePrefix ? [ids.stageProjectId] : [];
+  if (prefix.length !== expectedPrefix.length || prefix.some((p, i) => decodeURIComponent(p) !== expectedPrefix[i])) {
+    throw new EmulatorError(404, route.stagePrefix ? `${operation} needs the stage project before /CALL` : `no operation at ${pathname}`);
+  }
+  const tail = rest.map((segment) => decodeURIComponent(segment));
+  const only = tail.length === 1 ? tail[0] : undefined;
+  switch (route.tail) {
+    case 'none':
+      if (tail.length !== 0) throw new EmulatorError(404, `${operation} takes no project segment`);
+      return { operation, route, key: '' };
+    case 'slash':
+      if (tail.length !== 1 || only !== '') throw new EmulatorError(404, `${operation} is addressed as ${operation}/`);
+      return { operation, route, key: '' };
+    case 'project':
+    case 'loyaltyProject': {
+      const project = route.tail === 'project' ? ids.projectId : ids.loyaltyProjectId;
+      if (only !== project) throw new EmulatorError(404, `project ${only ?? '(none)'} not found`);
+      return { operation, route, key: project };
+    }
+    case 'key':
+      if (!only) throw new EmulatorError(404, `${operation} needs a key segment`);
+      return { operation, route, key: only };
+  }
+}
+
+export function createEmulatorState(options: EmulatorOptions = {}): EmulatorState & { routes: Routes } {
+  const clock = options.clock ?? systemClock;
+  const projectId = options.projectId ?? 'demo';
+  const wallets = new WalletStore(clock, projectId);
+  if (options.seed !== false) seedWallets(wallets);
+  return { clock, wallets, routes: { ...walletRoutes(wallets, clock) } };
+}
+
+/** Starts the emulator on `host:port` (port 0: an ephemeral one). */
+export async function startEmulator(options: EmulatorOptions = {}, port = 0, host = '127.0.0.1'): Promise<Emulator> {
+  const apiKeys = options.apiKeys ?? [DEV_API_KEY];
+  const ids = {
+    projectId: options.projectId ?? 'demo',
+    loyaltyProjectId: options.loyaltyProjectId ?? 'demo-loyalty',
+    stageProjectId: options.stageProjectId ?? 'demo-stage',
+  };
+  const { routes, ...state } = createEmulatorState({ ...options, projectId: ids.projectId });
+  const requests: RequestRecord[] = [];
+
+  const server: Server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const pathname = new URL(req.url ?? '/', 'http://emulator').pathname;
+    const record: RequestRecord = { operation: '', httpMethod: req.method ?? '', path: pathname, status: 0, body: undefined };
+    requests.push(record);
+    const answer = (status: number, body: unknown) => {
+      record.status = status;
+      send(res, status, body);
+    };
+    try {
+      const text = await readBody(req);
+      const key = req.headers['x-api-key'];
+      if (typeof key !== 'string' || !apiKeys.includes(key)) {
+        throw new EmulatorError(403, key ? 'invalid API key' : 'missing x-api-key header');
+      }
+      const matched = match(routes, pathname, ids);
+      record.operation = matched.operation;
+      if (req.method !== matched.route.httpMethod) {
+        throw new EmulatorError(405, `${matched.operation} takes ${matched.route.httpMethod}`);
+      }
+      let body: unknown = {};
+      if (matched.route.httpMethod === 'POST') {
+        if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+          throw new EmulatorError(400, 'Content-Type must be application/json');
+        }
+        try {
+          body = text.length > 0 ? JSON.parse(text) : {};
+        } catch {
+          throw new EmulatorError(400, 'malformed JSON body');
+        }
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new EmulatorError(400, 'the body must be a JSON object');
+        }
+      }
+      record.body = body;
+      answer(200, matched.route.handle({ body, key: matched.key }));
+    } catch (error) {
+      if (error instanceof EmulatorError) {
+        answer(error.status, { status: error.status, message: error.message });
+      } else {
+        answer(500, { status: 500, message: 'internal emulator error' });
+        console.error(error);
+      }
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    apiKey: apiKeys[0] ?? DEV_API_KEY,
+    ...ids,
+    state,
+    requests,
+    calls: (operation) =>
+      operation === undefined ? requests.length : requests.filter((r) => r.operation === operation).length,
+    resetRequests: () => {
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,379 @@
+import type { Clock } from '../clock';
+import { badRequest, notFound } from '../http';
+import { fromMinor, toMinor } from '../money';
+
+export type TransactionType = 'EARNED' | 'SPENT' | 'REFUNDED';
+
+export interface AccountRecord {
+  id: string;
+  title: string;
+  projectId: string;
+  accountType: string;
+  accountNumber: string;
+  accountNumberType: string;
+  channel: string;
+  currency: string;
+  status: string;
+  userId: string;
+  walletId: string;
+  createdAt: string;
+  updatedAt: string;
+  updatedBy: string;
+  expiresAt: string | undefined;
+  /** The amount given on create (loaded as the first transaction). */
+  amount: number;
+}
+
+export interface TransactionRecord {
+  transactionId: string;
+  accountNumber: string;
+  type: TransactionType;
+  amountMinor: number;
+  description: string;
+  channel: string;
+  referenceId: string;
+  storeId: string;
+  storeName: string;
+  userId: string;
+  additionalData: Record<string, unknown>;
+  expiresAt: string | undefined;
+  createdAt: string;
+  updatedAt: string;
+  isCanceled: boolean;
+  /** EARNED: what is left unspent. */
+  remainingMinor: number;
+  /** SPENT: what was refunded so far. */
+  refundedMinor: number;
+  /** SPENT: the EARNED lots it drew from; REFUNDED: the lots it gave back to. */
+  allocations: { transactionId: string; amountMinor: number }[];
+  /** REFUNDED: the SPENT transaction it refunds. */
+  refundOf: string | undefined;
+}
+
+export interface NewAccount {
+  walletId: string;
+  accountNumber: string;
+  currency: string;
+  title?: string | undefined;
+  channel?: string | undefined;
+  accountType?: string | undefined;
+  status?: string | undefined;
+  userId?: string | undefined;
+  expiresAt?: string | undefined;
+  amount?: number | undefined;
+  updatedBy?: string | undefined;
+}
+
+export interface Movement {
+  amount: number;
+  description?: string | undefined;
+  channel?: string | undefined;
+  referenceId?: string | undefined;
+  storeId?: string | undefined;
+  storeName?: string | undefined;
+  userId?: string | undefined;
+  additionalData?: Record<string, unknown> | undefined;
+  expiresAt?: string | undefined;
+  /** Lets a caller (loyalty, promotions) tie the wallet transaction to its own id. */
+  transactionId?: string | undefined;
+}
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+export function sortBy<T>(items: T[], sorts: SortSpec[], value: (item: T, field: string) => unknown): T[] {
+  return [...items].sort((x, y) => {
+    for (const sort of sorts) {
+      const result = compare(value(x, sort.field), value(y, sort.field));
+      if (result !== 0) return sort.order === 'asc' ? result : -result;
+    }
+    return 0;
+  });
+}
+
+/** Accounts, their transactions and balances, shared by the wallet, loyalty and promotion routes. */
+export class WalletStore {
+  private readonly accounts = new Map<string, AccountRecord>();
+  private readonly transactions = new Map<string, TransactionRecord>();
+  private readonly byAccount = new Map<string, TransactionRecord[]>();
+  private accountSeq = 0;
+  private transactionSeq = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly projectId: string,
+  ) {}
+
+  private stamp(): string {
+    return this.clock.now().toISOString();
+  }
+
+  nextTransactionId(): string {
+    this.transactionSeq += 1;
+    return `txn-${String(this.transactionSeq).padStart(6, '0')}`;
+  }
+
+  createAccount(input: NewAccount, createdAt = this.stamp()): AccountRecord {
+    if (this.accounts.has(input.accountNumber)) {
+      throw badRequest(`account ${input.accountNumber} already exists`);
+    }
+    this.accountSeq += 1;
+    const account: AccountRecord = {
+      id: `acc-${String(this.accountSeq).padStart(6, '0')}`,
+      title: input.title ?? input.accountNumber,
+      projectId: this.projectId,
+      accountType: input.accountType ?? 'physical',
+      accountNumber: input.accountNumber,
+      accountNumberType: 'CUSTOM',
+      channel: input.channel ?? 'default',
+      currency: input.currency,
+      status: input.status ?? 'active',
+      userId: input.userId ?? '',
+      walletId: input.walletId,
+      createdAt,
+      updatedAt: createdAt,
+      updatedBy: input.updatedBy ?? 'api',
+      expiresAt: input.expiresAt,
+      amount: input.amount ?? 0,
+    };
+    this.accounts.set(account.accountNumber, account);
+    this.byAccount.set(account.accountNumber, []);
+    if (input.amount && input.amount > 0) {
+      this.load(account, { amount: input.amount, description: 'initial amount', expiresAt: input.expiresAt }, createdAt);
+    }
+    return account;
+  }
+
+  find(accountNumber: string): AccountRecord | undefined {
+    return this.accounts.get(accountNumber);
+  }
+
+  walletExists(walletId: string): AccountRecord | undefined {
+    for (const account of this.accounts.values()) if (account.walletId === walletId) return account;
+    return undefined;
+  }
+
+  /** The account addressed by wallet, currency and number, as the service's operations do. */
+  require(walletId: string, currency: string, accountNumber: string): AccountRecord {
+    const account = this.accounts.get(accountNumber);
+    if (!account || account.walletId !== walletId || account.currency !== currency) {
+      throw notFound(`account ${accountNumber} (${currency}) not found in wallet ${walletId}`);
+    }
+    return account;
+  }
+
+  allAccounts(): AccountRecord[] {
+    return [...this.accounts.values()];
+  }
+
+  accountsOfUser(userId: string): AccountRecord[] {
+    return this.allAccounts().filter((account) => account.userId === userId);
+  }
+
+  transactionsOf(accountNumber: string): TransactionRecord[] {
+    return this.byAccount.get(accountNumber) ?? [];
+  }
+
+  findTransaction(transactionId: string): TransactionRecord | undefined {
+    return this.transactions.get(transactionId);
+  }
+
+  private isLive(lot: TransactionRecord, now: number): boolean {
+    return (
+      lot.type === 'EARNED' &&
+      !lot.isCanceled &&
+      (lot.expiresAt === undefined || new Date(lot.expiresAt).getTime() > now)
+    );
+  }
+
+  balanceMinor(account: AccountRecord): number {
+    const now = this.clock.now().getTime();
+    let total = 0;
+    for (const lot of this.transactionsOf(account.accountNumber)) {
+      if (this.isLive(lot, now)) total += lot.remainingMinor;
+    }
+    return total;
+  }
+
+  balance(account: AccountRecord): number {
+    return fromMinor(this.balanceMinor(account));
+  }
+
+  private record(
+    account: AccountRecord,
+    type: TransactionType,
+    movement: Movement,
+    createdAt: string,
+  ): TransactionRecord {
+    const transactionId = movement.transactionId ?? this.nextTransactionId();
+    if (this.transactions.has(transactionId)) {
+      throw badRequest(`transaction ${transactionId} already exists`);
+    }
+    const amountMinor = toMinor(movement.amount);
+    const transaction: TransactionRecord = {
+      transactionId,
+      accountNumber: account.accountNumber,
+      type,
+      amountMinor,
+      description: movement.description ?? '',
+      channel: movement.channel ?? account.channel,
+      referenceId: movement.referenceId ?? '',
+      storeId: movement.storeId ?? '',
+      storeName: movement.storeName ?? '',
+      userId: movement.userId ?? account.userId,
+      additionalData: movement.additionalData ?? {},
+      expiresAt: movement.expiresAt,
+      createdAt,
+      updatedAt: createdAt,
+      isCanceled: false,
+      remainingMinor: type === 'EARNED' ? amountMinor : 0,
+      refundedMinor: 0,
+      allocations: [],
+      refundOf: undefined,
+    };
+    this.transactions.set(transactionId, transaction);
+    this.transactionsOf(account.accountNumber).push(transaction);
+    account.updatedAt = createdAt;
+    return transaction;
+  }
+
+  load(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
+    if (movement.expiresAt && new Date(movement.expiresAt).getTime() <= this.clock.now().getTime()) {
+      throw badRequest('expiry date cannot be a past date');
+    }
+    return this.record(account, 'EARNED', movement, createdAt);
+  }
+
+  /** Spends from the live lots that expire first. */
+  spend(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
+    const wanted = toMinor(movement.amount);
+    const available = this.balanceMinor(account);
+    if (wanted > available) {
+      throw badRequest(
+        `insufficient balance: ${fromMinor(available)} ${account.currency} available, ${movement.amount} requested`,
+      );
+    }
+    const now = this.clock.now().getTime();
+    const lots = sortBy(
+      this.transactionsOf(account.accountNumber).filter((lot) => this.isLive(lot, now) && lot.remainingMinor > 0),
+      [
+        { field: 'expiresAt', order: 'asc' },
+        { field: 'createdAt', order: 'asc' },
+      ],
+      (lot, field) => (field === 'expiresAt' ? lot.expiresAt : lot.createdAt),
+    );
+    const spend = this.record(account, 'SPENT', { ...movement, expiresAt: undefined }, createdAt);
+    let left = wanted;
+    for (const lot of lots) {
+      if (left === 0) break;
+      const take = Math.min(left, lot.remainingMinor);
+      lot.remainingMinor -= take;
+      lot.updatedAt = createdAt;
+      spend.allocations.push({ transactionId: lot.transactionId, amountMinor: take });
+      left -= take;
+    }
+    return spend;
+  }
+
+  /** Gives back (part of) a spend to the lots it drew from, last drawn first. */
+  refund(
+    account: AccountRecord,
+    spendId: string,
+    movement: Omit<Movement, 'amount'> & { amount?: number | undefined },
+    createdAt = this.stamp(),
+  ): TransactionRecord {
+    const spend = this.requireTransaction(account, spendId);
+    if (spend.type !== 'SPENT') throw badRequest(`transaction ${spendId} is not a spend and cannot be refunded`);
+    if (spend.isCanceled) throw badRequest(`transaction ${spendId} is canceled and cannot be refunded`);
+    const refundable = spend.amountMinor - spend.refundedMinor;
+    const wanted = movement.amount === undefined ? refundable : toMinor(movement.amount);
+    if (wanted <= 0 || wanted > refundable) {
+      throw badRequest(`refund amount must be between 0.01 and ${fromMinor(refundable)} for transaction ${spendId}`);
+    }
+    const refund = this.record(
+      account,
+      'REFUNDED',
+      { ...movement, amount: fromMinor(wanted), transactionId: undefined, expiresAt: undefined },
+      createdAt,
+    );
+    refund.refundOf = spendId;
+    let left = wanted;
+    for (const allocation of [...spend.allocations].reverse()) {
+      if (left === 0) break;
+      const alreadyBack = refundedFrom(this.refundsOf(spendId), allocation.transactionId);
+      const give = Math.min(left, allocation.amountMinor - alreadyBack);
+      if (give <= 0) continue;
+      const lot = this.transactions.get(allocation.transactionId);
+      if (lot) {
+        lot.remainingMinor += give;
+        lot.updatedAt = createdAt;
+      }
+      refund.allocations.push({ transactionId: allocation.transactionId, amountMinor: give });
+      left -= give;
+    }
+    spend.refundedMinor += wanted;
+    spend.updatedAt = createdAt;
+    return refund;
+  }
+
+  private refundsOf(spendId: string): TransactionRecord[] {
+    return [...this.transactions.values()].filter((t) => t.refundOf === spendId && t.allocations.length > 0);
+  }
+
+  requireTransaction(account: AccountRecord, transactionId: string): TransactionRecord {
+    const transaction = this.transactions.get(transactionId);
+    if (!transaction || transaction.accountNumber !== account.accountNumber) {
+      throw notFound(`transaction ${transactionId} not found on account ${account.accountNumber}`);
+    }
+    return transaction;
+  }
+
+  /**
+   * Cancels an untouched transaction: a load nothing was spent from, or a spend nothing was
+   * refunded from. Partially used or partially refunded transactions cannot be canceled.
+   */
+  cancel(account: AccountRecord, transactionId: string, updatedAt = this.stamp()): TransactionRecord {
+    const transaction = this.requireTransaction(account, transactionId);
+    if (transaction.isCanceled) throw badRequest(`transaction ${transactionId} is already canceled`);
+    if (transaction.type === 'EARNED' && transaction.remainingMinor !== transaction.amountMinor) {
+      throw badRequest(
+        `transaction ${transactionId} has been partially used (${fromMinor(transaction.amountMinor - transaction.remainingMinor)} of ${fromMinor(transaction.amountMinor)} spent) and cannot be canceled`,
+      );
+    }
+    if (transaction.type === 'SPENT' && transaction.refundedMinor > 0) {
+      throw badRequest(`transaction ${transactionId} has been partially refunded and cannot be canceled`);
+    }
+    if (transaction.type === 'REFUNDED') {
+      throw badRequest(`transaction ${transactionId} is a refund and cannot be canceled`);
+    }
+    if (transaction.type === 'SPENT') {
+      for (const allocation of transaction.allocations) {
+        const lot = this.transactions.get(allocation.transactionId);
+        if (lot) lot.remainingMinor += allocation.amountMinor;
+      }
+    } else {
+      transaction.remainingMinor = 0;
+    }
+    transaction.isCanceled = true;
+    transaction.updatedAt = updatedAt;
+    account.updatedAt = updatedAt;
+    return transaction;
+  }
+}
+
+function refundedFrom(refunds: TransactionRecord[], lotId: string): number {
+  let total = 0;
+  for (const refund of refunds) {
+    for (const allocation of refund.allocations) if (allocation.transactionId === lotId) total += allocation.amountMinor;
+  }
+  return total;
+}

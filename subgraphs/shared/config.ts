@@ -1,0 +1,166 @@
+import { z } from 'zod';
+
+/** Where and how the facade reaches the commerce service. */
+export interface ServiceConfig {
+  baseUrl: string;
+  legacyBaseUrl: string;
+  /** Used when the caller sends no `x-api-key` of its own. */
+  apiKey: string | undefined;
+  projectId: string;
+  loyaltyProjectId: string;
+  stageProjectId: string;
+  timeoutMs: number;
+}
+
+export const AREAS = ['wallets'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Everything read from the environment at start, validated once. */
+export interface AppConfig {
+  /** Undefined when no `COMMERCE_BASE_URL` is set: the embedded emulator is used. */
+  baseUrl: string | undefined;
+  legacyBaseUrl: string | undefined;
+  apiKey: string | undefined;
+  projectId: string | undefined;
+  loyaltyProjectId: string | undefined;
+  stageProjectId: string | undefined;
+  timeoutMs: number;
+  port: number;
+  production: boolean;
+  corsOrigins: string[];
+  subgraphUrls: Partial<Record<Area, string>>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const segment = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .regex(/^[A-Za-z0-9._~-]+$/, 'must be a single path segment (letters, digits, . _ ~ -)');
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const envSchema = z.object({
+  COMMERCE_BASE_URL: httpUrl.optional(),
+  COMMERCE_LEGACY_BASE_URL: httpUrl.optional(),
+  COMMERCE_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  COMMERCE_PROJECT_ID: segment.optional(),
+  COMMERCE_LOYALTY_PROJECT_ID: segment.optional(),
+  COMMERCE_STAGE_PROJECT_ID: segment.optional(),
+  COMMERCE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(120_000, 'must be at most 120000')
+    .default(10_000),
+  PORT: port.default(4000),
+  NODE_ENV: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  ...Object.fromEntries(AREAS.map((area) => [`SUBGRAPH_${area.toUpperCase()}_URL`, httpUrl.optional()])),
+});
+
+/** Empty strings count as unset, as a shell `VAR=` means "no value". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') result[key] = value;
+  }
+  return result;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable} ${issue.message} (got ${JSON.stringify(env[variable])})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  if (!values.COMMERCE_BASE_URL && values.COMMERCE_LEGACY_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_LEGACY_BASE_URL is set but COMMERCE_BASE_URL is not (set both, or neither to use the emulator)',
+    );
+  }
+  if (values.COMMERCE_BASE_URL && !values.COMMERCE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
+    );
+  }
+  const subgraphUrls: Partial<Record<Area, string>> = {};
+  for (const area of AREAS) {
+    const url = (values as Record<string, unknown>)[`SUBGRAPH_${area.toUpperCase()}_URL`];
+    if (typeof url === 'string') subgraphUrls[area] = url;
+  }
+  return {
+    baseUrl: values.COMMERCE_BASE_URL,
+    legacyBaseUrl: values.COMMERCE_LEGACY_BASE_URL ?? values.COMMERCE_BASE_URL,
+    apiKey: values.COMMERCE_API_KEY,
+    projectId: values.COMMERCE_PROJECT_ID,
+    loyaltyProjectId: values.COMMERCE_LOYALTY_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
+    stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
+    timeoutMs: values.COMMERCE_TIMEOUT_MS,
+    port: values.PORT,
+    production: values.NODE_ENV === 'production',
+    corsOrigins: (values.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    subgraphUrls,
+  };
+}
+
+/** What the embedded emulator offers when no base URL is configured. */
+export interface EmulatorEndpoint {
+  url: string;
+  apiKey: string;
+  projectId: string;
+  loyaltyProjectId: string;
+  stageProjectId: string;
+}
+
+/** The service settings once the base URL is known: the configured service's, or the emulator's. */
+export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): ServiceConfig {
+  if (config.baseUrl && config.projectId) {
+    return {
+      baseUrl: config.baseUrl,
+      legacyBaseUrl: config.legacyBaseUrl ?? config.baseUrl,
+      apiKey: config.apiKey,
+      projectId: config.projectId,
+      loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
+      stageProjectId: config.stageProjectId ?? config.projectId,
+      timeoutMs: config.timeoutMs,
+    };
+  }
+  if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
+  return {
+    baseUrl: emulator.url,
+    legacyBaseUrl: emulator.url,
+    apiKey: config.apiKey ?? emulator.apiKey,
+    projectId: emulator.projectId,
+    loyaltyProjectId: emulator.loyaltyProjectId,
+    stageProjectId: emulator.stageProjectId,
+    timeoutMs: config.timeoutMs,
+  };
+}
