@@ -23,13 +23,6 @@ export function upstreamError(
   return new GraphQLError(message, { extensions: { code, upstream } });
 }
 
-/** An argument the facade rejects before calling the service; `field` is its path in the arguments. */
-export function badUserInput(field: string, message: string): GraphQLError {
-  return new GraphQLError(`${field}: ${message}`, {
-    extensions: { code: 'BAD_USER_INPUT', field },
-  });
-}
-
 export function unauthenticated(operation: string): GraphQLError {
   return new GraphQLError(
     'No API key: send an x-api-key header or configure COMMERCE_API_KEY',

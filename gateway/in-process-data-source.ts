@@ -1,0 +1,63 @@
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { CommerceClient } from '../subgraphs/shared/client';
+import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import type { GatewayContext } from './context';
+
+/**
+ * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
+ * and validated form of each subgraph operation (the query planner sends the same few texts again
+ * and again), and builds the area's context once per incoming request so that its DataLoaders batch
+ * across every fetch the plan makes to this subgraph.
+ */
+export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayContext> {
+  private readonly schema: GraphQLSchema;
+  private readonly documents = new LRUCache<string, DocumentNode>({ max: 1000 });
+  private readonly contexts = new WeakMap<object, TContext>();
+
+  constructor(
+    private readonly subgraph: SubgraphDefinition<TContext>,
+    private readonly client: CommerceClient,
+  ) {
+    this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
+  }
+
+  async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const { request } = options;
+    const source = request.query ?? '';
+    let document = this.documents.get(source);
+    if (!document) {
+      try {
+        document = parse(source);
+      } catch (error) {
+        return { errors: [{ message: error instanceof Error ? error.message : String(error) }] };
+      }
+      const errors = validate(this.schema, document);
+      if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
+      this.documents.set(source, document);
+    }
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: this.contextFor(options.context),
+    });
+    return {
+      data: result.data,
+      errors: result.errors?.map((error) => error.toJSON()),
+    };
+  }
+
+  private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
+    let context = this.contexts.get(gatewayContext);
+    if (!context) {
+      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client: this.client });
+      this.contexts.set(gatewayContext, context);
+    }
+    return context;
+  }
+}

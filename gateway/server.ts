@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import cors from 'cors';
+import express from 'express';
+import { CommerceClient } from '../subgraphs/shared/client';
+import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
+import { logger } from '../subgraphs/shared/logger';
+import { apiKeyFrom, type GatewayContext } from './context';
+import { InProcessDataSource } from './in-process-data-source';
+import { SUBGRAPHS } from './subgraphs';
+import { readSupergraph } from './supergraph';
+
+export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
+
+export interface GatewayOptions {
+  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls'>;
+  service: ServiceConfig;
+  /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
+  sandboxApiKey?: string | undefined;
+  host?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  httpServer: Server;
+  stop(): Promise<void>;
+}
+
+/** Sends the caller's key on to a subgraph deployed on its own. */
+class KeyForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
+    if (context.apiKey) request.http?.headers.set('x-api-key', context.apiKey);
+  }
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const { config, service } = options;
+  const client = new CommerceClient(service);
+  const gateway = new ApolloGateway({
+    supergraphSdl: readSupergraph(),
+    buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
+      const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
+      const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
+      if (remoteUrl || !entry) return new KeyForwardingDataSource({ url: remoteUrl ?? url });
+      return new InProcessDataSource(entry.definition, client);
+    },
+  });
+
+  const app = express();
+  const httpServer = createServer(app);
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: !config.production,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({
+            footer: false,
+            embed: {
+              runTelemetry: false,
+              initialState: options.sandboxApiKey ? { sharedHeaders: { 'x-api-key': options.sandboxApiKey } } : {},
+            },
+          }),
+    ],
+  });
+  await server.start();
+
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(
+    '/graphql',
+    cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
+    express.json({ limit: '1mb' }),
+    expressMiddleware(server, {
+      context: async ({ req }) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
+    }),
+  );
+
+  const host = options.host ?? '0.0.0.0';
+  await new Promise<void>((resolve) => httpServer.listen(config.port, host, resolve));
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/graphql`;
+  logger.info({ url }, 'gateway ready');
+  return {
+    url,
+    httpServer,
+    stop: async () => {
+      await server.stop();
+    },
+  };
+}

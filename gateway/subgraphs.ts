@@ -1,0 +1,15 @@
+import type { Area } from '../subgraphs/shared/config';
+import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { walletsSubgraph } from '../subgraphs/wallets';
+
+export interface SubgraphEntry {
+  area: Area;
+  definition: SubgraphDefinition<unknown>;
+  /** The port `npm run start:subgraph -- <area>` serves it on by default; also its URL in the supergraph. */
+  port: number;
+}
+
+/** Every area's subgraph. */
+export const SUBGRAPHS: SubgraphEntry[] = [{ area: 'wallets', definition: walletsSubgraph, port: 4104 }];
+
+export const defaultSubgraphUrl = (entry: SubgraphEntry): string => `http://127.0.0.1:${entry.port}/graphql`;

@@ -1,0 +1,75 @@
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+
+/**
+ * Checks arguments (as GraphQL coerced them) before any upstream call. The first problem names the field by its path in
+ * the arguments (`input.loads.2.amount`); `extensions.fields` lists all of them.
+ */
+export function validate(schema: z.ZodType, value: unknown, root?: string): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  const fields = result.error.issues.map((issue) => ({
+    field: [root, ...issue.path.map(String)].filter(Boolean).join('.') || (root ?? 'arguments'),
+    message: issue.message,
+  }));
+  const first = fields[0] ?? { field: root ?? 'arguments', message: 'is invalid' };
+  throw new GraphQLError(`${first.field}: ${first.message}`, {
+    extensions: { code: 'BAD_USER_INPUT', field: first.field, fields },
+  });
+}
+
+/** An identifier-like string: not blank, bounded. */
+export const id = (max = 128) =>
+  z
+    .string()
+    .refine((value) => value.trim().length > 0, 'must not be blank')
+    .refine((value) => value.length <= max, `must be at most ${max} characters`);
+
+/** Free text, bounded. */
+export const text = (max = 1000) => z.string().max(max, `must be at most ${max} characters`);
+
+/** A money amount: finite, greater than 0, at most two decimals. */
+export const positiveMoney = () =>
+  z
+    .number()
+    .refine(Number.isFinite, 'must be a finite number')
+    .refine((value) => value > 0, 'must be greater than 0')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals')
+    .refine((value) => value <= 1e12, 'must be at most 1000000000000');
+
+/** A page offset. */
+export const pageFrom = () => z.number().int('must be an integer').min(0, 'must be 0 or more');
+
+/** A page size between 1 and `max`. */
+export const pageSize = (max = 100) =>
+  z.number().int('must be an integer').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
+
+/** A free JSON object, bounded in serialized size. */
+export const jsonObject = (maxBytes = 16_384) =>
+  z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= maxBytes, `must serialize to at most ${maxBytes} bytes`);
+
+/** Optional in GraphQL means absent or null. */
+export const optional = <S extends z.ZodType>(schema: S) => schema.nullish();
+
+/** Free objects whose contents are the caller's own and are passed on untouched. */
+const FREE_OBJECT_FIELDS = new Set(['additionalData', 'entityData']);
+
+/**
+ * The service's JSON body from GraphQL arguments: nulls and absent fields are dropped (the service
+ * wants a field left out, not null) and dates become ISO 8601 strings.
+ */
+export function toServiceBody(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(toServiceBody);
+  if (value !== null && typeof value === 'object') {
+    const result: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (field === null || field === undefined) continue;
+      result[key] = FREE_OBJECT_FIELDS.has(key) ? field : toServiceBody(field);
+    }
+    return result;
+  }
+  return value;
+}

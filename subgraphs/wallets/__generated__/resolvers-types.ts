@@ -1,0 +1,813 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { WalletAccountModel, UserModel } from '../models';
+import type { WalletsContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** A free JSON object of key/value fields. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The request fields of Wallet/addAccount: accountNumber is the documented field; the others are inferred. */
+export type AddWalletAccountInput = {
+  /** Account number of the new account. */
+  accountNumber: Scalars['String']['input'];
+  /** Account type (inferred). */
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  /** Channel (inferred). */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency; defaults to the wallet's (inferred). */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Display title (inferred). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user; defaults to the wallet's (inferred). */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Existing wallet to add the account to (inferred). */
+  walletId: Scalars['String']['input'];
+};
+
+/** What addWalletAccount added. */
+export type AddWalletAccountPayload = {
+  __typename?: 'AddWalletAccountPayload';
+  /** The new account, read back by its number. */
+  account?: Maybe<WalletAccount>;
+};
+
+/** One load of a bulk import. */
+export type BulkLoadItemInput = {
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When the loaded value expires; must not be in the past. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of one load of a bulk import: soft failures are data. */
+export type BulkLoadResult = {
+  __typename?: 'BulkLoadResult';
+  /** Why the load failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Position of the load in the input list. */
+  index: Scalars['Int']['output'];
+  /** success or failed. */
+  status: Scalars['String']['output'];
+  /** The transaction made, for a successful load. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The request fields of WalletAPI/bulkLoad. */
+export type BulkLoadWalletInput = {
+  /** Account to load. */
+  accountNumber: Scalars['String']['input'];
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** The loads, 1 to 500. */
+  loads: Array<BulkLoadItemInput>;
+  /** Title of the account, if it has to be created. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+  /** Whether the service should call the webhook. */
+  webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What bulkLoadWallet did. */
+export type BulkLoadWalletPayload = {
+  __typename?: 'BulkLoadWalletPayload';
+  /** The account, read back afterwards. */
+  account?: Maybe<WalletAccount>;
+  /** The account's balance afterwards. */
+  balance: Scalars['Float']['output'];
+  /** One result per load, in input order. */
+  results: Array<BulkLoadResult>;
+};
+
+/** The request fields of WalletAPI/cancel. */
+export type CancelWalletTransactionInput = {
+  /** Account of the transaction. */
+  accountNumber: Scalars['String']['input'];
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Transaction to cancel. */
+  transactionId: Scalars['String']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** The request fields of WalletAPI/createAccount. */
+export type CreateWalletAccountInput = {
+  /** Account number, unique. */
+  accountNumber: Scalars['String']['input'];
+  /** Account type, such as physical or virtual. */
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  /** Initial amount, loaded at creation. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Channel, such as loyalty. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency, such as POINT or EURO. */
+  currency: Scalars['String']['input'];
+  /** When the initial amount expires. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status, such as active. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Display title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet to create the account in. */
+  walletId: Scalars['String']['input'];
+};
+
+/** What createWalletAccount created. */
+export type CreateWalletAccountPayload = {
+  __typename?: 'CreateWalletAccountPayload';
+  /** The new account, read back by its number. */
+  account?: Maybe<WalletAccount>;
+};
+
+/** The request fields of WalletAPI/load. */
+export type LoadWalletInput = {
+  /** Account to load. */
+  accountNumber: Scalars['String']['input'];
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount to add, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Channel of the load. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When the loaded value expires (inferred: the service documents expiry on bulk loads). */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  /** User on whose behalf the load is made. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** What loadWallet did. */
+export type LoadWalletPayload = {
+  __typename?: 'LoadWalletPayload';
+  /** The loaded account, read back after the load (its balance includes the load). */
+  account?: Maybe<WalletAccount>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Wallet/addAccount: adds an account to an existing wallet. */
+  addWalletAccount?: Maybe<AddWalletAccountPayload>;
+  /** WalletAPI/bulkLoad: imports many loads; a failed load is reported in results, not as an error. */
+  bulkLoadWallet?: Maybe<BulkLoadWalletPayload>;
+  /** WalletAPI/cancel: cancels a transaction that was neither partially used nor partially refunded. */
+  cancelWalletTransaction?: Maybe<WalletTransactionResult>;
+  /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
+  createWalletAccount?: Maybe<CreateWalletAccountPayload>;
+  /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
+  loadWallet?: Maybe<LoadWalletPayload>;
+  /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
+  refundWallet?: Maybe<WalletTransactionResult>;
+  /** Spend (inferred payload: the document names the operation only by title): spends from the balance. */
+  spendWallet?: Maybe<WalletTransactionResult>;
+};
+
+
+export type MutationAddWalletAccountArgs = {
+  input: AddWalletAccountInput;
+};
+
+
+export type MutationBulkLoadWalletArgs = {
+  input: BulkLoadWalletInput;
+};
+
+
+export type MutationCancelWalletTransactionArgs = {
+  input: CancelWalletTransactionInput;
+};
+
+
+export type MutationCreateWalletAccountArgs = {
+  input: CreateWalletAccountInput;
+};
+
+
+export type MutationLoadWalletArgs = {
+  input: LoadWalletInput;
+};
+
+
+export type MutationRefundWalletArgs = {
+  input: RefundWalletInput;
+};
+
+
+export type MutationSpendWalletArgs = {
+  input: SpendWalletInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** WalletAPI/getAccount: one account by wallet, currency and number. */
+  walletAccount?: Maybe<WalletAccount>;
+  /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
+  walletAccounts?: Maybe<WalletAccountPage>;
+  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown. */
+  walletAccountsByNumber: Array<Maybe<WalletAccount>>;
+  /** WalletAPI/listTransactions: a page of an account's transactions. */
+  walletTransactions?: Maybe<WalletTransactionPage>;
+};
+
+
+export type QueryWalletAccountArgs = {
+  accountNumber: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  walletId: Scalars['String']['input'];
+};
+
+
+export type QueryWalletAccountsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<Array<WalletAccountSort>>;
+};
+
+
+export type QueryWalletAccountsByNumberArgs = {
+  accountNumbers: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryWalletTransactionsArgs = {
+  accountNumber: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+  walletId: Scalars['String']['input'];
+};
+
+/** The request fields of the Refund operation (inferred: the document names it only by title). */
+export type RefundWalletInput = {
+  /** Account of the spend. */
+  accountNumber: Scalars['String']['input'];
+  /** Amount to refund; the whole remaining spend when omitted. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** The spend transaction to refund. */
+  transactionId: Scalars['String']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** Sort direction. */
+export type SortOrder =
+  /** Ascending. */
+  | 'asc'
+  /** Descending. */
+  | 'desc';
+
+/** The request fields of the Spend operation (inferred: the document names it only by title). */
+export type SpendWalletInput = {
+  /** Account to spend from. */
+  accountNumber: Scalars['String']['input'];
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount to spend, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Channel. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  /** User on whose behalf the spend is made. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** A user (the service's userId). */
+export type User = {
+  __typename?: 'User';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** The user's wallet accounts, balances included (one batched Wallet/getAccounts call). */
+  walletAccounts?: Maybe<Array<WalletAccount>>;
+};
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccount = {
+  __typename?: 'WalletAccount';
+  /** The account number, unique across wallets. */
+  accountNumber: Scalars['String']['output'];
+  /** How the account number was assigned (as listAccounts returns it). */
+  accountNumberType?: Maybe<Scalars['String']['output']>;
+  /** Account type, such as physical or virtual. */
+  accountType?: Maybe<Scalars['String']['output']>;
+  /** Current balance: unexpired, uncanceled value (read through one batched Wallet/getAccounts call per request). */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Channel, such as loyalty. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency, such as POINT or EURO. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Internal id (as listAccounts returns it). */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Project the account belongs to. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /** Status, such as active. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Display title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** This account's transactions, newest first unless sorted otherwise. */
+  transactions?: Maybe<WalletTransactionPage>;
+  /** When the account last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last changed the account. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The owning user. */
+  user?: Maybe<User>;
+  /** The owning user's id. */
+  userId?: Maybe<Scalars['String']['output']>;
+  /** The wallet holding this account. */
+  walletId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccountTransactionsArgs = {
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+/** A page of accounts from WalletAPI/listAccounts. */
+export type WalletAccountPage = {
+  __typename?: 'WalletAccountPage';
+  /** Offset of this page. */
+  from: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** The accounts of this page. */
+  result: Array<WalletAccount>;
+  /** How many accounts this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many accounts match. */
+  total: Scalars['Int']['output'];
+};
+
+/** One account sort key. */
+export type WalletAccountSort = {
+  /** Field to sort by. */
+  field: WalletAccountSortField;
+  /** Direction. */
+  order: SortOrder;
+};
+
+/** Fields accounts can be sorted by. */
+export type WalletAccountSortField =
+  /** Account number. */
+  | 'accountNumber'
+  /** Creation time. */
+  | 'createdAt'
+  /** Currency. */
+  | 'currency'
+  /** Status. */
+  | 'status'
+  /** Title. */
+  | 'title'
+  /** Last change. */
+  | 'updatedAt';
+
+/** An expiry range; either end may be left open. */
+export type WalletExpiryRangeInput = {
+  /** Latest expiry. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Earliest expiry. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A wallet transaction. */
+export type WalletTransaction = {
+  __typename?: 'WalletTransaction';
+  /** Amount, in the account's currency. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Channel the transaction came through. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the transaction was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description given when the transaction was made. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When the loaded value expires, for loads that expire. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the transaction was canceled. */
+  isCanceled?: Maybe<Scalars['Boolean']['output']>;
+  /** The caller's reference given with the transaction. */
+  referenceId?: Maybe<Scalars['String']['output']>;
+  /** Transaction id. */
+  transactionId: Scalars['String']['output'];
+  /** Type: EARNED (a load), SPENT or REFUNDED. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** When the transaction last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A transaction filter: a type to equal and/or a text to find in description, reference or id. */
+export type WalletTransactionFilter = {
+  /** Text to search for. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction type, such as EARNED. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of transactions from WalletAPI/listTransactions. */
+export type WalletTransactionPage = {
+  __typename?: 'WalletTransactionPage';
+  /** Offset of this page. */
+  from: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** How many transactions this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many transactions match. */
+  total: Scalars['Int']['output'];
+  /** The transactions of this page. */
+  transactions: Array<WalletTransaction>;
+};
+
+/** A transaction the service changed and the account's balance afterwards. */
+export type WalletTransactionResult = {
+  __typename?: 'WalletTransactionResult';
+  /** The account's balance afterwards. */
+  balance: Scalars['Float']['output'];
+  /** The transaction as it is now. */
+  transaction: WalletTransaction;
+};
+
+/** One transaction sort key. */
+export type WalletTransactionSort = {
+  /** Field to sort by. */
+  field: WalletTransactionSortField;
+  /** Direction. */
+  order: SortOrder;
+};
+
+/** Fields transactions can be sorted by. */
+export type WalletTransactionSortField =
+  /** Amount. */
+  | 'amount'
+  /** Creation time. */
+  | 'createdAt'
+  /** Expiry. */
+  | 'expiresAt'
+  /** Type. */
+  | 'type';
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  User: User;
+  WalletAccount: WalletAccount;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+  WalletAccount:
+    ( { __typename: 'WalletAccount' }
+    & GraphQLRecursivePick<FederationTypes['WalletAccount'], {"accountNumber":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AddWalletAccountInput: AddWalletAccountInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AddWalletAccountPayload: ResolverTypeWrapper<Omit<AddWalletAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  BulkLoadItemInput: BulkLoadItemInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  BulkLoadResult: ResolverTypeWrapper<BulkLoadResult>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  BulkLoadWalletInput: BulkLoadWalletInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkLoadWalletPayload: ResolverTypeWrapper<Omit<BulkLoadWalletPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  CancelWalletTransactionInput: CancelWalletTransactionInput;
+  CreateWalletAccountInput: CreateWalletAccountInput;
+  CreateWalletAccountPayload: ResolverTypeWrapper<Omit<CreateWalletAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LoadWalletInput: LoadWalletInput;
+  LoadWalletPayload: ResolverTypeWrapper<Omit<LoadWalletPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefundWalletInput: RefundWalletInput;
+  SortOrder: SortOrder;
+  SpendWalletInput: SpendWalletInput;
+  User: ResolverTypeWrapper<UserModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  WalletAccount: ResolverTypeWrapper<WalletAccountModel>;
+  WalletAccountPage: ResolverTypeWrapper<Omit<WalletAccountPage, 'result'> & { result: Array<ResolversTypes['WalletAccount']> }>;
+  WalletAccountSort: WalletAccountSort;
+  WalletAccountSortField: WalletAccountSortField;
+  WalletExpiryRangeInput: WalletExpiryRangeInput;
+  WalletTransaction: ResolverTypeWrapper<WalletTransaction>;
+  WalletTransactionFilter: WalletTransactionFilter;
+  WalletTransactionPage: ResolverTypeWrapper<WalletTransactionPage>;
+  WalletTransactionResult: ResolverTypeWrapper<WalletTransactionResult>;
+  WalletTransactionSort: WalletTransactionSort;
+  WalletTransactionSortField: WalletTransactionSortField;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  AddWalletAccountInput: AddWalletAccountInput;
+  String: Scalars['String']['output'];
+  AddWalletAccountPayload: Omit<AddWalletAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  BulkLoadItemInput: BulkLoadItemInput;
+  Float: Scalars['Float']['output'];
+  BulkLoadResult: BulkLoadResult;
+  Int: Scalars['Int']['output'];
+  BulkLoadWalletInput: BulkLoadWalletInput;
+  Boolean: Scalars['Boolean']['output'];
+  BulkLoadWalletPayload: Omit<BulkLoadWalletPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  CancelWalletTransactionInput: CancelWalletTransactionInput;
+  CreateWalletAccountInput: CreateWalletAccountInput;
+  CreateWalletAccountPayload: Omit<CreateWalletAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  DateTime: Scalars['DateTime']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  LoadWalletInput: LoadWalletInput;
+  LoadWalletPayload: Omit<LoadWalletPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  RefundWalletInput: RefundWalletInput;
+  SpendWalletInput: SpendWalletInput;
+  User: UserModel;
+  ID: Scalars['ID']['output'];
+  WalletAccount: WalletAccountModel;
+  WalletAccountPage: Omit<WalletAccountPage, 'result'> & { result: Array<ResolversParentTypes['WalletAccount']> };
+  WalletAccountSort: WalletAccountSort;
+  WalletExpiryRangeInput: WalletExpiryRangeInput;
+  WalletTransaction: WalletTransaction;
+  WalletTransactionFilter: WalletTransactionFilter;
+  WalletTransactionPage: WalletTransactionPage;
+  WalletTransactionResult: WalletTransactionResult;
+  WalletTransactionSort: WalletTransactionSort;
+}>;
+
+export type AddWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+}>;
+
+export type BulkLoadResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadResult'] = ResolversParentTypes['BulkLoadResult']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BulkLoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadWalletPayload'] = ResolversParentTypes['BulkLoadWalletPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['BulkLoadResult']>, ParentType, ContextType>;
+}>;
+
+export type CreateWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['CreateWalletAccountPayload'] = ResolversParentTypes['CreateWalletAccountPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['LoadWalletPayload'] = ResolversParentTypes['LoadWalletPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addWalletAccount?: Resolver<Maybe<ResolversTypes['AddWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'input'>>;
+  bulkLoadWallet?: Resolver<Maybe<ResolversTypes['BulkLoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationBulkLoadWalletArgs, 'input'>>;
+  cancelWalletTransaction?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationCancelWalletTransactionArgs, 'input'>>;
+  createWalletAccount?: Resolver<Maybe<ResolversTypes['CreateWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationCreateWalletAccountArgs, 'input'>>;
+  loadWallet?: Resolver<Maybe<ResolversTypes['LoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationLoadWalletArgs, 'input'>>;
+  refundWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationRefundWalletArgs, 'input'>>;
+  spendWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationSpendWalletArgs, 'input'>>;
+}>;
+
+export type QueryResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
+  walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
+  walletAccountsByNumber?: Resolver<Array<Maybe<ResolversTypes['WalletAccount']>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
+  walletTransactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'accountNumber' | 'currency' | 'from' | 'pageSize' | 'walletId'>>;
+}>;
+
+export type UserResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  walletAccounts?: Resolver<Maybe<Array<ResolversTypes['WalletAccount']>>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount'], FederationReferenceType extends FederationReferenceTypes['WalletAccount'] = FederationReferenceTypes['WalletAccount']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['WalletAccount']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumberType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<WalletAccountTransactionsArgs, 'from' | 'pageSize'>>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  result?: Resolver<Array<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isCanceled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  referenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type WalletTransactionPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
+}>;
+
+export type WalletTransactionResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionResult'] = ResolversParentTypes['WalletTransactionResult']> = ResolversObject<{
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  transaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = WalletsContext> = ResolversObject<{
+  AddWalletAccountPayload?: AddWalletAccountPayloadResolvers<ContextType>;
+  BulkLoadResult?: BulkLoadResultResolvers<ContextType>;
+  BulkLoadWalletPayload?: BulkLoadWalletPayloadResolvers<ContextType>;
+  CreateWalletAccountPayload?: CreateWalletAccountPayloadResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
+  LoadWalletPayload?: LoadWalletPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WalletAccount?: WalletAccountResolvers<ContextType>;
+  WalletAccountPage?: WalletAccountPageResolvers<ContextType>;
+  WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionPage?: WalletTransactionPageResolvers<ContextType>;
+  WalletTransactionResult?: WalletTransactionResultResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,130 @@
+import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { validate } from '../shared/validation';
+import type { Resolvers } from './__generated__/resolvers-types';
+import type { WalletsContext } from './context';
+import type { AccountRecord } from './datasource';
+import { inputs } from './inputs';
+import type { WalletAccountModel } from './models';
+
+/** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
+const accountField =
+  <K extends keyof AccountRecord>(field: K) =>
+  async (parent: WalletAccountModel, _args: unknown, { loaders }: WalletsContext) =>
+    parent[field] ?? (await loaders.accounts.load(parent.accountNumber))?.[field] ?? null;
+
+/** After a write, the account is read back fresh rather than from this request's cache. */
+const freshAccount = ({ loaders }: WalletsContext, accountNumber: string): WalletAccountModel => {
+  loaders.accounts.clear(accountNumber);
+  return { accountNumber };
+};
+
+export const resolvers: Resolvers = {
+  DateTime: GraphQLDateTime,
+  JSONObject: GraphQLJSONObject,
+  Query: {
+    walletAccount: (_, args, { dataSource }) => {
+      validate(inputs.walletAccount, args);
+      return dataSource.getAccount(args);
+    },
+    walletAccountsByNumber: async (_, args, { loaders }) => {
+      validate(inputs.walletAccountsByNumber, args);
+      const accounts = await loaders.accounts.loadMany(args.accountNumbers);
+      return accounts.map((account) => {
+        if (account instanceof Error) throw account;
+        return account;
+      });
+    },
+    walletAccounts: (_, args, { dataSource }) => {
+      validate(inputs.walletAccounts, args);
+      return dataSource.listAccounts(args);
+    },
+    walletTransactions: (_, args, { dataSource }) => {
+      validate(inputs.walletTransactions, args);
+      return dataSource.listTransactions(args);
+    },
+  },
+  Mutation: {
+    createWalletAccount: async (_, { input }, context) => {
+      validate(inputs.createWalletAccount, input, 'input');
+      await context.dataSource.createAccount(input);
+      return { account: freshAccount(context, input.accountNumber) };
+    },
+    addWalletAccount: async (_, { input }, context) => {
+      validate(inputs.addWalletAccount, input, 'input');
+      await context.dataSource.addAccount(input);
+      return { account: freshAccount(context, input.accountNumber) };
+    },
+    loadWallet: async (_, { input }, context) => {
+      validate(inputs.loadWallet, input, 'input');
+      await context.dataSource.load(input);
+      return { account: freshAccount(context, input.accountNumber) };
+    },
+    cancelWalletTransaction: async (_, { input }, context) => {
+      validate(inputs.cancelWalletTransaction, input, 'input');
+      const result = await context.dataSource.cancel(input);
+      freshAccount(context, input.accountNumber);
+      return result;
+    },
+    spendWallet: async (_, { input }, context) => {
+      validate(inputs.spendWallet, input, 'input');
+      const result = await context.dataSource.spend(input);
+      freshAccount(context, input.accountNumber);
+      return result;
+    },
+    refundWallet: async (_, { input }, context) => {
+      validate(inputs.refundWallet, input, 'input');
+      const result = await context.dataSource.refund(input);
+      freshAccount(context, input.accountNumber);
+      return result;
+    },
+    bulkLoadWallet: async (_, { input }, context) => {
+      validate(inputs.bulkLoadWallet, input, 'input');
+      const { balance, results } = await context.dataSource.bulkLoad(input);
+      return {
+        balance,
+        results: results.map((result, index) => ({ index, ...result })),
+        account: freshAccount(context, input.accountNumber),
+      };
+    },
+  },
+  WalletAccount: {
+    __resolveReference: (reference, { loaders }) => loaders.accounts.load(reference.accountNumber),
+    id: accountField('id'),
+    title: accountField('title'),
+    projectId: accountField('projectId'),
+    accountType: accountField('accountType'),
+    accountNumberType: accountField('accountNumberType'),
+    channel: accountField('channel'),
+    currency: accountField('currency'),
+    status: accountField('status'),
+    userId: accountField('userId'),
+    walletId: accountField('walletId'),
+    createdAt: accountField('createdAt'),
+    updatedAt: accountField('updatedAt'),
+    updatedBy: accountField('updatedBy'),
+    balance: accountField('balance'),
+    user: async (parent, _args, context) => {
+      const userId = await accountField('userId')(parent, _args, context);
+      return userId ? { id: userId } : null;
+    },
+    transactions: async (parent, args, context) => {
+      validate(inputs.accountTransactions, args);
+      const account = parent.walletId && parent.currency ? parent : await context.loaders.accounts.load(parent.accountNumber);
+      if (!account?.walletId || !account.currency) return null;
+      return context.dataSource.listTransactions({
+        ...args,
+        walletId: account.walletId,
+        currency: account.currency,
+        accountNumber: parent.accountNumber,
+      });
+    },
+  },
+  User: {
+    __resolveReference: (reference) => ({ id: reference.id }),
+    walletAccounts: async ({ id }, _args, { dataSource }) => {
+      validate(inputs.userId, id, 'id');
+      const page = await dataSource.listAccounts({ query: `userId:${id}`, pageSize: 100 });
+      return page.result;
+    },
+  },
+};
