@@ -15,6 +15,9 @@ export interface ServiceConfig {
 export const AREAS = ['wallets'] as const;
 export type Area = (typeof AREAS)[number];
 
+/** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
+export const subgraphUrlVariable = (area: string): string => `SUBGRAPH_${area.toUpperCase().replace(/-/g, '_')}_URL`;
+
 /** Everything read from the environment at start, validated once. */
 export interface AppConfig {
   /** Undefined when no `COMMERCE_BASE_URL` is set: the embedded emulator is used. */
@@ -76,7 +79,7 @@ const envSchema = z.object({
   PORT: port.default(4000),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
-  ...Object.fromEntries(AREAS.map((area) => [`SUBGRAPH_${area.toUpperCase()}_URL`, httpUrl.optional()])),
+  ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
 /** Empty strings count as unset, as a shell `VAR=` means "no value". */
@@ -110,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const subgraphUrls: Partial<Record<Area, string>> = {};
   for (const area of AREAS) {
-    const url = (values as Record<string, unknown>)[`SUBGRAPH_${area.toUpperCase()}_URL`];
+    const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
     if (typeof url === 'string') subgraphUrls[area] = url;
   }
   return {
