@@ -13,7 +13,7 @@ import type { GatewayContext } from './context';
  * and again), and builds the area's context once per incoming request so that its DataLoaders batch
  * across every fetch the plan makes to this subgraph.
  */
-export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayContext> {
+export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
   private readonly documents = new LRUCache<string, DocumentNode>({ max: 1000 });
   private readonly contexts = new WeakMap<object, TContext>();

@@ -8,12 +8,14 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import cors from 'cors';
 import express from 'express';
+import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { apiKeyFrom, type GatewayContext } from './context';
 import { InProcessDataSource } from './in-process-data-source';
 import { SUBGRAPHS } from './subgraphs';
+import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
@@ -60,6 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     includeStacktraceInErrorResponses: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({

@@ -4,7 +4,7 @@ import { walletsSubgraph } from '../subgraphs/wallets';
 
 export interface SubgraphEntry {
   area: Area;
-  definition: SubgraphDefinition<unknown>;
+  definition: SubgraphDefinition<object>;
   /** The port `npm run start:subgraph -- <area>` serves it on by default; also its URL in the supergraph. */
   port: number;
 }

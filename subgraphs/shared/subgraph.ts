@@ -10,7 +10,7 @@ export interface RequestScope {
 }
 
 /** An area's subgraph: its SDL, its resolvers and the per-request context they expect. */
-export interface SubgraphDefinition<TContext> {
+export interface SubgraphDefinition<TContext extends object> {
   name: string;
   typeDefs: DocumentNode;
   resolvers: NonNullable<GraphQLSchemaModule['resolvers']>;
