@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
@@ -21,6 +22,8 @@ export async function startSubgraphServer(
   const client = new CommerceClient(service);
   const server = new ApolloServer<object>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
+    // No usage reporting is configured, so traces would only cost time.
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
   const { url } = await startStandaloneServer(server, {
     listen: { port, host },

@@ -1,0 +1,69 @@
+import { request } from 'undici';
+import { startStack, type Stack } from '../helpers/stack';
+
+describe('the gateway over HTTP in development', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ env: { CORS_ORIGINS: 'https://shop.example.test' } });
+  });
+  afterAll(() => stack.stop());
+  const base = () => stack.gateway.url.replace(/\/graphql$/, '');
+
+  it('answers the health check', async () => {
+    const response = await request(`${base()}/health`);
+    expect(response.statusCode).toBe(200);
+    expect(await response.body.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves Apollo Sandbox as the landing page', async () => {
+    const response = await request(stack.gateway.url, { headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    const html = await response.body.text();
+    expect(html).toContain('embeddable-sandbox');
+  });
+
+  it('admits the Sandbox origin and configured origins, and no others', async () => {
+    const preflight = (origin: string) =>
+      request(stack.gateway.url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+      });
+    const sandbox = await preflight('https://studio.apollographql.com');
+    expect(sandbox.headers['access-control-allow-origin']).toBe('https://studio.apollographql.com');
+    expect(String(sandbox.headers['access-control-allow-headers'])).toContain('x-api-key');
+    const shop = await preflight('https://shop.example.test');
+    expect(shop.headers['access-control-allow-origin']).toBe('https://shop.example.test');
+    const other = await preflight('https://evil.example.test');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    await Promise.all([sandbox, shop, other].map((response) => response.body.dump()));
+  });
+
+  it('refuses a simple cross-site request (CSRF prevention)', async () => {
+    const response = await request(`${stack.gateway.url}?query=${encodeURIComponent('{ walletAccounts { total } }')}`, {
+      headers: { 'x-api-key': stack.emulator.apiKey },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await response.body.text()).toContain('CSRF');
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('answers introspection', async () => {
+    const result = await stack.query<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
+    expect(result.data!.__schema.queryType.name).toBe('Query');
+  });
+});
+
+describe('the gateway in production', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => stack.stop());
+
+  it('refuses introspection and shows no landing page', async () => {
+    const result = await stack.query(`{ __schema { queryType { name } } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const page = await request(stack.gateway.url, { headers: { accept: 'text/html' } });
+    expect(await page.body.text()).not.toContain('embeddable-sandbox');
+  });
+});
