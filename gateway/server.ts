@@ -6,6 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
 import express from 'express';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
@@ -19,6 +20,9 @@ import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
+
+/** Limits on an operation's shape, checked before planning (GraphQL Armor). */
+export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
 
 export interface GatewayOptions {
   config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls'>;
@@ -56,11 +60,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const app = express();
   const httpServer = createServer(app);
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.depth },
+    maxAliases: { n: QUERY_LIMITS.aliases },
+    maxTokens: { n: QUERY_LIMITS.tokens },
+    maxDirectives: { n: QUERY_LIMITS.directives },
+    costLimit: { maxCost: QUERY_LIMITS.cost },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
     plugins: [
+      ...armor.plugins,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production

@@ -47,6 +47,16 @@ describe('the gateway over HTTP in development', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
+  it('refuses operations past the depth and alias limits before any upstream call', async () => {
+    const nested = 'user { walletAccounts { '.repeat(7);
+    const deep = await stack.query(`{ walletAccounts { result { ${nested} accountNumber ${'} } '.repeat(7)} } } }`);
+    expect(deep.errors?.[0]?.message).toMatch(/depth/i);
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: walletAccounts { total }`).join(' ');
+    const many = await stack.query(`{ ${aliases} }`);
+    expect(many.errors?.[0]?.message).toMatch(/aliases/i);
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
   it('answers introspection', async () => {
     const result = await stack.query<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
     expect(result.data!.__schema.queryType.name).toBe('Query');
@@ -59,6 +69,11 @@ describe('the gateway in production', () => {
     stack = await startStack({ env: { NODE_ENV: 'production' } });
   });
   afterAll(() => stack.stop());
+
+  it('suggests no field names in errors', async () => {
+    const result = await stack.query(`{ walletAccount { balanc } }`);
+    expect(JSON.stringify(result.errors)).not.toMatch(/Did you mean/);
+  });
 
   it('refuses introspection and shows no landing page', async () => {
     const result = await stack.query(`{ __schema { queryType { name } } }`);
