@@ -18,6 +18,7 @@ import { InProcessDataSource } from './in-process-data-source';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
+import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
@@ -25,7 +26,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls'>;
+  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
   sandboxApiKey?: string | undefined;
@@ -58,6 +59,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
+  const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const app = express();
   const httpServer = createServer(app);
   const armor = new ApolloArmor({
@@ -73,9 +75,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // With a manifest, persisted queries resolve from it and nothing is registered; without one,
+    // automatic persisted queries work as usual (in memory).
+    ...(trusted ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } } : {}),
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production

@@ -32,6 +32,8 @@ export interface AppConfig {
   production: boolean;
   corsOrigins: string[];
   subgraphUrls: Partial<Record<Area, string>>;
+  /** Path of the trusted-documents manifest: when set, only its operations run. */
+  trustedDocuments: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +81,7 @@ const envSchema = z.object({
   PORT: port.default(4000),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
+  TRUSTED_DOCUMENTS: z.string().optional(),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     subgraphUrls,
+    trustedDocuments: values.TRUSTED_DOCUMENTS,
   };
 }
 
