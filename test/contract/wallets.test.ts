@@ -165,6 +165,11 @@ describe('routing (section 1)', () => {
     expect(answer.body.message).toContain('other-project');
   });
 
+  it('answers 404, not a server error, for a malformed percent-encoding in the path', async () => {
+    const answer = await send<ErrorBody>('/CALL/WalletAPI/getAccount/%E0%A4%A', { body: '{}' });
+    expect(answer.status).toBe(404);
+  });
+
   it('answers 404 without a project segment', async () => {
     const answer = await send<ErrorBody>('/CALL/WalletAPI/getAccount', { body: '{}' });
     expect(answer.status).toBe(404);
@@ -222,6 +227,15 @@ describe('accounts (4.4.1 to 4.4.4)', () => {
   it('starts the balance at the amount given on create', async () => {
     const address = await newAccount({ amount: 15.5, expiresAt: later(DAY) });
     expect(await balanceOf(address)).toBe(15.5);
+  });
+
+  it('refuses an initial amount with a past expiry and creates nothing', async () => {
+    sequence += 1;
+    const address = { walletId: `ct-wallet-${sequence}`, currency: 'POINT', accountNumber: `CT-${sequence}` };
+    const answer = await call<ErrorBody>('WalletAPI/createAccount', { ...address, amount: 5, expiresAt: later(-HOUR) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('expiry date cannot be a past date');
+    expect((await call('WalletAPI/getAccount', address)).status).toBe(404);
   });
 
   it('refuses to create an account number twice', async () => {
