@@ -84,6 +84,8 @@ describe('loadConfig refusals name the variable', () => {
   it.each([
     ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'not a url' }],
     ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'ftp://api.example.test' }],
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'https://api.example.test/v1?tenant=a' }],
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'https://api.example.test/v1#top' }],
     ['COMMERCE_LEGACY_BASE_URL', { ...service, COMMERCE_LEGACY_BASE_URL: 'legacy.example.test' }],
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
