@@ -275,6 +275,29 @@ describe('accounts (4.4.1 to 4.4.4)', () => {
     expect(view).toMatchObject({ title: 'First', channel: 'loyalty', accountNumber: first.accountNumber, balance: 0 });
     expect(body[second.accountNumber]).toMatchObject({ title: 'Second', balance: 4 });
   });
+
+  it('answers 400 for more than 100 account numbers', async () => {
+    const accountNumbers = Array.from({ length: 101 }, (_, index) => `N-${index}`);
+    const answer = await call<ErrorBody>('Wallet/getAccounts', { accountNumbers });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('accountNumbers');
+  });
+});
+
+describe('addAccount (4.4.6)', () => {
+  it('adds an account to an existing wallet', async () => {
+    const existing = await newAccount();
+    const added = { walletId: existing.walletId, currency: 'POINT', accountNumber: `${existing.accountNumber}-B` };
+    expect(await ok('Wallet/addAccount', { accountNumber: added.accountNumber, walletId: added.walletId })).toEqual({});
+    expect(await ok('WalletAPI/getAccount', added)).toMatchObject({ walletId: existing.walletId, accountNumber: added.accountNumber, balance: 0 });
+  });
+
+  it('refuses an account number that already exists', async () => {
+    const existing = await newAccount();
+    const answer = await call<ErrorBody>('Wallet/addAccount', { accountNumber: existing.accountNumber, walletId: existing.walletId });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('already exists');
+  });
 });
 
 describe('listAccounts (4.4.4)', () => {
@@ -524,6 +547,41 @@ describe('cancel (4.4.8, section 3, 8.2)', () => {
     await ok('WalletAPI/load', { ...owner, amount: 1, referenceId: 'owned' });
     const load = await byReference(owner, 'owned');
     expect((await call('WalletAPI/cancel', { ...other, transactionId: load.transactionId })).status).toBe(404);
+  });
+});
+
+describe('spend and refund (4.7, inferred)', () => {
+  it('refuses to spend more than the balance and leaves it alone', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 2 });
+    const answer = await call<ErrorBody>('WalletAPI/spend', { ...address, amount: 2.01 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/insufficient balance/);
+    expect(await balanceOf(address)).toBe(2);
+    expect((await transactions(address, { filters: [{ type: 'SPENT' }] })).total).toBe(0);
+  });
+
+  it('spends the lot that expires first', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 5, referenceId: 'late', expiresAt: later(20 * DAY) });
+    await ok('WalletAPI/load', { ...address, amount: 5, referenceId: 'soon', expiresAt: later(2 * DAY) });
+    await ok('WalletAPI/spend', { ...address, amount: 5 });
+    const late = await byReference(address, 'late');
+    const soon = await byReference(address, 'soon');
+    // The lot that expires later is untouched, so it can still be canceled; the other cannot.
+    expect((await call('WalletAPI/cancel', { ...address, transactionId: soon.transactionId })).status).toBe(400);
+    expect((await call('WalletAPI/cancel', { ...address, transactionId: late.transactionId })).status).toBe(200);
+    expect(await balanceOf(address)).toBe(0);
+  });
+
+  it('refuses to refund more than was spent', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 10 });
+    const spend = await ok<CancelResult>('WalletAPI/spend', { ...address, amount: 3 });
+    await ok('WalletAPI/refund', { ...address, transactionId: spend.transaction.transactionId, amount: 2 });
+    const answer = await call<ErrorBody>('WalletAPI/refund', { ...address, transactionId: spend.transaction.transactionId, amount: 1.5 });
+    expect(answer.status).toBe(400);
+    expect(await balanceOf(address)).toBe(9);
   });
 });
 
