@@ -78,6 +78,15 @@ interface Matched {
   key: string;
 }
 
+/** A path segment decoded; a malformed percent-encoding addresses nothing (404, not a crash). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new EmulatorError(404, `malformed path segment ${JSON.stringify(segment)}`);
+  }
+}
+
 /** Splits `[/{stage}]/CALL/<Class>/<method>[/<tail>]` and checks the tail form the route expects. */
 function match(
   routes: Routes,
@@ -93,10 +102,10 @@ function match(
   if (!route) throw new EmulatorError(404, `unknown operation ${operation}`);
   const rest = parts.slice(call + 3);
   const expectedPrefix = route.stagePrefix ? [ids.stageProjectId] : [];
-  if (prefix.length !== expectedPrefix.length || prefix.some((p, i) => decodeURIComponent(p) !== expectedPrefix[i])) {
+  if (prefix.length !== expectedPrefix.length || prefix.some((p, i) => decodeSegment(p) !== expectedPrefix[i])) {
     throw new EmulatorError(404, route.stagePrefix ? `${operation} needs the stage project before /CALL` : `no operation at ${pathname}`);
   }
-  const tail = rest.map((segment) => decodeURIComponent(segment));
+  const tail = rest.map(decodeSegment);
   const only = tail.length === 1 ? tail[0] : undefined;
   switch (route.tail) {
     case 'none':

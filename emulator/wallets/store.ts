@@ -126,6 +126,9 @@ export class WalletStore {
     if (this.accounts.has(input.accountNumber)) {
       throw badRequest(`account ${input.accountNumber} already exists`);
     }
+    // The initial amount is loaded after the account is stored: refuse a past expiry first, so a
+    // refused create leaves no account behind.
+    if (input.amount && input.amount > 0) this.refusePastExpiry(input.expiresAt);
     this.accountSeq += 1;
     const account: AccountRecord = {
       id: `acc-${String(this.accountSeq).padStart(6, '0')}`,
@@ -246,10 +249,14 @@ export class WalletStore {
     return transaction;
   }
 
-  load(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
-    if (movement.expiresAt && new Date(movement.expiresAt).getTime() <= this.clock.now().getTime()) {
+  private refusePastExpiry(expiresAt: string | undefined): void {
+    if (expiresAt && new Date(expiresAt).getTime() <= this.clock.now().getTime()) {
       throw badRequest('expiry date cannot be a past date');
     }
+  }
+
+  load(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
+    this.refusePastExpiry(movement.expiresAt);
     return this.record(account, 'EARNED', movement, createdAt);
   }
 

@@ -51,6 +51,8 @@ const httpUrl = z
       return false;
     }
   }, 'must be an absolute http(s) URL')
+  // Operation paths are appended to the base URL: a query or fragment would swallow them.
+  .refine((value) => !/[?#]/.test(value), 'must not carry a query string or fragment')
   .transform((value) => value.replace(/\/+$/, ''));
 
 const segment = z

@@ -1,0 +1,153 @@
+import { ConfigError, loadConfig, serviceConfig, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
+
+/** The ConfigError `loadConfig(env)` throws. */
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted an environment it should refuse');
+}
+
+const service = { COMMERCE_BASE_URL: 'https://api.example.test/v1', COMMERCE_PROJECT_ID: 'proj' };
+
+const emulator: EmulatorEndpoint = {
+  url: 'http://127.0.0.1:5555',
+  apiKey: 'emulator-key',
+  projectId: 'demo',
+  loyaltyProjectId: 'demo-loyalty',
+  stageProjectId: 'demo-stage',
+};
+
+describe('loadConfig defaults', () => {
+  it('uses port 4000, a 10000 ms timeout and the emulator when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.timeoutMs).toBe(10_000);
+    expect(config.baseUrl).toBeUndefined();
+    expect(config.legacyBaseUrl).toBeUndefined();
+    expect(config.apiKey).toBeUndefined();
+    expect(config.subgraphUrls).toEqual({});
+  });
+
+  it('defaults the legacy base URL to the base URL and the loyalty and stage projects to the project', () => {
+    const config = loadConfig(service);
+    expect(config.baseUrl).toBe('https://api.example.test/v1');
+    expect(config.legacyBaseUrl).toBe('https://api.example.test/v1');
+    expect(config.projectId).toBe('proj');
+    expect(config.loyaltyProjectId).toBe('proj');
+    expect(config.stageProjectId).toBe('proj');
+  });
+
+  it('keeps distinct legacy URL, loyalty and stage projects when given', () => {
+    const config = loadConfig({
+      ...service,
+      COMMERCE_LEGACY_BASE_URL: 'https://legacy.example.test',
+      COMMERCE_LOYALTY_PROJECT_ID: 'loy',
+      COMMERCE_STAGE_PROJECT_ID: 'stage',
+      COMMERCE_API_KEY: 'k-1',
+      COMMERCE_TIMEOUT_MS: '2500',
+      PORT: '8080',
+    });
+    expect(config).toMatchObject({
+      legacyBaseUrl: 'https://legacy.example.test',
+      loyaltyProjectId: 'loy',
+      stageProjectId: 'stage',
+      apiKey: 'k-1',
+      timeoutMs: 2500,
+      port: 8080,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '', COMMERCE_TIMEOUT_MS: '', COMMERCE_BASE_URL: '' });
+    expect(config.port).toBe(4000);
+    expect(config.timeoutMs).toBe(10_000);
+    expect(config.baseUrl).toBeUndefined();
+  });
+
+  it('strips trailing slashes from the base URLs', () => {
+    const config = loadConfig({ ...service, COMMERCE_BASE_URL: 'https://api.example.test/v1/', COMMERCE_LEGACY_BASE_URL: 'https://legacy.example.test//' });
+    expect(config.baseUrl).toBe('https://api.example.test/v1');
+    expect(config.legacyBaseUrl).toBe('https://legacy.example.test');
+  });
+
+  it('reads SUBGRAPH_WALLETS_URL into subgraphUrls', () => {
+    const config = loadConfig({ SUBGRAPH_WALLETS_URL: 'http://wallets.internal:4104/graphql' });
+    expect(config.subgraphUrls).toEqual({ wallets: 'http://wallets.internal:4104/graphql' });
+  });
+});
+
+describe('loadConfig refusals name the variable', () => {
+  it.each([
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'not a url' }],
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'ftp://api.example.test' }],
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'https://api.example.test/v1?tenant=a' }],
+    ['COMMERCE_BASE_URL', { ...service, COMMERCE_BASE_URL: 'https://api.example.test/v1#top' }],
+    ['COMMERCE_LEGACY_BASE_URL', { ...service, COMMERCE_LEGACY_BASE_URL: 'legacy.example.test' }],
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '80.5' }],
+    ['COMMERCE_TIMEOUT_MS', { COMMERCE_TIMEOUT_MS: 'soon' }],
+    ['COMMERCE_TIMEOUT_MS', { COMMERCE_TIMEOUT_MS: '0' }],
+    ['COMMERCE_PROJECT_ID', { ...service, COMMERCE_PROJECT_ID: 'a/b' }],
+    ['SUBGRAPH_WALLETS_URL', { SUBGRAPH_WALLETS_URL: 'wallets:4104' }],
+  ])('refuses a bad %s (%j)', (variable, env) => {
+    const error = configError(env);
+    expect(error.message).toContain(variable);
+  });
+
+  it('requires COMMERCE_PROJECT_ID when COMMERCE_BASE_URL is set', () => {
+    const error = configError({ COMMERCE_BASE_URL: 'https://api.example.test/v1' });
+    expect(error.message).toContain('COMMERCE_PROJECT_ID');
+  });
+
+  it('refuses a legacy base URL without a base URL', () => {
+    const error = configError({ COMMERCE_LEGACY_BASE_URL: 'https://legacy.example.test' });
+    expect(error.message).toContain('COMMERCE_BASE_URL');
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'x', COMMERCE_TIMEOUT_MS: 'y' });
+    expect(error.message).toContain('PORT');
+    expect(error.message).toContain('COMMERCE_TIMEOUT_MS');
+  });
+});
+
+describe('serviceConfig', () => {
+  it('uses the emulator endpoint when no base URL is configured', () => {
+    expect(serviceConfig(loadConfig({ COMMERCE_TIMEOUT_MS: '3000' }), emulator)).toEqual({
+      baseUrl: 'http://127.0.0.1:5555',
+      legacyBaseUrl: 'http://127.0.0.1:5555',
+      apiKey: 'emulator-key',
+      projectId: 'demo',
+      loyaltyProjectId: 'demo-loyalty',
+      stageProjectId: 'demo-stage',
+      timeoutMs: 3000,
+    });
+  });
+
+  it('prefers a configured API key over the emulator key', () => {
+    expect(serviceConfig(loadConfig({ COMMERCE_API_KEY: 'mine' }), emulator).apiKey).toBe('mine');
+  });
+
+  it('uses the configured service, not the emulator, when a base URL is set', () => {
+    const config = loadConfig({ ...service, COMMERCE_LEGACY_BASE_URL: 'https://legacy.example.test', COMMERCE_STAGE_PROJECT_ID: 'stage' });
+    expect(serviceConfig(config, emulator)).toEqual({
+      baseUrl: 'https://api.example.test/v1',
+      legacyBaseUrl: 'https://legacy.example.test',
+      apiKey: undefined,
+      projectId: 'proj',
+      loyaltyProjectId: 'proj',
+      stageProjectId: 'stage',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('refuses when there is neither a base URL nor an emulator', () => {
+    expect(() => serviceConfig(loadConfig({}))).toThrow(ConfigError);
+  });
+});

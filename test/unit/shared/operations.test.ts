@@ -1,0 +1,110 @@
+import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import {
+  OPERATIONS,
+  operationUrl,
+  productHistoryKeyById,
+  productHistoryKeyBySku,
+} from '../../../subgraphs/shared/operations';
+
+const config: ServiceConfig = {
+  baseUrl: 'https://api.example.test/v1',
+  legacyBaseUrl: 'https://legacy.example.test/old',
+  apiKey: 'unused-key',
+  projectId: 'proj-main',
+  loyaltyProjectId: 'proj-loyalty',
+  stageProjectId: 'proj-stage',
+  timeoutMs: 1000,
+};
+
+const BASE = 'https://api.example.test/v1';
+const LEGACY = 'https://legacy.example.test/old';
+
+type OperationName = keyof typeof OPERATIONS;
+
+/** The URL the document gives each operation; typed so a new operation without a row fails to compile. */
+const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
+  upsertProduct: { url: `${BASE}/CALL/PIMAPI/upsertProduct/proj-main` },
+  getProducts: { url: `${BASE}/CALL/PIMAPI/getProducts/proj-main` },
+  getProductSettings: { url: `${BASE}/CALL/PIMAPI/getProductSettings/proj-main` },
+
+  calculatePromotions: { url: `${BASE}/CALL/Promotion/calculate/proj-main` },
+  startPromotionTransaction: { url: `${BASE}/CALL/Promotion/startTransaction/proj-main` },
+  revertPromotionTransaction: { url: `${BASE}/CALL/Promotion/revertTransaction/proj-main` },
+
+  receiveLoyaltyEvent: { url: `${BASE}/CALL/LoyaltyAPI/receiveEvent` },
+  getLoyaltyEvents: { url: `${BASE}/CALL/LoyaltyAPI/getEvents/` },
+  cancelLoyaltyTransaction: { url: `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty` },
+
+  createWalletAccount: { url: `${BASE}/CALL/WalletAPI/createAccount/proj-main` },
+  getWalletAccount: { url: `${BASE}/CALL/WalletAPI/getAccount/proj-main` },
+  getWalletAccounts: { url: `${BASE}/CALL/Wallet/getAccounts/proj-main` },
+  listWalletAccounts: { url: `${BASE}/CALL/WalletAPI/listAccounts/proj-main` },
+  listWalletTransactions: { url: `${BASE}/CALL/WalletAPI/listTransactions/proj-main` },
+  addWalletAccount: { url: `${BASE}/CALL/Wallet/addAccount/proj-main` },
+  loadWallet: { url: `${BASE}/CALL/WalletAPI/load/proj-main` },
+  cancelWalletTransaction: { url: `${BASE}/CALL/WalletAPI/cancel/proj-main` },
+  bulkLoadWallet: { url: `${BASE}/CALL/WalletAPI/bulkLoad/proj-main` },
+  spendWallet: { url: `${BASE}/CALL/WalletAPI/spend/proj-main` },
+  refundWallet: { url: `${BASE}/CALL/WalletAPI/refund/proj-main` },
+
+  receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
+  checkMerchantBatchStatus: { key: 'batch-42', url: `${BASE}/CALL/MerchantImportJob/checkBatchStatus/batch-42` },
+  getMerchantProductHistory: {
+    key: 'proj-main-prod-7',
+    url: `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
+  },
+
+  updateTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main` },
+  listTalkingProducts: { url: `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main` },
+};
+
+describe('operationUrl', () => {
+  it('has an expected URL for every operation and no stale rows', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(OPERATIONS).sort());
+  });
+
+  it.each(Object.keys(OPERATIONS) as OperationName[])('builds the documented URL of %s', (name) => {
+    const expected = EXPECTED[name];
+    expect(operationUrl(config, OPERATIONS[name], expected.key)).toBe(expected.url);
+  });
+
+  it('uses GET only for getProductSettings and checkBatchStatus', () => {
+    const gets = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].httpMethod === 'GET');
+    expect(gets.sort()).toEqual(['checkMerchantBatchStatus', 'getProductSettings']);
+  });
+
+  it('marks only spend and refund as inferred among the wallet operations', () => {
+    const inferred = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].inferred);
+    expect(inferred.sort()).toEqual(['refundWallet', 'spendWallet']);
+  });
+
+  it('refuses a keyed operation without its key', () => {
+    expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus)).toThrow(
+      'MerchantImportJob/checkBatchStatus needs a path key',
+    );
+  });
+
+  it('URL-encodes a batch id that is not a plain segment', () => {
+    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'a/b c')).toBe(
+      `${BASE}/CALL/MerchantImportJob/checkBatchStatus/a%2Fb%20c`,
+    );
+  });
+});
+
+describe('product-history keys', () => {
+  it('builds {PROJECT_ID}-{PRODUCT_ID}', () => {
+    const key = productHistoryKeyById('proj-main', 'prod-7');
+    expect(key).toBe('proj-main-prod-7');
+    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+      `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
+    );
+  });
+
+  it('builds ACCOUNT_PRODUCT_<channel>_<project>!<sku>, encoding a space and a slash but keeping !', () => {
+    const key = productHistoryKeyBySku('proj-main', 'web', 'SKU 12/B');
+    expect(key).toBe('ACCOUNT_PRODUCT_web_proj-main!SKU 12/B');
+    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+      `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%2FB`,
+    );
+  });
+});
