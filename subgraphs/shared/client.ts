@@ -72,6 +72,7 @@ export class CommerceClient {
         keepAliveTimeout: 30_000,
         headersTimeout: config.timeoutMs,
         bodyTimeout: config.timeoutMs,
+        connect: { timeout: config.timeoutMs },
       });
   }
 
