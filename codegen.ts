@@ -16,9 +16,35 @@ const scalars = {
   JSONObject: { input: 'Record<string, unknown>', output: 'Record<string, unknown>' },
 };
 
+/** What a frontend sees of the scalars. */
+const clientScalars = {
+  DateTime: 'string',
+  JSON: 'unknown',
+  JSONObject: 'Record<string, unknown>',
+};
+
+/** The curated operations a storefront, a checkout and a merchant tool need. */
+const documents = 'schema/operations/*.graphql';
+
 const config: CodegenConfig = {
   overwrite: true,
-  generates: Object.fromEntries(
+  generates: {
+    // Typed documents and the persisted-documents manifest (SHA-256 hash → document) for trusted documents.
+    'client/__generated__/': {
+      schema: 'schema/api.graphql',
+      documents,
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      config: { scalars: clientScalars, enumsAsTypes: true, useTypeImports: true },
+    },
+    // Named React hooks on @apollo/client for the same operations.
+    'client/__generated__/hooks.ts': {
+      schema: 'schema/api.graphql',
+      documents,
+      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      config: { scalars: clientScalars, enumsAsTypes: true, useTypeImports: true, withHooks: true },
+    },
+    ...Object.fromEntries(
     Object.entries(AREAS).map(([area, options]) => [
       `subgraphs/${area}/__generated__/resolvers-types.ts`,
       {
@@ -37,7 +63,8 @@ const config: CodegenConfig = {
         },
       },
     ]),
-  ),
+    ),
+  },
 };
 
 export default config;

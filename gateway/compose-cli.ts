@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { SUPERGRAPH_PATH } from './supergraph';
 import { composeSupergraph } from './compose';
+import { API_SCHEMA_PATH, SUPERGRAPH_PATH } from './supergraph';
 
-/** `npm run compose`: writes schema/supergraph.graphql from the subgraphs' SDL. */
-writeFileSync(SUPERGRAPH_PATH, composeSupergraph());
-console.log(`wrote ${SUPERGRAPH_PATH}`);
+/** `npm run compose`: writes schema/supergraph.graphql and schema/api.graphql from the subgraphs' SDL. */
+const { supergraphSdl, apiSdl } = composeSupergraph();
+writeFileSync(SUPERGRAPH_PATH, supergraphSdl);
+writeFileSync(API_SCHEMA_PATH, apiSdl);
+console.log(`wrote ${SUPERGRAPH_PATH} and ${API_SCHEMA_PATH}`);

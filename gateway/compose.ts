@@ -1,8 +1,16 @@
 import { composeServices } from '@apollo/composition';
+import { printSchema } from 'graphql';
 import { SUBGRAPHS, defaultSubgraphUrl } from './subgraphs';
 
-/** Composes every area's SDL into the supergraph the gateway serves; throws on composition errors. */
-export function composeSupergraph(): string {
+export interface Composition {
+  /** The supergraph the gateway serves. */
+  supergraphSdl: string;
+  /** The schema clients see (no federation machinery): what client codegen reads. */
+  apiSdl: string;
+}
+
+/** Composes every area's SDL; throws on composition errors. */
+export function composeSupergraph(): Composition {
   const result = composeServices(
     SUBGRAPHS.map((entry) => ({
       name: entry.area,
@@ -13,5 +21,8 @@ export function composeSupergraph(): string {
   if (result.errors) {
     throw new Error(`Supergraph composition failed:\n${result.errors.map((error) => `  ${error.message}`).join('\n')}`);
   }
-  return result.supergraphSdl;
+  return {
+    supergraphSdl: result.supergraphSdl,
+    apiSdl: `${printSchema(result.schema.toAPISchema().toGraphQLJSSchema())}\n`,
+  };
 }

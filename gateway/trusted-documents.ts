@@ -13,7 +13,7 @@ type ApqCache = NonNullable<ApqOptions['cache']>;
 export type TrustedDocuments = ReadonlyMap<string, string>;
 
 const manifestSchema = z.record(
-  z.string().regex(/^[0-9a-f]{64}$/, 'keys must be SHA-256 hex hashes'),
+  z.string().regex(/^(sha256:)?[0-9a-f]{64}$/, 'keys must be SHA-256 hex hashes (optionally prefixed sha256:)'),
   z.string().min(1, 'documents must not be empty'),
 );
 
@@ -30,7 +30,8 @@ export function loadTrustedDocuments(path: string): TrustedDocuments {
     throw new ConfigError(`Invalid configuration:\n  TRUSTED_DOCUMENTS (${path}) ${manifest.error.issues[0]?.message ?? 'is not a hash → document map'}`);
   }
   const documents = new Map<string, string>();
-  for (const [hash, document] of Object.entries(manifest.data)) {
+  for (const [key, document] of Object.entries(manifest.data)) {
+    const hash = key.replace(/^sha256:/, '');
     const actual = createHash('sha256').update(document).digest('hex');
     if (actual !== hash) throw new ConfigError(`Invalid configuration:\n  TRUSTED_DOCUMENTS (${path}): ${hash} is not the SHA-256 of its document`);
     documents.set(hash, document);

@@ -2,13 +2,15 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { composeSupergraph } from '../../../gateway/compose';
-import { readSupergraph } from '../../../gateway/supergraph';
+import { readApiSchema, readSupergraph } from '../../../gateway/supergraph';
 
 const root = join(__dirname, '..', '..', '..');
 
 describe('committed generated files', () => {
-  it('schema/supergraph.graphql is what the subgraphs compose to (run npm run compose)', () => {
-    expect(readSupergraph()).toBe(composeSupergraph());
+  it('schema/supergraph.graphql and schema/api.graphql are what the subgraphs compose to (run npm run compose)', () => {
+    const { supergraphSdl, apiSdl } = composeSupergraph();
+    expect(readSupergraph()).toBe(supergraphSdl);
+    expect(readApiSchema()).toBe(apiSdl);
   });
 
   it('every codegen output is up to date (run npm run codegen)', async () => {

@@ -1,0 +1,699 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import { gql } from '@apollo/client';
+import * as Apollo from '@apollo/client';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+const defaultOptions = {} as const;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: string; output: string; }
+  /** A free JSON object of key/value fields. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+};
+
+/** The request fields of Wallet/addAccount: accountNumber is the documented field; the others are inferred. */
+export type AddWalletAccountInput = {
+  /** Account number of the new account. */
+  accountNumber: Scalars['String']['input'];
+  /** Account type (inferred). */
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  /** Channel (inferred). */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency; defaults to the wallet's (inferred). */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Display title (inferred). */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user; defaults to the wallet's (inferred). */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Existing wallet to add the account to (inferred). */
+  walletId: Scalars['String']['input'];
+};
+
+/** What addWalletAccount added. */
+export type AddWalletAccountPayload = {
+  __typename?: 'AddWalletAccountPayload';
+  /** The new account, read back by its number. */
+  account?: Maybe<WalletAccount>;
+};
+
+/** One load of a bulk import. */
+export type BulkLoadItemInput = {
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When the loaded value expires; must not be in the past. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of one load of a bulk import: soft failures are data. */
+export type BulkLoadResult = {
+  __typename?: 'BulkLoadResult';
+  /** Why the load failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Position of the load in the input list. */
+  index: Scalars['Int']['output'];
+  /** success or failed. */
+  status: Scalars['String']['output'];
+  /** The transaction made, for a successful load. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The request fields of WalletAPI/bulkLoad. */
+export type BulkLoadWalletInput = {
+  /** Account to load. */
+  accountNumber: Scalars['String']['input'];
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** The loads, 1 to 500. */
+  loads: Array<BulkLoadItemInput>;
+  /** Title of the account, if it has to be created. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+  /** Whether the service should call the webhook. */
+  webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** What bulkLoadWallet did. */
+export type BulkLoadWalletPayload = {
+  __typename?: 'BulkLoadWalletPayload';
+  /** The account, read back afterwards. */
+  account?: Maybe<WalletAccount>;
+  /** The account's balance afterwards. */
+  balance: Scalars['Float']['output'];
+  /** One result per load, in input order. */
+  results: Array<BulkLoadResult>;
+};
+
+/** The request fields of WalletAPI/cancel. */
+export type CancelWalletTransactionInput = {
+  /** Account of the transaction. */
+  accountNumber: Scalars['String']['input'];
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Transaction to cancel. */
+  transactionId: Scalars['String']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** The request fields of WalletAPI/createAccount. */
+export type CreateWalletAccountInput = {
+  /** Account number, unique. */
+  accountNumber: Scalars['String']['input'];
+  /** Account type, such as physical or virtual. */
+  accountType?: InputMaybe<Scalars['String']['input']>;
+  /** Initial amount, loaded at creation. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Channel, such as loyalty. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency, such as POINT or EURO. */
+  currency: Scalars['String']['input'];
+  /** When the initial amount expires. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status, such as active. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Display title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Owning user. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet to create the account in. */
+  walletId: Scalars['String']['input'];
+};
+
+/** What createWalletAccount created. */
+export type CreateWalletAccountPayload = {
+  __typename?: 'CreateWalletAccountPayload';
+  /** The new account, read back by its number. */
+  account?: Maybe<WalletAccount>;
+};
+
+/** The request fields of WalletAPI/load. */
+export type LoadWalletInput = {
+  /** Account to load. */
+  accountNumber: Scalars['String']['input'];
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount to add, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Channel of the load. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When the loaded value expires (inferred: the service documents expiry on bulk loads). */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  /** User on whose behalf the load is made. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** What loadWallet did. */
+export type LoadWalletPayload = {
+  __typename?: 'LoadWalletPayload';
+  /** The loaded account, read back after the load (its balance includes the load). */
+  account?: Maybe<WalletAccount>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Wallet/addAccount: adds an account to an existing wallet. */
+  addWalletAccount?: Maybe<AddWalletAccountPayload>;
+  /** WalletAPI/bulkLoad: imports many loads; a failed load is reported in results, not as an error. */
+  bulkLoadWallet?: Maybe<BulkLoadWalletPayload>;
+  /** WalletAPI/cancel: cancels a transaction that was neither partially used nor partially refunded. */
+  cancelWalletTransaction?: Maybe<WalletTransactionResult>;
+  /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
+  createWalletAccount?: Maybe<CreateWalletAccountPayload>;
+  /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
+  loadWallet?: Maybe<LoadWalletPayload>;
+  /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
+  refundWallet?: Maybe<WalletTransactionResult>;
+  /** Spend (inferred payload: the document names the operation only by title): spends from the balance. */
+  spendWallet?: Maybe<WalletTransactionResult>;
+};
+
+
+export type MutationAddWalletAccountArgs = {
+  input: AddWalletAccountInput;
+};
+
+
+export type MutationBulkLoadWalletArgs = {
+  input: BulkLoadWalletInput;
+};
+
+
+export type MutationCancelWalletTransactionArgs = {
+  input: CancelWalletTransactionInput;
+};
+
+
+export type MutationCreateWalletAccountArgs = {
+  input: CreateWalletAccountInput;
+};
+
+
+export type MutationLoadWalletArgs = {
+  input: LoadWalletInput;
+};
+
+
+export type MutationRefundWalletArgs = {
+  input: RefundWalletInput;
+};
+
+
+export type MutationSpendWalletArgs = {
+  input: SpendWalletInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** WalletAPI/getAccount: one account by wallet, currency and number. */
+  walletAccount?: Maybe<WalletAccount>;
+  /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
+  walletAccounts?: Maybe<WalletAccountPage>;
+  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown. */
+  walletAccountsByNumber: Array<Maybe<WalletAccount>>;
+  /** WalletAPI/listTransactions: a page of an account's transactions. */
+  walletTransactions?: Maybe<WalletTransactionPage>;
+};
+
+
+export type QueryWalletAccountArgs = {
+  accountNumber: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  walletId: Scalars['String']['input'];
+};
+
+
+export type QueryWalletAccountsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<Array<WalletAccountSort>>;
+};
+
+
+export type QueryWalletAccountsByNumberArgs = {
+  accountNumbers: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryWalletTransactionsArgs = {
+  accountNumber: Scalars['String']['input'];
+  currency: Scalars['String']['input'];
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+  walletId: Scalars['String']['input'];
+};
+
+/** The request fields of the Refund operation (inferred: the document names it only by title). */
+export type RefundWalletInput = {
+  /** Account of the spend. */
+  accountNumber: Scalars['String']['input'];
+  /** Amount to refund; the whole remaining spend when omitted. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** The spend transaction to refund. */
+  transactionId: Scalars['String']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** Sort direction. */
+export type SortOrder =
+  /** Ascending. */
+  | 'asc'
+  /** Descending. */
+  | 'desc';
+
+/** The request fields of the Spend operation (inferred: the document names it only by title). */
+export type SpendWalletInput = {
+  /** Account to spend from. */
+  accountNumber: Scalars['String']['input'];
+  /** Free fields stored with the transaction. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount to spend, greater than 0, at most two decimals. */
+  amount: Scalars['Float']['input'];
+  /** Channel. */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  /** Currency of the account. */
+  currency: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  /** User on whose behalf the spend is made. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+  /** Wallet of the account. */
+  walletId: Scalars['String']['input'];
+};
+
+/** A user (the service's userId). */
+export type User = {
+  __typename?: 'User';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** The user's wallet accounts, balances included (one batched Wallet/getAccounts call). */
+  walletAccounts?: Maybe<Array<WalletAccount>>;
+};
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccount = {
+  __typename?: 'WalletAccount';
+  /** The account number, unique across wallets. */
+  accountNumber: Scalars['String']['output'];
+  /** How the account number was assigned (as listAccounts returns it). */
+  accountNumberType?: Maybe<Scalars['String']['output']>;
+  /** Account type, such as physical or virtual. */
+  accountType?: Maybe<Scalars['String']['output']>;
+  /** Current balance: unexpired, uncanceled value (read through one batched Wallet/getAccounts call per request). */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** Channel, such as loyalty. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the account was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Currency, such as POINT or EURO. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Internal id (as listAccounts returns it). */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Project the account belongs to. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /** Status, such as active. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Display title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** This account's transactions, newest first unless sorted otherwise. */
+  transactions?: Maybe<WalletTransactionPage>;
+  /** When the account last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who last changed the account. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** The owning user. */
+  user?: Maybe<User>;
+  /** The owning user's id. */
+  userId?: Maybe<Scalars['String']['output']>;
+  /** The wallet holding this account. */
+  walletId?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccountTransactionsArgs = {
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+/** A page of accounts from WalletAPI/listAccounts. */
+export type WalletAccountPage = {
+  __typename?: 'WalletAccountPage';
+  /** Offset of this page. */
+  from: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** The accounts of this page. */
+  result: Array<WalletAccount>;
+  /** How many accounts this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many accounts match. */
+  total: Scalars['Int']['output'];
+};
+
+/** One account sort key. */
+export type WalletAccountSort = {
+  /** Field to sort by. */
+  field: WalletAccountSortField;
+  /** Direction. */
+  order: SortOrder;
+};
+
+/** Fields accounts can be sorted by. */
+export type WalletAccountSortField =
+  /** Account number. */
+  | 'accountNumber'
+  /** Creation time. */
+  | 'createdAt'
+  /** Currency. */
+  | 'currency'
+  /** Status. */
+  | 'status'
+  /** Title. */
+  | 'title'
+  /** Last change. */
+  | 'updatedAt';
+
+/** An expiry range; either end may be left open. */
+export type WalletExpiryRangeInput = {
+  /** Latest expiry. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Earliest expiry. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A wallet transaction. */
+export type WalletTransaction = {
+  __typename?: 'WalletTransaction';
+  /** Amount, in the account's currency. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Channel the transaction came through. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the transaction was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description given when the transaction was made. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When the loaded value expires, for loads that expire. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the transaction was canceled. */
+  isCanceled?: Maybe<Scalars['Boolean']['output']>;
+  /** The caller's reference given with the transaction. */
+  referenceId?: Maybe<Scalars['String']['output']>;
+  /** Transaction id. */
+  transactionId: Scalars['String']['output'];
+  /** Type: EARNED (a load), SPENT or REFUNDED. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** When the transaction last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A transaction filter: a type to equal and/or a text to find in description, reference or id. */
+export type WalletTransactionFilter = {
+  /** Text to search for. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction type, such as EARNED. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of transactions from WalletAPI/listTransactions. */
+export type WalletTransactionPage = {
+  __typename?: 'WalletTransactionPage';
+  /** Offset of this page. */
+  from: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** How many transactions this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many transactions match. */
+  total: Scalars['Int']['output'];
+  /** The transactions of this page. */
+  transactions: Array<WalletTransaction>;
+};
+
+/** A transaction the service changed and the account's balance afterwards. */
+export type WalletTransactionResult = {
+  __typename?: 'WalletTransactionResult';
+  /** The account's balance afterwards. */
+  balance: Scalars['Float']['output'];
+  /** The transaction as it is now. */
+  transaction: WalletTransaction;
+};
+
+/** One transaction sort key. */
+export type WalletTransactionSort = {
+  /** Field to sort by. */
+  field: WalletTransactionSortField;
+  /** Direction. */
+  order: SortOrder;
+};
+
+/** Fields transactions can be sorted by. */
+export type WalletTransactionSortField =
+  /** Amount. */
+  | 'amount'
+  /** Creation time. */
+  | 'createdAt'
+  /** Expiry. */
+  | 'expiresAt'
+  /** Type. */
+  | 'type';
+
+export type WalletPageQueryVariables = Exact<{
+  walletId: string;
+  currency: string;
+  accountNumber: string;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type WalletPageQuery = { walletAccount: { accountNumber: string, title: string | null, currency: string | null, balance: number | null, transactions: { total: number, transactions: Array<{ transactionId: string, type: string | null, amount: number | null, description: string | null, createdAt: string | null, isCanceled: boolean | null }> } | null } | null };
+
+export type WalletBalancesQueryVariables = Exact<{
+  accountNumbers: Array<string> | string;
+}>;
+
+
+export type WalletBalancesQuery = { walletAccountsByNumber: Array<{ accountNumber: string, currency: string | null, balance: number | null } | null> };
+
+export type UserWalletAccountsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  query?: string | null | undefined;
+}>;
+
+
+export type UserWalletAccountsQuery = { walletAccounts: { total: number, result: Array<{ accountNumber: string, title: string | null, currency: string | null, balance: number | null, userId: string | null }> } | null };
+
+
+export const WalletPageDocument = gql`
+    query WalletPage($walletId: String!, $currency: String!, $accountNumber: String!, $pageSize: Int = 10) {
+  walletAccount(
+    walletId: $walletId
+    currency: $currency
+    accountNumber: $accountNumber
+  ) {
+    accountNumber
+    title
+    currency
+    balance
+    transactions(pageSize: $pageSize) {
+      total
+      transactions {
+        transactionId
+        type
+        amount
+        description
+        createdAt
+        isCanceled
+      }
+    }
+  }
+}
+    `;
+
+/**
+ * __useWalletPageQuery__
+ *
+ * To run a query within a React component, call `useWalletPageQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalletPageQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalletPageQuery({
+ *   variables: {
+ *      walletId: // value for 'walletId'
+ *      currency: // value for 'currency'
+ *      accountNumber: // value for 'accountNumber'
+ *      pageSize: // value for 'pageSize'
+ *   },
+ * });
+ */
+export function useWalletPageQuery(baseOptions: Apollo.QueryHookOptions<WalletPageQuery, WalletPageQueryVariables> & ({ variables: WalletPageQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WalletPageQuery, WalletPageQueryVariables>(WalletPageDocument, options);
+      }
+export function useWalletPageLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WalletPageQuery, WalletPageQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WalletPageQuery, WalletPageQueryVariables>(WalletPageDocument, options);
+        }
+// @ts-ignore
+export function useWalletPageSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WalletPageQuery, WalletPageQueryVariables>): Apollo.UseSuspenseQueryResult<WalletPageQuery, WalletPageQueryVariables>;
+export function useWalletPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletPageQuery, WalletPageQueryVariables>): Apollo.UseSuspenseQueryResult<WalletPageQuery | undefined, WalletPageQueryVariables>;
+export function useWalletPageSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletPageQuery, WalletPageQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WalletPageQuery, WalletPageQueryVariables>(WalletPageDocument, options);
+        }
+export type WalletPageQueryHookResult = ReturnType<typeof useWalletPageQuery>;
+export type WalletPageLazyQueryHookResult = ReturnType<typeof useWalletPageLazyQuery>;
+export type WalletPageSuspenseQueryHookResult = ReturnType<typeof useWalletPageSuspenseQuery>;
+export type WalletPageQueryResult = Apollo.QueryResult<WalletPageQuery, WalletPageQueryVariables>;
+export const WalletBalancesDocument = gql`
+    query WalletBalances($accountNumbers: [String!]!) {
+  walletAccountsByNumber(accountNumbers: $accountNumbers) {
+    accountNumber
+    currency
+    balance
+  }
+}
+    `;
+
+/**
+ * __useWalletBalancesQuery__
+ *
+ * To run a query within a React component, call `useWalletBalancesQuery` and pass it any options that fit your needs.
+ * When your component renders, `useWalletBalancesQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useWalletBalancesQuery({
+ *   variables: {
+ *      accountNumbers: // value for 'accountNumbers'
+ *   },
+ * });
+ */
+export function useWalletBalancesQuery(baseOptions: Apollo.QueryHookOptions<WalletBalancesQuery, WalletBalancesQueryVariables> & ({ variables: WalletBalancesQueryVariables; skip?: boolean; } | { skip: boolean; }) ) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<WalletBalancesQuery, WalletBalancesQueryVariables>(WalletBalancesDocument, options);
+      }
+export function useWalletBalancesLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<WalletBalancesQuery, WalletBalancesQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<WalletBalancesQuery, WalletBalancesQueryVariables>(WalletBalancesDocument, options);
+        }
+// @ts-ignore
+export function useWalletBalancesSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<WalletBalancesQuery, WalletBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<WalletBalancesQuery, WalletBalancesQueryVariables>;
+export function useWalletBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletBalancesQuery, WalletBalancesQueryVariables>): Apollo.UseSuspenseQueryResult<WalletBalancesQuery | undefined, WalletBalancesQueryVariables>;
+export function useWalletBalancesSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<WalletBalancesQuery, WalletBalancesQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<WalletBalancesQuery, WalletBalancesQueryVariables>(WalletBalancesDocument, options);
+        }
+export type WalletBalancesQueryHookResult = ReturnType<typeof useWalletBalancesQuery>;
+export type WalletBalancesLazyQueryHookResult = ReturnType<typeof useWalletBalancesLazyQuery>;
+export type WalletBalancesSuspenseQueryHookResult = ReturnType<typeof useWalletBalancesSuspenseQuery>;
+export type WalletBalancesQueryResult = Apollo.QueryResult<WalletBalancesQuery, WalletBalancesQueryVariables>;
+export const UserWalletAccountsDocument = gql`
+    query UserWalletAccounts($pageSize: Int = 20, $query: String) {
+  walletAccounts(pageSize: $pageSize, query: $query) {
+    total
+    result {
+      accountNumber
+      title
+      currency
+      balance
+      userId
+    }
+  }
+}
+    `;
+
+/**
+ * __useUserWalletAccountsQuery__
+ *
+ * To run a query within a React component, call `useUserWalletAccountsQuery` and pass it any options that fit your needs.
+ * When your component renders, `useUserWalletAccountsQuery` returns an object from Apollo Client that contains loading, error, and data properties
+ * you can use to render your UI.
+ *
+ * @param baseOptions options that will be passed into the query, supported options are listed on: https://www.apollographql.com/docs/react/api/react-hooks/#options;
+ *
+ * @example
+ * const { data, loading, error } = useUserWalletAccountsQuery({
+ *   variables: {
+ *      pageSize: // value for 'pageSize'
+ *      query: // value for 'query'
+ *   },
+ * });
+ */
+export function useUserWalletAccountsQuery(baseOptions?: Apollo.QueryHookOptions<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>) {
+        const options = {...defaultOptions, ...baseOptions}
+        return Apollo.useQuery<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>(UserWalletAccountsDocument, options);
+      }
+export function useUserWalletAccountsLazyQuery(baseOptions?: Apollo.LazyQueryHookOptions<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>) {
+          const options = {...defaultOptions, ...baseOptions}
+          return Apollo.useLazyQuery<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>(UserWalletAccountsDocument, options);
+        }
+// @ts-ignore
+export function useUserWalletAccountsSuspenseQuery(baseOptions?: Apollo.SuspenseQueryHookOptions<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>;
+export function useUserWalletAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>): Apollo.UseSuspenseQueryResult<UserWalletAccountsQuery | undefined, UserWalletAccountsQueryVariables>;
+export function useUserWalletAccountsSuspenseQuery(baseOptions?: Apollo.SkipToken | Apollo.SuspenseQueryHookOptions<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>) {
+          const options = baseOptions === Apollo.skipToken ? baseOptions : {...defaultOptions, ...baseOptions}
+          return Apollo.useSuspenseQuery<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>(UserWalletAccountsDocument, options);
+        }
+export type UserWalletAccountsQueryHookResult = ReturnType<typeof useUserWalletAccountsQuery>;
+export type UserWalletAccountsLazyQueryHookResult = ReturnType<typeof useUserWalletAccountsLazyQuery>;
+export type UserWalletAccountsSuspenseQueryHookResult = ReturnType<typeof useUserWalletAccountsSuspenseQuery>;
+export type UserWalletAccountsQueryResult = Apollo.QueryResult<UserWalletAccountsQuery, UserWalletAccountsQueryVariables>;
