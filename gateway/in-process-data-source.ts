@@ -1,7 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
@@ -36,7 +36,7 @@ export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayC
         return { errors: [{ message: error instanceof Error ? error.message : String(error) }] };
       }
       const errors = validate(this.schema, document);
-      if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
+      if (errors.length > 0) return { errors: errors.map(asBadUserInput) };
       this.documents.set(source, document);
     }
     const result = await execute({
@@ -46,9 +46,11 @@ export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayC
       operationName: request.operationName,
       contextValue: this.contextFor(options.context),
     });
+    // No data at all means the request failed before execution: a variable value a scalar refused.
+    const requestError = !('data' in result);
     return {
       data: result.data,
-      errors: result.errors?.map((error) => error.toJSON()),
+      errors: result.errors?.map((error) => (requestError ? asBadUserInput(error) : error.toJSON())),
     };
   }
 
@@ -60,4 +62,14 @@ export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayC
     }
     return context;
   }
+}
+
+/**
+ * The gateway has already checked the operation against the supergraph, whose scalars accept any
+ * value; what a subgraph still refuses (a malformed DateTime, literal or variable) is the caller's
+ * input, so it carries the contract's BAD_USER_INPUT instead of a bare downstream error.
+ */
+function asBadUserInput(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
 }
