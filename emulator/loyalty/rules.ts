@@ -36,7 +36,7 @@ export const DEFAULT_RULES: readonly LoyaltyRule[] = [
 
 /**
  * Points earned for a purchase: `amount × rate` rounded down to a whole point. The product is first
- * rounded to 6 decimals so binary noise (19.9 × 10 = 198.99999999999997) does not cost a point.
+ * rounded to 6 decimals so binary noise (4.35 × 100 = 434.99999999999994) does not cost a point.
  */
 export function pointsFor(amount: number, rate: number): number {
   const exact = Math.round(amount * rate * 1e6) / 1e6;
