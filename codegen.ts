@@ -2,6 +2,18 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
 const AREAS: Record<string, { mappers?: Record<string, string> }> = {
+  loyalty: {
+    mappers: {
+      User: '../models#UserModel',
+      WalletAccount: '../models#WalletAccountRefModel',
+      LoyaltyEvent: '../models#LoyaltyEventModel',
+      LoyaltyEventPage: '../models#LoyaltyEventPageModel',
+      LoyaltyRuleAction: '../models#LoyaltyRuleActionModel',
+      LoyaltyMeasurement: '../models#LoyaltyMeasurementModel',
+      LoyaltyEventData: '../models#LoyaltyEventDataModel',
+      CancelLoyaltyTransactionPayload: '../models#CancelLoyaltyTransactionModel',
+    },
+  },
   wallets: {
     mappers: {
       WalletAccount: '../models#WalletAccountModel',

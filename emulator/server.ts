@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock';
 import { EmulatorError, type Route, type Routes } from './http';
+import { loyaltyRoutes } from './loyalty/routes';
+import { seedLoyalty } from './loyalty/seed';
+import { LoyaltyStore } from './loyalty/store';
 import { walletRoutes } from './wallets/routes';
 import { seedWallets } from './wallets/seed';
 import { WalletStore } from './wallets/store';
@@ -31,6 +34,7 @@ export interface RequestRecord {
 export interface EmulatorState {
   clock: Clock;
   wallets: WalletStore;
+  loyalty: LoyaltyStore;
 }
 
 export interface Emulator {
@@ -131,7 +135,9 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const projectId = options.projectId ?? 'demo';
   const wallets = new WalletStore(clock, projectId);
   if (options.seed !== false) seedWallets(wallets);
-  return { clock, wallets, routes: { ...walletRoutes(wallets, clock) } };
+  const loyalty = new LoyaltyStore(clock, wallets);
+  if (options.seed !== false) seedLoyalty(loyalty, wallets);
+  return { clock, wallets, loyalty, routes: { ...walletRoutes(wallets, clock), ...loyaltyRoutes(loyalty) } };
 }
 
 /** Starts the emulator on `host:port` (port 0: an ephemeral one). */

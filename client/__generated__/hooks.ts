@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
@@ -105,6 +107,27 @@ export type BulkLoadWalletPayload = {
   results: Array<BulkLoadResult>;
 };
 
+/** The request fields of LoyaltyAPI/cancelTransaction. */
+export type CancelLoyaltyTransactionInput = {
+  /** The transaction to cancel (the transactionId its event was sent with). */
+  transactionId: Scalars['String']['input'];
+  /** The user the transaction belongs to. */
+  userId: Scalars['String']['input'];
+};
+
+/** What cancelLoyaltyTransaction cancelled. */
+export type CancelLoyaltyTransactionPayload = {
+  __typename?: 'CancelLoyaltyTransactionPayload';
+  /** The user's events of this transaction, read back through getEvents (eventData.transactionId). */
+  events?: Maybe<Array<LoyaltyEvent>>;
+  /** The cancelled transaction. */
+  transactionId: Scalars['String']['output'];
+  /** The user, to read their balances after the cancel. */
+  user?: Maybe<User>;
+  /** The user whose transaction was cancelled. */
+  userId: Scalars['String']['output'];
+};
+
 /** The request fields of WalletAPI/cancel. */
 export type CancelWalletTransactionInput = {
   /** Account of the transaction. */
@@ -183,18 +206,189 @@ export type LoadWalletPayload = {
   account?: Maybe<WalletAccount>;
 };
 
+/** A recorded loyalty event. */
+export type LoyaltyEvent = {
+  __typename?: 'LoyaltyEvent';
+  /** The rule actions the event ran. */
+  actions?: Maybe<Array<LoyaltyRuleAction>>;
+  /** The entity data sent with the event. */
+  entityData?: Maybe<Scalars['JSONObject']['output']>;
+  /** Entity data fields that failed validation when the event was received. */
+  entityErrors?: Maybe<Array<LoyaltyFieldError>>;
+  /** The entity the event is about. */
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** The entity's type, such as USER. */
+  entityType?: Maybe<Scalars['String']['output']>;
+  /** The event data. */
+  eventData?: Maybe<LoyaltyEventData>;
+  /** Event data fields that failed validation when the event was received. */
+  eventErrors?: Maybe<Array<LoyaltyFieldError>>;
+  /** The event's id, as receiveEvent returned it. */
+  eventId: Scalars['ID']['output'];
+  /** The event type, such as PURCHASE or REGISTRATION. */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** The event's measurements. */
+  measurements?: Maybe<Array<LoyaltyMeasurement>>;
+  /** When the service received it. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The caller's reference. */
+  referenceId?: Maybe<Scalars['String']['output']>;
+  /** When the event happened. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+  /** The user the event is about, for USER events. */
+  user?: Maybe<User>;
+};
+
+/** The event data of a loyalty event: its documented fields, typed, and every field as sent. */
+export type LoyaltyEventData = {
+  __typename?: 'LoyaltyEventData';
+  /** Amount of the purchase. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the amount, such as EUR. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Every event data field as recorded, documented or not. */
+  fields?: Maybe<Scalars['JSONObject']['output']>;
+  /** The order the event belongs to. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** Points per unit of amount. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** The transaction the event belongs to; rule actions tie their points to it. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** Whether the service should call the webhook. */
+  webhook?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The event data sent with an event: the documented fields; the service checks each and reports problems in eventErrors. */
+export type LoyaltyEventDataInput = {
+  /** Further event data fields, sent inside eventData beside the documented ones (which win on a clash). */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount of the purchase; a PURCHASE needs one. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Currency of the amount, such as EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The order the event belongs to. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** Points per unit of amount. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  /** The transaction the event belongs to; a PURCHASE needs one. */
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the service should call the webhook. */
+  webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One getEvents filter. */
+export type LoyaltyEventFilter = {
+  /** The condition; only eq is documented. */
+  condition?: LoyaltyFilterCondition;
+  /** The field: eventId, eventType, referenceId, time, eventData.<field> or entityData.<field>. */
+  key: Scalars['String']['input'];
+  /** The value to compare with. */
+  value: Scalars['String']['input'];
+};
+
+/** A page of events from LoyaltyAPI/getEvents (designed shape: the document shows none), with the body as received. */
+export type LoyaltyEventPage = {
+  __typename?: 'LoyaltyEventPage';
+  /** The events of this page, newest first; null when the body does not have the designed shape (see raw). */
+  events?: Maybe<Array<LoyaltyEvent>>;
+  /** Requested page size. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** This page's number, from 1. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many events match. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A field that failed validation and why: soft failures of receiveEvent are data. */
+export type LoyaltyFieldError = {
+  __typename?: 'LoyaltyFieldError';
+  /** The field name, such as phoneNumber or measurements.0.value. */
+  field: Scalars['String']['output'];
+  /** What is wrong with it. */
+  messages: Array<Scalars['String']['output']>;
+};
+
+/** Filter conditions of getEvents. */
+export type LoyaltyFilterCondition =
+  /** Equal: the field's value, as a string, equals value. */
+  | 'eq';
+
+/** One measurement of a loyalty event. */
+export type LoyaltyMeasurement = {
+  __typename?: 'LoyaltyMeasurement';
+  /** Name of the group the measurement belongs to. */
+  groupeName?: Maybe<Scalars['String']['output']>;
+  /** Value of that group. */
+  groupeValue?: Maybe<Scalars['String']['output']>;
+  /** What was measured. */
+  measurement?: Maybe<Scalars['String']['output']>;
+  /** When it was measured. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+  /** The measured value. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One measurement sent with an event. */
+export type LoyaltyMeasurementInput = {
+  /** Name of the group the measurement belongs to. */
+  groupeName?: InputMaybe<Scalars['String']['input']>;
+  /** Value of that group. */
+  groupeValue?: InputMaybe<Scalars['String']['input']>;
+  /** What was measured. */
+  measurement: Scalars['String']['input'];
+  /** When it was measured. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The measured value. */
+  value: Scalars['Float']['input'];
+};
+
+/** What one loyalty rule action did for an event (emulator shape of getEvents, documented in emulator/README.md). */
+export type LoyaltyRuleAction = {
+  __typename?: 'LoyaltyRuleAction';
+  /** The POINT account the points went to. */
+  account?: Maybe<WalletAccount>;
+  /** When the action was canceled. */
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Points earned (or that would have been, for a skipped action). */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** Why the action was skipped. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** How a cancel took the points back: canceled (wallet transaction canceled), spent (spent back) or none. */
+  reversal?: Maybe<Scalars['String']['output']>;
+  /** How many points a cancel took back. */
+  reversedPoints?: Maybe<Scalars['Float']['output']>;
+  /** The rule that ran, such as purchase-points. */
+  rule: Scalars['String']['output'];
+  /** applied, skipped or canceled. */
+  status: Scalars['String']['output'];
+  /** The transaction id cancelLoyaltyTransaction takes for these points. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** The action type, such as EARN_POINTS. */
+  type: Scalars['String']['output'];
+  /** The wallet the points went to. */
+  walletId?: Maybe<Scalars['String']['output']>;
+  /** The wallet transaction that holds the points. */
+  walletTransactionId?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Wallet/addAccount: adds an account to an existing wallet. */
   addWalletAccount?: Maybe<AddWalletAccountPayload>;
   /** WalletAPI/bulkLoad: imports many loads; a failed load is reported in results, not as an error. */
   bulkLoadWallet?: Maybe<BulkLoadWalletPayload>;
+  /** LoyaltyAPI/cancelTransaction: reverses the points a transaction earned the user. */
+  cancelLoyaltyTransaction?: Maybe<CancelLoyaltyTransactionPayload>;
   /** WalletAPI/cancel: cancels a transaction that was neither partially used nor partially refunded. */
   cancelWalletTransaction?: Maybe<WalletTransactionResult>;
   /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
   createWalletAccount?: Maybe<CreateWalletAccountPayload>;
   /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
   loadWallet?: Maybe<LoadWalletPayload>;
+  /** LoyaltyAPI/receiveEvent: records an event, then runs the rule actions of its type; field problems come back as data. */
+  recordLoyaltyEvent?: Maybe<RecordLoyaltyEventPayload>;
   /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
   refundWallet?: Maybe<WalletTransactionResult>;
   /** Spend (inferred payload: the document names the operation only by title): spends from the balance. */
@@ -209,6 +403,11 @@ export type MutationAddWalletAccountArgs = {
 
 export type MutationBulkLoadWalletArgs = {
   input: BulkLoadWalletInput;
+};
+
+
+export type MutationCancelLoyaltyTransactionArgs = {
+  input: CancelLoyaltyTransactionInput;
 };
 
 
@@ -227,6 +426,11 @@ export type MutationLoadWalletArgs = {
 };
 
 
+export type MutationRecordLoyaltyEventArgs = {
+  input: RecordLoyaltyEventInput;
+};
+
+
 export type MutationRefundWalletArgs = {
   input: RefundWalletInput;
 };
@@ -238,6 +442,10 @@ export type MutationSpendWalletArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
+  loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
+  user?: Maybe<User>;
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
   walletAccount?: Maybe<WalletAccount>;
   /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
@@ -246,6 +454,20 @@ export type Query = {
   walletAccountsByNumber: Array<Maybe<WalletAccount>>;
   /** WalletAPI/listTransactions: a page of an account's transactions. */
   walletTransactions?: Maybe<WalletTransactionPage>;
+};
+
+
+export type QueryLoyaltyEventsArgs = {
+  entityId: Scalars['String']['input'];
+  entityType: Scalars['String']['input'];
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -278,6 +500,41 @@ export type QueryWalletTransactionsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
   walletId: Scalars['String']['input'];
+};
+
+/** The request fields of LoyaltyAPI/receiveEvent. */
+export type RecordLoyaltyEventInput = {
+  /** Entity fields (name, surname, phoneNumber, birthDate, gdprOptin, registrationType, ...), checked by the service. */
+  entityData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The entity the event is about (a user id for USER). */
+  entityId: Scalars['String']['input'];
+  /** The entity's type, such as USER. */
+  entityType: Scalars['String']['input'];
+  /** The event data. */
+  eventData?: InputMaybe<LoyaltyEventDataInput>;
+  /** The event type, such as PURCHASE or REGISTRATION: it selects the rule actions that run. */
+  eventType: Scalars['String']['input'];
+  /** Measurements, at most 100. */
+  measurements?: InputMaybe<Array<LoyaltyMeasurementInput>>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** When the event happened; when it was received if omitted. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What recordLoyaltyEvent did: field problems are data, never top-level errors. */
+export type RecordLoyaltyEventPayload = {
+  __typename?: 'RecordLoyaltyEventPayload';
+  /** Whether both error lists are empty (the event's rule actions ran). */
+  accepted: Scalars['Boolean']['output'];
+  /** Entity data fields that failed validation, with their messages; empty when all are valid. */
+  entityErrors: Array<LoyaltyFieldError>;
+  /** Event data fields that failed validation, with their messages; empty when all are valid. */
+  eventErrors: Array<LoyaltyFieldError>;
+  /** The recorded event's id. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** The user the event is about, for USER events: read their balances after the rule actions. */
+  user?: Maybe<User>;
 };
 
 /** The request fields of the Refund operation (inferred: the document names it only by title). */
@@ -336,8 +593,18 @@ export type User = {
   __typename?: 'User';
   /** The user's id. */
   id: Scalars['ID']['output'];
+  /** LoyaltyAPI/getEvents for this user (entityType USER): a page of events, newest first. */
+  loyaltyEvents?: Maybe<LoyaltyEventPage>;
   /** The user's wallet accounts, balances included (one batched Wallet/getAccounts call). */
   walletAccounts?: Maybe<Array<WalletAccount>>;
+};
+
+
+/** A user (the service's userId). */
+export type UserLoyaltyEventsArgs = {
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { object, pageSize, parseBody, post, text, type Routes } from '../http';
+import { EVENT_FILTER_KEYS, isFilterKey, type LoyaltyActionRecord, type LoyaltyEventRecord, type LoyaltyStore } from './store';
+
+export const MAX_EVENTS_PAGE = 100;
+export const DEFAULT_EVENTS_PAGE = 20;
+
+const optionalText = () => z.string({ error: 'must be a string' }).optional();
+
+function actionView(action: LoyaltyActionRecord) {
+  return {
+    rule: action.rule,
+    type: action.type,
+    status: action.status,
+    points: action.points,
+    transactionId: action.transactionId,
+    walletId: action.walletId,
+    accountNumber: action.accountNumber,
+    walletTransactionId: action.walletTransactionId,
+    reason: action.reason,
+    reversal: action.reversal,
+    reversedPoints: action.reversedPoints,
+    canceledAt: action.canceledAt,
+  };
+}
+
+/** getEvents' element: the recorded event (2.6), its id, its validation outcome and its rule actions. */
+function eventView(event: LoyaltyEventRecord) {
+  return {
+    eventId: event.eventId,
+    entityId: event.entityId,
+    entityType: event.entityType,
+    entityData: event.entityData,
+    referenceId: event.referenceId,
+    eventType: event.eventType,
+    eventData: event.eventData,
+    measurements: event.measurements,
+    time: event.time,
+    receivedAt: event.receivedAt,
+    entityErrors: event.entityErrors,
+    eventErrors: event.eventErrors,
+    actions: event.actions.map(actionView),
+  };
+}
+
+export function loyaltyRoutes(store: LoyaltyStore): Routes {
+  return {
+    'LoyaltyAPI/receiveEvent': post(({ body }) => {
+      // Without these the event cannot be recorded at all: a 400. Everything inside entityData,
+      // eventData, measurements and time is checked field by field and answered as data.
+      const input = parseBody(
+        z.object({
+          entityId: text(),
+          entityType: text(),
+          eventType: text(),
+          entityData: object().optional(),
+          eventData: object().optional(),
+          referenceId: optionalText(),
+          measurements: z.unknown().optional(),
+          time: z.unknown().optional(),
+        }),
+        body,
+      );
+      const event = store.receive(input);
+      return { eventId: event.eventId, entityErrors: event.entityErrors, eventErrors: event.eventErrors };
+    }, 'none'),
+
+    'LoyaltyAPI/getEvents': post(({ body }) => {
+      const input = parseBody(
+        z.object({
+          entityId: text(),
+          entityType: text(),
+          filters: z
+            .array(
+              z.object({
+                condition: z.literal('eq', { error: 'must be eq' }),
+                key: text().refine(isFilterKey, {
+                  message: `must be one of ${EVENT_FILTER_KEYS.join(', ')}, eventData.<field> or entityData.<field>`,
+                }),
+                value: z.union([z.string(), z.number(), z.boolean()], { error: 'must be a string, number or boolean' }),
+              }),
+              { error: 'must be an array' },
+            )
+            .max(20, 'must hold at most 20 filters')
+            .default([]),
+          limit: pageSize(MAX_EVENTS_PAGE).default(DEFAULT_EVENTS_PAGE),
+          page: z.number({ error: 'must be a number' }).int('must be an integer').min(1, 'must be at least 1').default(1),
+        }),
+        body,
+      );
+      const { events, total } = store.query(input);
+      return { events: events.map(eventView), total, page: input.page, limit: input.limit };
+    }, 'slash'),
+
+    'LoyaltyAPI/cancelTransaction': post(({ body }) => {
+      const input = parseBody(z.object({ userId: text(), transactionId: text() }), body);
+      store.cancelTransaction(input.userId, input.transactionId);
+      return {};
+    }, 'loyaltyProject'),
+  };
+}

@@ -1,0 +1,590 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserModel, WalletAccountRefModel, LoyaltyEventModel, LoyaltyEventPageModel, LoyaltyRuleActionModel, LoyaltyMeasurementModel, LoyaltyEventDataModel, CancelLoyaltyTransactionModel } from '../models';
+import type { LoyaltyContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** Any JSON value. */
+  JSON: { input: unknown; output: unknown; }
+  /** A free JSON object of key/value fields. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The request fields of LoyaltyAPI/cancelTransaction. */
+export type CancelLoyaltyTransactionInput = {
+  /** The transaction to cancel (the transactionId its event was sent with). */
+  transactionId: Scalars['String']['input'];
+  /** The user the transaction belongs to. */
+  userId: Scalars['String']['input'];
+};
+
+/** What cancelLoyaltyTransaction cancelled. */
+export type CancelLoyaltyTransactionPayload = {
+  __typename?: 'CancelLoyaltyTransactionPayload';
+  /** The user's events of this transaction, read back through getEvents (eventData.transactionId). */
+  events?: Maybe<Array<LoyaltyEvent>>;
+  /** The cancelled transaction. */
+  transactionId: Scalars['String']['output'];
+  /** The user, to read their balances after the cancel. */
+  user?: Maybe<User>;
+  /** The user whose transaction was cancelled. */
+  userId: Scalars['String']['output'];
+};
+
+/** A recorded loyalty event. */
+export type LoyaltyEvent = {
+  __typename?: 'LoyaltyEvent';
+  /** The rule actions the event ran. */
+  actions?: Maybe<Array<LoyaltyRuleAction>>;
+  /** The entity data sent with the event. */
+  entityData?: Maybe<Scalars['JSONObject']['output']>;
+  /** Entity data fields that failed validation when the event was received. */
+  entityErrors?: Maybe<Array<LoyaltyFieldError>>;
+  /** The entity the event is about. */
+  entityId?: Maybe<Scalars['String']['output']>;
+  /** The entity's type, such as USER. */
+  entityType?: Maybe<Scalars['String']['output']>;
+  /** The event data. */
+  eventData?: Maybe<LoyaltyEventData>;
+  /** Event data fields that failed validation when the event was received. */
+  eventErrors?: Maybe<Array<LoyaltyFieldError>>;
+  /** The event's id, as receiveEvent returned it. */
+  eventId: Scalars['ID']['output'];
+  /** The event type, such as PURCHASE or REGISTRATION. */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** The event's measurements. */
+  measurements?: Maybe<Array<LoyaltyMeasurement>>;
+  /** When the service received it. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The caller's reference. */
+  referenceId?: Maybe<Scalars['String']['output']>;
+  /** When the event happened. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+  /** The user the event is about, for USER events. */
+  user?: Maybe<User>;
+};
+
+/** The event data of a loyalty event: its documented fields, typed, and every field as sent. */
+export type LoyaltyEventData = {
+  __typename?: 'LoyaltyEventData';
+  /** Amount of the purchase. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** Currency of the amount, such as EUR. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Every event data field as recorded, documented or not. */
+  fields?: Maybe<Scalars['JSONObject']['output']>;
+  /** The order the event belongs to. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** Points per unit of amount. */
+  rate?: Maybe<Scalars['Float']['output']>;
+  /** The transaction the event belongs to; rule actions tie their points to it. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** Whether the service should call the webhook. */
+  webhook?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** The event data sent with an event: the documented fields; the service checks each and reports problems in eventErrors. */
+export type LoyaltyEventDataInput = {
+  /** Further event data fields, sent inside eventData beside the documented ones (which win on a clash). */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Amount of the purchase; a PURCHASE needs one. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** Currency of the amount, such as EUR. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** The order the event belongs to. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** Points per unit of amount. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+  /** The transaction the event belongs to; a PURCHASE needs one. */
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the service should call the webhook. */
+  webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One getEvents filter. */
+export type LoyaltyEventFilter = {
+  /** The condition; only eq is documented. */
+  condition?: LoyaltyFilterCondition;
+  /** The field: eventId, eventType, referenceId, time, eventData.<field> or entityData.<field>. */
+  key: Scalars['String']['input'];
+  /** The value to compare with. */
+  value: Scalars['String']['input'];
+};
+
+/** A page of events from LoyaltyAPI/getEvents (designed shape: the document shows none), with the body as received. */
+export type LoyaltyEventPage = {
+  __typename?: 'LoyaltyEventPage';
+  /** The events of this page, newest first; null when the body does not have the designed shape (see raw). */
+  events?: Maybe<Array<LoyaltyEvent>>;
+  /** Requested page size. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** This page's number, from 1. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many events match. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A field that failed validation and why: soft failures of receiveEvent are data. */
+export type LoyaltyFieldError = {
+  __typename?: 'LoyaltyFieldError';
+  /** The field name, such as phoneNumber or measurements.0.value. */
+  field: Scalars['String']['output'];
+  /** What is wrong with it. */
+  messages: Array<Scalars['String']['output']>;
+};
+
+/** Filter conditions of getEvents. */
+export type LoyaltyFilterCondition =
+  /** Equal: the field's value, as a string, equals value. */
+  | 'eq';
+
+/** One measurement of a loyalty event. */
+export type LoyaltyMeasurement = {
+  __typename?: 'LoyaltyMeasurement';
+  /** Name of the group the measurement belongs to. */
+  groupeName?: Maybe<Scalars['String']['output']>;
+  /** Value of that group. */
+  groupeValue?: Maybe<Scalars['String']['output']>;
+  /** What was measured. */
+  measurement?: Maybe<Scalars['String']['output']>;
+  /** When it was measured. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+  /** The measured value. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One measurement sent with an event. */
+export type LoyaltyMeasurementInput = {
+  /** Name of the group the measurement belongs to. */
+  groupeName?: InputMaybe<Scalars['String']['input']>;
+  /** Value of that group. */
+  groupeValue?: InputMaybe<Scalars['String']['input']>;
+  /** What was measured. */
+  measurement: Scalars['String']['input'];
+  /** When it was measured. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The measured value. */
+  value: Scalars['Float']['input'];
+};
+
+/** What one loyalty rule action did for an event (emulator shape of getEvents, documented in emulator/README.md). */
+export type LoyaltyRuleAction = {
+  __typename?: 'LoyaltyRuleAction';
+  /** The POINT account the points went to. */
+  account?: Maybe<WalletAccount>;
+  /** When the action was canceled. */
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Points earned (or that would have been, for a skipped action). */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** Why the action was skipped. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** How a cancel took the points back: canceled (wallet transaction canceled), spent (spent back) or none. */
+  reversal?: Maybe<Scalars['String']['output']>;
+  /** How many points a cancel took back. */
+  reversedPoints?: Maybe<Scalars['Float']['output']>;
+  /** The rule that ran, such as purchase-points. */
+  rule: Scalars['String']['output'];
+  /** applied, skipped or canceled. */
+  status: Scalars['String']['output'];
+  /** The transaction id cancelLoyaltyTransaction takes for these points. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+  /** The action type, such as EARN_POINTS. */
+  type: Scalars['String']['output'];
+  /** The wallet the points went to. */
+  walletId?: Maybe<Scalars['String']['output']>;
+  /** The wallet transaction that holds the points. */
+  walletTransactionId?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** LoyaltyAPI/cancelTransaction: reverses the points a transaction earned the user. */
+  cancelLoyaltyTransaction?: Maybe<CancelLoyaltyTransactionPayload>;
+  /** LoyaltyAPI/receiveEvent: records an event, then runs the rule actions of its type; field problems come back as data. */
+  recordLoyaltyEvent?: Maybe<RecordLoyaltyEventPayload>;
+};
+
+
+export type MutationCancelLoyaltyTransactionArgs = {
+  input: CancelLoyaltyTransactionInput;
+};
+
+
+export type MutationRecordLoyaltyEventArgs = {
+  input: RecordLoyaltyEventInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
+  loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
+  user?: Maybe<User>;
+};
+
+
+export type QueryLoyaltyEventsArgs = {
+  entityId: Scalars['String']['input'];
+  entityType: Scalars['String']['input'];
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** The request fields of LoyaltyAPI/receiveEvent. */
+export type RecordLoyaltyEventInput = {
+  /** Entity fields (name, surname, phoneNumber, birthDate, gdprOptin, registrationType, ...), checked by the service. */
+  entityData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** The entity the event is about (a user id for USER). */
+  entityId: Scalars['String']['input'];
+  /** The entity's type, such as USER. */
+  entityType: Scalars['String']['input'];
+  /** The event data. */
+  eventData?: InputMaybe<LoyaltyEventDataInput>;
+  /** The event type, such as PURCHASE or REGISTRATION: it selects the rule actions that run. */
+  eventType: Scalars['String']['input'];
+  /** Measurements, at most 100. */
+  measurements?: InputMaybe<Array<LoyaltyMeasurementInput>>;
+  /** The caller's reference. */
+  referenceId?: InputMaybe<Scalars['String']['input']>;
+  /** When the event happened; when it was received if omitted. */
+  time?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What recordLoyaltyEvent did: field problems are data, never top-level errors. */
+export type RecordLoyaltyEventPayload = {
+  __typename?: 'RecordLoyaltyEventPayload';
+  /** Whether both error lists are empty (the event's rule actions ran). */
+  accepted: Scalars['Boolean']['output'];
+  /** Entity data fields that failed validation, with their messages; empty when all are valid. */
+  entityErrors: Array<LoyaltyFieldError>;
+  /** Event data fields that failed validation, with their messages; empty when all are valid. */
+  eventErrors: Array<LoyaltyFieldError>;
+  /** The recorded event's id. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** The user the event is about, for USER events: read their balances after the rule actions. */
+  user?: Maybe<User>;
+};
+
+/** A user (the service's userId). */
+export type User = {
+  __typename?: 'User';
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** LoyaltyAPI/getEvents for this user (entityType USER): a page of events, newest first. */
+  loyaltyEvents?: Maybe<LoyaltyEventPage>;
+};
+
+
+/** A user (the service's userId). */
+export type UserLoyaltyEventsArgs = {
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccount = {
+  __typename?: 'WalletAccount';
+  /** The account number, unique across wallets. */
+  accountNumber: Scalars['String']['output'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  User: User;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoyaltyEventData: ResolverTypeWrapper<LoyaltyEventDataModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventFilter: LoyaltyEventFilter;
+  LoyaltyEventPage: ResolverTypeWrapper<LoyaltyEventPageModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoyaltyFieldError: ResolverTypeWrapper<LoyaltyFieldError>;
+  LoyaltyFilterCondition: LoyaltyFilterCondition;
+  LoyaltyMeasurement: ResolverTypeWrapper<LoyaltyMeasurementModel>;
+  LoyaltyMeasurementInput: LoyaltyMeasurementInput;
+  LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordLoyaltyEventInput: RecordLoyaltyEventInput;
+  RecordLoyaltyEventPayload: ResolverTypeWrapper<Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  User: ResolverTypeWrapper<UserModel>;
+  WalletAccount: ResolverTypeWrapper<WalletAccountRefModel>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
+  String: Scalars['String']['output'];
+  CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
+  DateTime: Scalars['DateTime']['output'];
+  JSON: Scalars['JSON']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  LoyaltyEvent: LoyaltyEventModel;
+  ID: Scalars['ID']['output'];
+  LoyaltyEventData: LoyaltyEventDataModel;
+  Float: Scalars['Float']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventFilter: LoyaltyEventFilter;
+  LoyaltyEventPage: LoyaltyEventPageModel;
+  Int: Scalars['Int']['output'];
+  LoyaltyFieldError: LoyaltyFieldError;
+  LoyaltyMeasurement: LoyaltyMeasurementModel;
+  LoyaltyMeasurementInput: LoyaltyMeasurementInput;
+  LoyaltyRuleAction: LoyaltyRuleActionModel;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  RecordLoyaltyEventInput: RecordLoyaltyEventInput;
+  RecordLoyaltyEventPayload: Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  User: UserModel;
+  WalletAccount: WalletAccountRefModel;
+}>;
+
+export type CancelLoyaltyTransactionPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
+  events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
+  actions?: Resolver<Maybe<Array<ResolversTypes['LoyaltyRuleAction']>>, ParentType, ContextType>;
+  entityData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  entityErrors?: Resolver<Maybe<Array<ResolversTypes['LoyaltyFieldError']>>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventData?: Resolver<Maybe<ResolversTypes['LoyaltyEventData']>, ParentType, ContextType>;
+  eventErrors?: Resolver<Maybe<Array<ResolversTypes['LoyaltyFieldError']>>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurements?: Resolver<Maybe<Array<ResolversTypes['LoyaltyMeasurement']>>, ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  referenceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  webhook?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
+  events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyFieldErrorResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyFieldError'] = ResolversParentTypes['LoyaltyFieldError']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyMeasurementResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyMeasurement'] = ResolversParentTypes['LoyaltyMeasurement']> = ResolversObject<{
+  groupeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
+  recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
+}>;
+
+export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+}>;
+
+export type RecordLoyaltyEventPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entityErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
+  eventErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsArgs, 'limit' | 'page'>>;
+}>;
+
+export type WalletAccountResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
+  CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
+  LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
+  LoyaltyEventData?: LoyaltyEventDataResolvers<ContextType>;
+  LoyaltyEventPage?: LoyaltyEventPageResolvers<ContextType>;
+  LoyaltyFieldError?: LoyaltyFieldErrorResolvers<ContextType>;
+  LoyaltyMeasurement?: LoyaltyMeasurementResolvers<ContextType>;
+  LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecordLoyaltyEventPayload?: RecordLoyaltyEventPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  WalletAccount?: WalletAccountResolvers<ContextType>;
+}>;
+

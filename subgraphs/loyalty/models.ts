@@ -1,0 +1,33 @@
+import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, MeasurementRecord } from './datasource';
+
+/** A user entity: only the id is known until a field asks for more. */
+export interface UserModel {
+  id: string;
+}
+
+/** A wallet account reference: the wallets area resolves everything else. */
+export interface WalletAccountRefModel {
+  accountNumber: string;
+}
+
+export type LoyaltyEventModel = EventRecord;
+export type LoyaltyEventPageModel = EventPage;
+export type LoyaltyRuleActionModel = ActionRecord;
+export type LoyaltyMeasurementModel = MeasurementRecord;
+/** Event data as recorded: typed fields are read from it when they have the documented type. */
+export type LoyaltyEventDataModel = Record<string, unknown>;
+
+/** What was cancelled; the user and the transaction's events are read when asked for. */
+export interface CancelLoyaltyTransactionModel {
+  userId: string;
+  transactionId: string;
+}
+
+export interface FieldErrorModel {
+  field: string;
+  messages: string[];
+}
+
+/** The service's `{ field: [messages] }` as a list, in the order the service gave it. */
+export const fieldErrorList = (errors: FieldErrorMap | undefined): FieldErrorModel[] =>
+  Object.entries(errors ?? {}).map(([field, messages]) => ({ field, messages }));

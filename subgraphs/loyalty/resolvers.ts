@@ -1,0 +1,101 @@
+import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { validate } from '../shared/validation';
+import type { Resolvers } from './__generated__/resolvers-types';
+import type { LoyaltyContext } from './context';
+import type { EventsRequest } from './datasource';
+import { inputs } from './inputs';
+import { fieldErrorList, type LoyaltyEventDataModel } from './models';
+
+const USER = 'USER';
+
+const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
+
+/** Event data fields, when they have the documented type. */
+const stringField = (field: string) => (data: LoyaltyEventDataModel) => {
+  const value = data[field];
+  return typeof value === 'string' ? value : null;
+};
+const numberField = (field: string) => (data: LoyaltyEventDataModel) => {
+  const value = data[field];
+  return typeof value === 'number' ? value : null;
+};
+const booleanField = (field: string) => (data: LoyaltyEventDataModel) => {
+  const value = data[field];
+  return typeof value === 'boolean' ? value : null;
+};
+
+export const resolvers: Resolvers = {
+  DateTime: GraphQLDateTime,
+  JSON: GraphQLJSON,
+  JSONObject: GraphQLJSONObject,
+  Query: {
+    loyaltyEvents: (_, args, context) => {
+      validate(inputs.loyaltyEvents, args);
+      return events(context, args);
+    },
+    user: (_, { id }) => {
+      validate(inputs.userId, id, 'id');
+      return { id };
+    },
+  },
+  Mutation: {
+    recordLoyaltyEvent: async (_, { input }, { dataSource }) => {
+      validate(inputs.recordLoyaltyEvent, input, 'input');
+      const result = await dataSource.receiveEvent(input);
+      const entityErrors = fieldErrorList(result.entityErrors);
+      const eventErrors = fieldErrorList(result.eventErrors);
+      return {
+        eventId: result.eventId,
+        entityErrors,
+        eventErrors,
+        accepted: entityErrors.length === 0 && eventErrors.length === 0,
+        user: input.entityType === USER ? { id: input.entityId } : null,
+      };
+    },
+    cancelLoyaltyTransaction: async (_, { input }, { dataSource }) => {
+      validate(inputs.cancelLoyaltyTransaction, input, 'input');
+      await dataSource.cancelTransaction(input);
+      return { userId: input.userId, transactionId: input.transactionId };
+    },
+  },
+  User: {
+    __resolveReference: (reference) => ({ id: reference.id }),
+    loyaltyEvents: ({ id }, args, context) => {
+      validate(inputs.userId, id, 'id');
+      validate(inputs.userEvents, args);
+      return events(context, { entityType: USER, entityId: id, ...args });
+    },
+  },
+  CancelLoyaltyTransactionPayload: {
+    user: ({ userId }) => ({ id: userId }),
+    events: async ({ userId, transactionId }, _args, context) => {
+      const page = await events(context, {
+        entityType: USER,
+        entityId: userId,
+        filters: [{ condition: 'eq', key: 'eventData.transactionId', value: transactionId }],
+        limit: 100,
+      });
+      return page.events;
+    },
+  },
+  LoyaltyEvent: {
+    entityData: (event) => event.entityData ?? null,
+    eventData: (event) => event.eventData ?? {},
+    entityErrors: (event) => fieldErrorList(event.entityErrors),
+    eventErrors: (event) => fieldErrorList(event.eventErrors),
+    actions: (event) => event.actions ?? [],
+    user: (event) => (event.entityType === USER && event.entityId ? { id: event.entityId } : null),
+  },
+  LoyaltyEventData: {
+    transactionId: stringField('transactionId'),
+    amount: numberField('amount'),
+    currency: stringField('currency'),
+    orderId: stringField('orderId'),
+    rate: numberField('rate'),
+    webhook: booleanField('webhook'),
+    fields: (data) => data,
+  },
+  LoyaltyRuleAction: {
+    account: (action) => (action.accountNumber ? { accountNumber: action.accountNumber } : null),
+  },
+};

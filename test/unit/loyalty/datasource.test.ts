@@ -1,0 +1,71 @@
+import { MockAgent } from 'undici';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import { LoyaltyDataSource } from '../../../subgraphs/loyalty/datasource';
+
+const BASE = 'https://api.example.test';
+const LEGACY = 'https://legacy.example.test';
+
+function setUp() {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const client = new CommerceClient(
+    { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000 },
+    agent,
+  );
+  return { agent, dataSource: new LoyaltyDataSource({ apiKey: 'secret-key', client }) };
+}
+
+describe('LoyaltyDataSource', () => {
+  it('sends additionalData inside eventData, beside the documented fields, which win', async () => {
+    const { agent, dataSource } = setUp();
+    let sent: unknown;
+    agent
+      .get(BASE)
+      .intercept({ path: '/CALL/LoyaltyAPI/receiveEvent', method: 'POST' })
+      .reply(200, (options) => {
+        sent = JSON.parse(String(options.body));
+        return { eventId: 'evt-1', entityErrors: null };
+      });
+    const result = await dataSource.receiveEvent({
+      entityId: 'u1',
+      entityType: 'USER',
+      eventType: 'PURCHASE',
+      referenceId: null,
+      eventData: { transactionId: 'T1', amount: 5, rate: null, additionalData: { amount: 999, channel: 'app', note: null } },
+      time: new Date('2026-11-21T10:00:00Z'),
+    });
+    expect(sent).toEqual({
+      entityId: 'u1',
+      entityType: 'USER',
+      eventType: 'PURCHASE',
+      eventData: { amount: 5, channel: 'app', note: null, transactionId: 'T1' },
+      time: '2026-11-21T10:00:00.000Z',
+    });
+    expect(result).toEqual({ eventId: 'evt-1', entityErrors: {}, eventErrors: {} });
+  });
+
+  it('keeps a getEvents body of another shape as raw, with no typed events', async () => {
+    const { agent, dataSource } = setUp();
+    agent.get(BASE).intercept({ path: '/CALL/LoyaltyAPI/getEvents/', method: 'POST' }).reply(200, { items: [{ id: 1 }] });
+    await expect(dataSource.getEvents({ entityId: 'u1', entityType: 'USER' })).resolves.toEqual({
+      raw: { items: [{ id: 1 }] },
+      events: null,
+      total: null,
+      page: null,
+      limit: null,
+    });
+  });
+
+  it('reports a cancel of an unknown transaction as NOT_FOUND without the key', async () => {
+    const { agent, dataSource } = setUp();
+    agent
+      .get(LEGACY)
+      .intercept({ path: '/CALL/LoyaltyAPI/cancelTransaction/shop-loyalty', method: 'POST' })
+      .reply(404, { message: 'transaction T9 not found (key secret-key)' });
+    const error = await dataSource.cancelTransaction({ userId: 'u1', transactionId: 'T9' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      extensions: { code: 'NOT_FOUND', upstream: { operation: 'LoyaltyAPI/cancelTransaction', status: 404 } },
+    });
+    expect(String(error)).not.toContain('secret-key');
+  });
+});
