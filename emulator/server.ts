@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock';
 import { EmulatorError, type Route, type Routes } from './http';
+import { promotionRoutes, type CartShape } from './promotions/routes';
+import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
+import { PromotionStore } from './promotions/store';
 import { walletRoutes } from './wallets/routes';
 import { seedWallets } from './wallets/seed';
 import { WalletStore } from './wallets/store';
@@ -18,6 +21,8 @@ export interface EmulatorOptions {
   clock?: Clock;
   /** Start with the deterministic seed data (default) or empty. */
   seed?: boolean;
+  /** Promotion carts: `single-level` rejects nested objects in items, subOrders and condiments (400). */
+  cartShape?: CartShape;
 }
 
 export interface RequestRecord {
@@ -31,6 +36,7 @@ export interface RequestRecord {
 export interface EmulatorState {
   clock: Clock;
   wallets: WalletStore;
+  promotions: PromotionStore;
 }
 
 export interface Emulator {
@@ -122,7 +128,16 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const projectId = options.projectId ?? 'demo';
   const wallets = new WalletStore(clock, projectId);
   if (options.seed !== false) seedWallets(wallets);
-  return { clock, wallets, routes: { ...walletRoutes(wallets, clock) } };
+  const promotions = new PromotionStore(clock, wallets, SEED_PROMOTIONS, SEED_COUPONS);
+  return {
+    clock,
+    wallets,
+    promotions,
+    routes: {
+      ...walletRoutes(wallets, clock),
+      ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),
+    },
+  };
 }
 
 /** Starts the emulator on `host:port` (port 0: an ephemeral one). */
