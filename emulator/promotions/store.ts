@@ -108,6 +108,7 @@ export class PromotionStore {
 
   /** How many more transactions may use the coupon now. */
   couponUsesLeft(couponId: string): number | undefined {
+    this.sweep();
     const coupon = this.coupons.get(couponId);
     return coupon ? coupon.usageLimit - coupon.holders.size : undefined;
   }
