@@ -8,6 +8,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       User: '../models#UserModel',
     },
   },
+  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
 };
 
 const scalars = {
