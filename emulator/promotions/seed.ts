@@ -17,7 +17,7 @@ export const SEED_PROMOTIONS: readonly Promotion[] = [
     kind: 'ITEM_FIXED',
     tag: 'category-shoes',
     userMessage: '12.50 off every pair of shoes',
-    category: 'shoes',
+    category: 'CAT-SHOES',
     amountMinor: 1250,
   },
   {
@@ -26,7 +26,7 @@ export const SEED_PROMOTIONS: readonly Promotion[] = [
     kind: 'BUY_X_GET_Y',
     tag: 'socks-3-for-2',
     userMessage: 'Buy 2 socks, get 1 free',
-    category: 'socks',
+    category: 'CAT-SOCKS',
     buy: 2,
     get: 1,
   },

@@ -120,7 +120,7 @@ describe('Promotion/calculate', () => {
   });
 
   it('gives one sock free for every three and suggests the third', async () => {
-    const socks = { attributes: { categories: [{ id: 'socks', name: 'Socks' }] } };
+    const socks = { attributes: { categories: [{ id: 'CAT-SOCKS', name: 'Socks' }] } };
     const { body } = await call(emulator, 'calculate', { cart: { items: [item('SKU-0020', 5, 4.99, socks)] } });
     expect(body.cart.items[0]).toMatchObject({
       totalPrice: 24.95,
@@ -371,7 +371,7 @@ describe('single-level carts', () => {
       cart: {
         items: [
           item('SKU-0010', 1, 10, { brand: 'acme', categories: ['kitchen'] }),
-          item('SKU-0020', 3, 2, { categories: ['SOCKS'] }),
+          item('SKU-0020', 3, 2, { categories: ['cat-socks'] }),
         ],
       },
     });
