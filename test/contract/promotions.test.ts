@@ -330,6 +330,18 @@ describe('the transaction lifecycle', () => {
     expect(points('user-002')).toBe(350);
   });
 
+  it('refuses to revert an uncommitted transaction and says to cancel it', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, transactionId: 'open' });
+    const revert = await call(emulator, 'revertTransaction', { transactionId: 'open', userId: 'user-001' });
+    expect(revert.status).toBe(400);
+    expect(revert.body.message).toBe('cannot revert transaction open: it is STARTED; an uncommitted transaction is canceled, not reverted');
+    const partial = await call(emulator, 'partialRevertTransaction', { transactionId: 'open', userId: 'user-001', items: [{ id: 'SKU-0040' }] });
+    expect(partial.status).toBe(400);
+    const duplicate = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, transactionId: 'open' });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.message).toBe('transaction open already exists');
+  });
+
   it('answers 404 for an unknown transaction or another user', async () => {
     const unknown = await call(emulator, 'revertTransaction', { transactionId: 'nope', userId: 'user-001' });
     expect(unknown.status).toBe(404);
