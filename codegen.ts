@@ -20,6 +20,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       User: '../models#UserModel',
     },
   },
+  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
 };
 
 const scalars = {

@@ -8,7 +8,12 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const apiKey = process.env.EMULATOR_API_KEY || DEV_API_KEY;
-  const emulator = await startEmulator({ apiKeys: [apiKey] }, port, process.env.EMULATOR_HOST || '127.0.0.1');
+  const cartShape = process.env.EMULATOR_CART_SHAPE || 'nested';
+  if (cartShape !== 'nested' && cartShape !== 'single-level') {
+    console.error(`EMULATOR_CART_SHAPE must be nested or single-level (got ${JSON.stringify(cartShape)})`);
+    process.exit(1);
+  }
+  const emulator = await startEmulator({ apiKeys: [apiKey], cartShape }, port, process.env.EMULATOR_HOST || '127.0.0.1');
   console.log(`Commerce service emulator at ${emulator.url}`);
   console.log(`  x-api-key: ${apiKey}   project: ${emulator.projectId}   loyalty project: ${emulator.loyaltyProjectId}   stage project: ${emulator.stageProjectId}`);
   const stop = () => void emulator.close().then(() => process.exit(0));

@@ -5,6 +5,9 @@ import { EmulatorError, type Route, type Routes } from './http';
 import { loyaltyRoutes } from './loyalty/routes';
 import { seedLoyalty } from './loyalty/seed';
 import { LoyaltyStore } from './loyalty/store';
+import { promotionRoutes, type CartShape } from './promotions/routes';
+import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
+import { PromotionStore } from './promotions/store';
 import { walletRoutes } from './wallets/routes';
 import { seedWallets } from './wallets/seed';
 import { WalletStore } from './wallets/store';
@@ -21,6 +24,8 @@ export interface EmulatorOptions {
   clock?: Clock;
   /** Start with the deterministic seed data (default) or empty. */
   seed?: boolean;
+  /** Promotion carts: `single-level` rejects nested objects in items, subOrders and condiments (400). */
+  cartShape?: CartShape;
 }
 
 export interface RequestRecord {
@@ -35,6 +40,7 @@ export interface EmulatorState {
   clock: Clock;
   wallets: WalletStore;
   loyalty: LoyaltyStore;
+  promotions: PromotionStore;
 }
 
 export interface Emulator {
@@ -137,7 +143,18 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   if (options.seed !== false) seedWallets(wallets);
   const loyalty = new LoyaltyStore(clock, wallets);
   if (options.seed !== false) seedLoyalty(loyalty, wallets);
-  return { clock, wallets, loyalty, routes: { ...walletRoutes(wallets, clock), ...loyaltyRoutes(loyalty) } };
+  const promotions = new PromotionStore(clock, wallets, SEED_PROMOTIONS, SEED_COUPONS);
+  return {
+    clock,
+    wallets,
+    loyalty,
+    promotions,
+    routes: {
+      ...walletRoutes(wallets, clock),
+      ...loyaltyRoutes(loyalty),
+      ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),
+    },
+  };
 }
 
 /** Starts the emulator on `host:port` (port 0: an ephemeral one). */

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
       ...(config.projectId ? { projectId: config.projectId } : {}),
       ...(config.loyaltyProjectId ? { loyaltyProjectId: config.loyaltyProjectId } : {}),
       ...(config.stageProjectId ? { stageProjectId: config.stageProjectId } : {}),
+      cartShape: config.cartShape,
     });
   }
   const service = serviceConfig(config, emulator);

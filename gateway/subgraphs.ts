@@ -1,6 +1,7 @@
 import type { Area } from '../subgraphs/shared/config';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { loyaltySubgraph } from '../subgraphs/loyalty';
+import { promotionsSubgraph } from '../subgraphs/promotions';
 import { walletsSubgraph } from '../subgraphs/wallets';
 
 export interface SubgraphEntry {
@@ -12,6 +13,7 @@ export interface SubgraphEntry {
 
 /** Every area's subgraph. */
 export const SUBGRAPHS: SubgraphEntry[] = [
+  { area: 'promotions', definition: promotionsSubgraph, port: 4102 },
   { area: 'loyalty', definition: loyaltySubgraph, port: 4103 },
   { area: 'wallets', definition: walletsSubgraph, port: 4104 },
 ];

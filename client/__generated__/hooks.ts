@@ -140,6 +140,263 @@ export type CancelWalletTransactionInput = {
   walletId: Scalars['String']['input'];
 };
 
+/** A promotion applied to the cart or a transaction. */
+export type CartAppliedPromotion = {
+  __typename?: 'CartAppliedPromotion';
+  /** Discount this promotion gave over the whole cart. */
+  giftAmount?: Maybe<Scalars['Float']['output']>;
+  /** Promotion id. */
+  id: Scalars['String']['output'];
+  /** Template the promotion was made from. */
+  promotionTemplateId?: Maybe<Scalars['String']['output']>;
+  /** Kind of promotion, such as CART_PERCENTAGE. */
+  promotionType?: Maybe<Scalars['String']['output']>;
+  /** Tag of the promotion. */
+  tag?: Maybe<Scalars['String']['output']>;
+  /** Message to show the user. */
+  userMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product category as the cart item carries it. */
+export type CartCategory = {
+  __typename?: 'CartCategory';
+  /** Category id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Category name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product category of a cart item. */
+export type CartCategoryInput = {
+  /** Category id. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** Category name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A condiment of the calculated cart. */
+export type CartCondiment = {
+  __typename?: 'CartCondiment';
+  /** Condiment id. */
+  id: Scalars['String']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Price. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Sub-order the condiment belongs to. */
+  subOrderId?: Maybe<Scalars['String']['output']>;
+  /** Condiment type. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** An add-on of a sub-order, such as gift wrapping. */
+export type CartCondimentInput = {
+  /** Condiment id. */
+  id: Scalars['String']['input'];
+  /** Name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Price, finite and not negative. */
+  price: Scalars['Float']['input'];
+  /** Sub-order the condiment belongs to. */
+  subOrderId?: InputMaybe<Scalars['String']['input']>;
+  /** Condiment type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The cart to calculate promotions for. */
+export type CartInput = {
+  /** Condiments of the sub-orders. */
+  condiments?: InputMaybe<Array<CartCondimentInput>>;
+  /** Cart lines, 1 to 500. */
+  items: Array<CartItemInput>;
+  /** Number of products; the sum of quantities when omitted. */
+  productCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Sub-orders, one per merchant. */
+  subOrders?: InputMaybe<Array<CartSubOrderInput>>;
+};
+
+/** A calculated cart line. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** The promotions that gave this line a discount. */
+  appliedPromotions?: Maybe<Array<CartItemPromotion>>;
+  /** Extra product attributes. */
+  attributes?: Maybe<CartItemAttributes>;
+  /** Item id. */
+  id: Scalars['String']['output'];
+  /** Item type. */
+  itemType?: Maybe<Scalars['String']['output']>;
+  /** Merchant selling the item. */
+  merchantId?: Maybe<Scalars['String']['output']>;
+  /** Unit price. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Unit price after promotions (rounded to the cent). */
+  priceAfterPromotion?: Maybe<Scalars['Float']['output']>;
+  /** The catalogue product, when the id is a known sku; null otherwise. */
+  product?: Maybe<Product>;
+  /** Discount per unit (rounded to the cent). */
+  promotionDiscount?: Maybe<Scalars['Float']['output']>;
+  /** Quantity. */
+  qty?: Maybe<Scalars['Int']['output']>;
+  /** Line total to display (before promotions). */
+  totalDisplayPrice?: Maybe<Scalars['Float']['output']>;
+  /** Line total before promotions. */
+  totalPrice?: Maybe<Scalars['Float']['output']>;
+  /** Line total after promotions. */
+  totalPriceAfterPromotion?: Maybe<Scalars['Float']['output']>;
+  /** Discount on the whole line. */
+  totalPromotionDiscount?: Maybe<Scalars['Float']['output']>;
+};
+
+/** Extra product attributes of a cart item, whichever shape the service sent. */
+export type CartItemAttributes = {
+  __typename?: 'CartItemAttributes';
+  /** Brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Categories. */
+  categories?: Maybe<Array<CartCategory>>;
+  /** Labels (etiketler). */
+  etiketler?: Maybe<Array<Scalars['String']['output']>>;
+  /** Image URLs. */
+  images?: Maybe<Array<Scalars['String']['output']>>;
+  /** Logistic tags. */
+  logisticTags?: Maybe<Array<Scalars['String']['output']>>;
+  /** Long product name. */
+  longName?: Maybe<Scalars['String']['output']>;
+  /** Most units of this product one order may hold. */
+  productLimit?: Maybe<Scalars['Int']['output']>;
+  /** Short product name. */
+  shortName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Extra product attributes of a cart item (sent nested or flattened onto the item, as COMMERCE_CART_SHAPE says). */
+export type CartItemAttributesInput = {
+  /** Brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Categories; in a single-level cart they are sent as a list of category ids (the name when there is no id). */
+  categories?: InputMaybe<Array<CartCategoryInput>>;
+  /** Labels (etiketler). */
+  etiketler?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Image URLs. */
+  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Logistic tags. */
+  logisticTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Long product name. */
+  longName?: InputMaybe<Scalars['String']['input']>;
+  /** Most units of this product one order may hold. */
+  productLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** Short product name. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line of the cart. */
+export type CartItemInput = {
+  /** Extra product attributes. */
+  attributes?: InputMaybe<CartItemAttributesInput>;
+  /** Item id: the product's sku for catalogue products. */
+  id: Scalars['String']['input'];
+  /** Item type, such as PRODUCT. */
+  itemType?: InputMaybe<Scalars['String']['input']>;
+  /** Merchant selling the item (links it to that merchant's sub-order). */
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** Unit price, finite and not negative, at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Quantity, a positive whole number. */
+  qty: Scalars['Int']['input'];
+  /** Line total (price × qty), finite and not negative, at most two decimals. */
+  totalPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A promotion applied to an item or a sub-order. */
+export type CartItemPromotion = {
+  __typename?: 'CartItemPromotion';
+  /** Discount this promotion gave here. */
+  giftAmount?: Maybe<Scalars['Float']['output']>;
+  /** Promotion id. */
+  id: Scalars['String']['output'];
+  /** Template the promotion was made from. */
+  promotionTemplateId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A cart item a revert gave back. */
+export type CartRevertedItem = {
+  __typename?: 'CartRevertedItem';
+  /** Item id. */
+  id: Scalars['String']['output'];
+  /** What the line cost after promotions. */
+  totalPriceAfterPromotion?: Maybe<Scalars['Float']['output']>;
+  /** Points the line had used, now returned. */
+  usedPoints?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A calculated sub-order. */
+export type CartSubOrder = {
+  __typename?: 'CartSubOrder';
+  /** The promotions that gave the sub-order's items a discount. */
+  appliedPromotions?: Maybe<Array<CartItemPromotion>>;
+  /** Price to display. */
+  displayPrice?: Maybe<Scalars['Float']['output']>;
+  /** Id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Item type. */
+  itemType?: Maybe<Scalars['String']['output']>;
+  /** Merchant of the sub-order. */
+  merchantId?: Maybe<Scalars['String']['output']>;
+  /** Money value of one point. */
+  pointMultiplier?: Maybe<Scalars['Float']['output']>;
+  /** Price before promotions. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** Price after promotions and points. */
+  priceAfterPointUsed?: Maybe<Scalars['Float']['output']>;
+  /** Price after promotions. */
+  priceAfterPromotion?: Maybe<Scalars['Float']['output']>;
+  /** Discount on the sub-order's items. */
+  promotionDiscount?: Maybe<Scalars['Float']['output']>;
+  /** Sub-order id. */
+  subOrderId?: Maybe<Scalars['String']['output']>;
+  /** Usable points, as money. */
+  usablePointAsMoney?: Maybe<Scalars['Float']['output']>;
+  /** Points this sub-order could absorb. */
+  usablePoints?: Maybe<Scalars['Float']['output']>;
+  /** Points used, as money. */
+  usedPointAsMoney?: Maybe<Scalars['Float']['output']>;
+  /** Points used on this sub-order. */
+  usedPoints?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A merchant's part of the order. */
+export type CartSubOrderInput = {
+  /** Id. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** Item type of the sub-order. */
+  itemType?: InputMaybe<Scalars['String']['input']>;
+  /** Merchant of the sub-order. */
+  merchantId?: InputMaybe<Scalars['String']['input']>;
+  /** Sub-order total (its items plus its condiments), finite and not negative. */
+  price: Scalars['Float']['input'];
+  /** Sub-order id. */
+  subOrderId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A promotion the cart is close to, with what to add to get it. */
+export type CartSuggestion = {
+  __typename?: 'CartSuggestion';
+  /** Details such as missingAmount and threshold. */
+  additionalData?: Maybe<Scalars['JSON']['output']>;
+  /** Promotion id. */
+  id: Scalars['String']['output'];
+  /** What kind of addition is suggested, such as ADD_AMOUNT. */
+  suggestion?: Maybe<Scalars['String']['output']>;
+  /** Message to show the user, such as 'Add 50.00 more for 10% off'. */
+  userMessage?: Maybe<Scalars['String']['output']>;
+};
+
+/** The user a cart belongs to. */
+export type CartUserInput = {
+  /** The service's userId. */
+  userId: Scalars['String']['input'];
+};
+
 /** The request fields of WalletAPI/createAccount. */
 export type CreateWalletAccountInput = {
   /** Account number, unique. */
@@ -381,18 +638,28 @@ export type Mutation = {
   bulkLoadWallet?: Maybe<BulkLoadWalletPayload>;
   /** LoyaltyAPI/cancelTransaction: reverses the points a transaction earned the user. */
   cancelLoyaltyTransaction?: Maybe<CancelLoyaltyTransactionPayload>;
+  /** Cancel Transaction (inferred payload: the document names the operation only by title): cancels a started transaction, releasing its coupon and points. */
+  cancelPromotionTransaction?: Maybe<PromotionTransactionChange>;
   /** WalletAPI/cancel: cancels a transaction that was neither partially used nor partially refunded. */
   cancelWalletTransaction?: Maybe<WalletTransactionResult>;
+  /** Commit Transaction (inferred payload: the document names the operation only by title): commits a started transaction. */
+  commitPromotionTransaction?: Maybe<PromotionTransactionChange>;
   /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
   createWalletAccount?: Maybe<CreateWalletAccountPayload>;
   /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
   loadWallet?: Maybe<LoadWalletPayload>;
+  /** Partial Revert Transaction (inferred payload: the document names the operation only by title): reverts some items of a committed transaction and returns their points. */
+  partialRevertPromotionTransaction?: Maybe<PromotionTransactionChange>;
   /** LoyaltyAPI/receiveEvent: records an event, then runs the rule actions of its type; field problems come back as data. */
   recordLoyaltyEvent?: Maybe<RecordLoyaltyEventPayload>;
   /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
   refundWallet?: Maybe<WalletTransactionResult>;
+  /** Promotion/revertTransaction: reverts a committed transaction; its coupon becomes usable again and its points return. */
+  revertPromotionTransaction?: Maybe<PromotionTransactionChange>;
   /** Spend (inferred payload: the document names the operation only by title): spends from the balance. */
   spendWallet?: Maybe<WalletTransactionResult>;
+  /** Promotion/startTransaction: calculates the cart, reserves the coupon and spends the points. */
+  startPromotionTransaction?: Maybe<StartPromotionTransactionPayload>;
 };
 
 
@@ -411,8 +678,18 @@ export type MutationCancelLoyaltyTransactionArgs = {
 };
 
 
+export type MutationCancelPromotionTransactionArgs = {
+  input: PromotionTransactionRefInput;
+};
+
+
 export type MutationCancelWalletTransactionArgs = {
   input: CancelWalletTransactionInput;
+};
+
+
+export type MutationCommitPromotionTransactionArgs = {
+  input: PromotionTransactionRefInput;
 };
 
 
@@ -426,6 +703,11 @@ export type MutationLoadWalletArgs = {
 };
 
 
+export type MutationPartialRevertPromotionTransactionArgs = {
+  input: PartialRevertPromotionTransactionInput;
+};
+
+
 export type MutationRecordLoyaltyEventArgs = {
   input: RecordLoyaltyEventInput;
 };
@@ -436,12 +718,135 @@ export type MutationRefundWalletArgs = {
 };
 
 
+export type MutationRevertPromotionTransactionArgs = {
+  input: RevertPromotionTransactionInput;
+};
+
+
 export type MutationSpendWalletArgs = {
   input: SpendWalletInput;
 };
 
+
+export type MutationStartPromotionTransactionArgs = {
+  input: StartPromotionTransactionInput;
+};
+
+/** The request fields of the Partial Revert Transaction operation (inferred: the document names it only by title). */
+export type PartialRevertPromotionTransactionInput = {
+  /** Entity type, such as USER. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Items to revert, 1 or more. */
+  items: Array<PromotionPartialRevertItemInput>;
+  /** The transaction. */
+  transactionId: Scalars['String']['input'];
+  /** The transaction's user. */
+  userId: Scalars['String']['input'];
+};
+
+/** A product of the catalogue, identified by its sku (resolved by the catalogue area). */
+export type Product = {
+  __typename?: 'Product';
+  /** The product's sku. */
+  sku: Scalars['String']['output'];
+};
+
+/** The result of Promotion/calculate. */
+export type PromotionCalculation = {
+  __typename?: 'PromotionCalculation';
+  /** How long the calculation took (as the service reports it). */
+  calculationTime?: Maybe<Scalars['Float']['output']>;
+  /** The calculated cart. */
+  cart: PromotionCart;
+};
+
+/** A cart with its promotions, suggestions, points and totals. */
+export type PromotionCart = {
+  __typename?: 'PromotionCart';
+  /** The promotions applied, with their total gift. */
+  appliedPromotions: Array<CartAppliedPromotion>;
+  /** Condiments. */
+  condiments: Array<CartCondiment>;
+  /** Cart lines. */
+  items: Array<CartItem>;
+  /** Number of products. */
+  productCount?: Maybe<Scalars['Int']['output']>;
+  /** Sub-orders. */
+  subOrders: Array<CartSubOrder>;
+  /** Promotions the cart is close to. */
+  suggestionPromotions: Array<CartSuggestion>;
+  /** Cart total after promotions. */
+  totalCartPriceAfterPromotion?: Maybe<Scalars['Float']['output']>;
+  /** Total discount of all promotions. */
+  totalCartPromotionDiscount?: Maybe<Scalars['Float']['output']>;
+  /** Cart total after promotions and points. */
+  totalPriceAfterPointUsed?: Maybe<Scalars['Float']['output']>;
+  /** What remains to pay: after promotions, minus points used. */
+  totalPriceToPay?: Maybe<Scalars['Float']['output']>;
+  /** Usable points, as money. */
+  totalUsablePointAsMoney?: Maybe<Scalars['Float']['output']>;
+  /** Points usable on this cart. */
+  totalUsablePoints?: Maybe<Scalars['Float']['output']>;
+  /** Points used, as money. */
+  totalUsedPointAsMoney?: Maybe<Scalars['Float']['output']>;
+  /** Points used. */
+  totalUsedPoints?: Maybe<Scalars['Float']['output']>;
+  /** The user's point balance. */
+  userBalance?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A cart item to revert. */
+export type PromotionPartialRevertItemInput = {
+  /** Item id as sent in the cart; every line with that id is reverted. */
+  id: Scalars['String']['input'];
+};
+
+/** A promotion transaction as startTransaction returns it. */
+export type PromotionTransaction = {
+  __typename?: 'PromotionTransaction';
+  /** The calculated cart of the transaction. */
+  cart?: Maybe<PromotionCart>;
+  /** The coupon the transaction holds. */
+  couponId?: Maybe<Scalars['String']['output']>;
+  /** The promotions applied. */
+  promotions: Array<CartAppliedPromotion>;
+  /** Transaction id. */
+  transactionId: Scalars['String']['output'];
+  /** Seconds after which an uncommitted transaction expires and releases its coupon and points. */
+  transactionTimeout?: Maybe<Scalars['Float']['output']>;
+};
+
+/** What a commit, revert, partial revert or cancel did. Only message is documented (revert); the other fields are inferred and null when the service does not send them. */
+export type PromotionTransactionChange = {
+  __typename?: 'PromotionTransactionChange';
+  /** Message of the service. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Money to give back for the reverted items: after promotions, minus their points (inferred). */
+  returnedAmount?: Maybe<Scalars['Float']['output']>;
+  /** Points given back to the user (inferred). */
+  returnedPoints?: Maybe<Scalars['Float']['output']>;
+  /** The items reverted (inferred). */
+  revertedItems?: Maybe<Array<CartRevertedItem>>;
+  /** Status afterwards: STARTED, COMMITTED, PARTIALLY_REVERTED, REVERTED, CANCELLED or EXPIRED (inferred). */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Transaction id (inferred). */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The request fields of the Commit or Cancel Transaction operation (inferred: the document names them only by title). */
+export type PromotionTransactionRefInput = {
+  /** Entity type, such as USER. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** The transaction. */
+  transactionId: Scalars['String']['input'];
+  /** The transaction's user. */
+  userId: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. */
+  calculatePromotions?: Maybe<PromotionCalculation>;
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
@@ -454,6 +859,14 @@ export type Query = {
   walletAccountsByNumber: Array<Maybe<WalletAccount>>;
   /** WalletAPI/listTransactions: a page of an account's transactions. */
   walletTransactions?: Maybe<WalletTransactionPage>;
+};
+
+
+export type QueryCalculatePromotionsArgs = {
+  cart: CartInput;
+  couponId?: InputMaybe<Scalars['String']['input']>;
+  skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
+  user?: InputMaybe<CartUserInput>;
 };
 
 
@@ -555,6 +968,16 @@ export type RefundWalletInput = {
   walletId: Scalars['String']['input'];
 };
 
+/** The request fields of Promotion/revertTransaction. */
+export type RevertPromotionTransactionInput = {
+  /** Entity type, such as USER. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction to revert. */
+  transactionId: Scalars['String']['input'];
+  /** The transaction's user. */
+  userId: Scalars['String']['input'];
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Ascending. */
@@ -586,6 +1009,51 @@ export type SpendWalletInput = {
   userId?: InputMaybe<Scalars['String']['input']>;
   /** Wallet of the account. */
   walletId: Scalars['String']['input'];
+};
+
+/** The request fields of Promotion/startTransaction. */
+export type StartPromotionTransactionInput = {
+  /** The cart. */
+  cart: CartInput;
+  /** Coupon to use. */
+  couponId?: InputMaybe<Scalars['String']['input']>;
+  /** Entity type, such as USER. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  /** Commit at once. */
+  isAutoCommit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Currency of the point account, POINT by default. */
+  pointCurrency?: InputMaybe<Scalars['String']['input']>;
+  /** Calculate no promotions. */
+  skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Store id. */
+  storeId?: InputMaybe<Scalars['String']['input']>;
+  /** Store name. */
+  storeName?: InputMaybe<Scalars['String']['input']>;
+  /** The caller's transaction id; the service assigns one when omitted. */
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds before an uncommitted transaction expires, 1 to 86400 (inferred: the document gives no unit). */
+  transactionTimeout?: InputMaybe<Scalars['Int']['input']>;
+  /** Points to use, a whole number, 0 or more. */
+  usePoint?: InputMaybe<Scalars['Int']['input']>;
+  /** The user. */
+  user: CartUserInput;
+};
+
+/** What startPromotionTransaction started. */
+export type StartPromotionTransactionPayload = {
+  __typename?: 'StartPromotionTransactionPayload';
+  /** The coupon used. */
+  couponId?: Maybe<Scalars['String']['output']>;
+  /** Message of the service. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether points (loyalty) were used. */
+  runWithLoyalty?: Maybe<Scalars['Boolean']['output']>;
+  /** The transaction. */
+  transaction?: Maybe<PromotionTransaction>;
+  /** Transaction id. */
+  transactionId: Scalars['String']['output'];
+  /** The user. */
+  userId?: Maybe<Scalars['String']['output']>;
 };
 
 /** A user (the service's userId). */

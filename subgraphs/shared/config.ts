@@ -10,9 +10,15 @@ export interface ServiceConfig {
   loyaltyProjectId: string;
   stageProjectId: string;
   timeoutMs: number;
+  /** How promotion carts are sent: `single-level` flattens item attributes onto the element. */
+  cartShape: CartShape;
 }
 
-export const AREAS = ['loyalty', 'wallets'] as const;
+/** `COMMERCE_CART_SHAPE`: `single-level` for projects that use loyalty and promotions together (2.3). */
+export const CART_SHAPES = ['nested', 'single-level'] as const;
+export type CartShape = (typeof CART_SHAPES)[number];
+
+export const AREAS = ['promotions', 'loyalty', 'wallets'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
@@ -28,6 +34,7 @@ export interface AppConfig {
   loyaltyProjectId: string | undefined;
   stageProjectId: string | undefined;
   timeoutMs: number;
+  cartShape: CartShape;
   port: number;
   production: boolean;
   corsOrigins: string[];
@@ -80,6 +87,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(120_000, 'must be at most 120000')
     .default(10_000),
+  COMMERCE_CART_SHAPE: z.enum(CART_SHAPES, { error: `must be one of ${CART_SHAPES.join(', ')}` }).default('nested'),
   PORT: port.default(4000),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loyaltyProjectId: values.COMMERCE_LOYALTY_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     timeoutMs: values.COMMERCE_TIMEOUT_MS,
+    cartShape: values.COMMERCE_CART_SHAPE,
     port: values.PORT,
     production: values.NODE_ENV === 'production',
     corsOrigins: (values.CORS_ORIGINS ?? '')
@@ -160,6 +169,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
       stageProjectId: config.stageProjectId ?? config.projectId,
       timeoutMs: config.timeoutMs,
+      cartShape: config.cartShape,
     };
   }
   if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
@@ -171,5 +181,6 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
     timeoutMs: config.timeoutMs,
+    cartShape: config.cartShape,
   };
 }

@@ -49,6 +49,9 @@ export const OPERATIONS = {
   calculatePromotions: op('Promotion/calculate', read),
   startPromotionTransaction: op('Promotion/startTransaction', write),
   revertPromotionTransaction: op('Promotion/revertTransaction', write),
+  commitPromotionTransaction: op('Promotion/commitTransaction', { ...write, inferred: true }),
+  partialRevertPromotionTransaction: op('Promotion/partialRevertTransaction', { ...write, inferred: true }),
+  cancelPromotionTransaction: op('Promotion/cancelTransaction', { ...write, inferred: true }),
 
   receiveLoyaltyEvent: op('LoyaltyAPI/receiveEvent', { ...write, tail: 'none' }),
   getLoyaltyEvents: op('LoyaltyAPI/getEvents', { ...read, tail: 'slash' }),

@@ -9,6 +9,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'shop-loyalty',
   stageProjectId: 'shop-stage',
   timeoutMs: 1000,
+  cartShape: 'nested',
 };
 
 describe('loyalty operation URLs', () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
     timeoutMs: 5000,
+    cartShape: 'nested',
   });
   server = new ApolloServer<LoyaltyContext>({
     schema: buildSubgraphSchema([{ typeDefs: loyaltySubgraph.typeDefs, resolvers: loyaltySubgraph.resolvers }]),

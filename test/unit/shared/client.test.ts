@@ -18,6 +18,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'proj-loyalty',
   stageProjectId: 'proj-stage',
   timeoutMs: 5000,
+  cartShape: 'nested',
 };
 
 const accountShape = z.object({ accountNumber: z.string(), balance: z.number() });

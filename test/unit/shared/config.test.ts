@@ -127,6 +127,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'demo-loyalty',
       stageProjectId: 'demo-stage',
       timeoutMs: 3000,
+      cartShape: 'nested',
     });
   });
 
@@ -144,6 +145,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'proj',
       stageProjectId: 'stage',
       timeoutMs: 10_000,
+      cartShape: 'nested',
     });
   });
 

@@ -14,6 +14,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'proj-loyalty',
   stageProjectId: 'proj-stage',
   timeoutMs: 1000,
+  cartShape: 'nested',
 };
 
 const BASE = 'https://api.example.test/v1';
@@ -30,6 +31,9 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
   calculatePromotions: { url: `${BASE}/CALL/Promotion/calculate/proj-main` },
   startPromotionTransaction: { url: `${BASE}/CALL/Promotion/startTransaction/proj-main` },
   revertPromotionTransaction: { url: `${BASE}/CALL/Promotion/revertTransaction/proj-main` },
+  commitPromotionTransaction: { url: `${BASE}/CALL/Promotion/commitTransaction/proj-main` },
+  partialRevertPromotionTransaction: { url: `${BASE}/CALL/Promotion/partialRevertTransaction/proj-main` },
+  cancelPromotionTransaction: { url: `${BASE}/CALL/Promotion/cancelTransaction/proj-main` },
 
   receiveLoyaltyEvent: { url: `${BASE}/CALL/LoyaltyAPI/receiveEvent` },
   getLoyaltyEvents: { url: `${BASE}/CALL/LoyaltyAPI/getEvents/` },
@@ -73,9 +77,15 @@ describe('operationUrl', () => {
     expect(gets.sort()).toEqual(['checkMerchantBatchStatus', 'getProductSettings']);
   });
 
-  it('marks only spend and refund as inferred among the wallet operations', () => {
+  it('marks exactly the operations the document names only by title as inferred', () => {
     const inferred = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].inferred);
-    expect(inferred.sort()).toEqual(['refundWallet', 'spendWallet']);
+    expect(inferred.sort()).toEqual([
+      'cancelPromotionTransaction',
+      'commitPromotionTransaction',
+      'partialRevertPromotionTransaction',
+      'refundWallet',
+      'spendWallet',
+    ]);
   });
 
   it('refuses a keyed operation without its key', () => {

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { badRequest, bool, num, parseBody, post, text, type Routes } from '../http';
+import { toMinor } from '../money';
+import type { CartLine, EngineCart } from './engine';
+import { DEFAULT_TRANSACTION_TIMEOUT_SECONDS, MAX_TRANSACTION_TIMEOUT_SECONDS, type PromotionStore, type PromotionTransaction } from './store';
+
+/** How cart elements are shaped: `single-level` is the document's rule for loyalty-with-promotions projects. */
+export type CartShape = 'nested' | 'single-level';
+
+export const MAX_CART_LINES = 500;
+
+const optionalText = () => z.string({ error: 'must be a string' }).optional();
+const money = () =>
+  num()
+    .min(0, 'must be 0 or more')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+const quantity = () => num().int('must be a whole number').positive('must be greater than 0');
+const strings = () => z.array(z.string({ error: 'must be a string' }), { error: 'must be an array of strings' });
+
+const itemSchema = z.looseObject({
+  id: text(),
+  qty: quantity(),
+  price: money().optional(),
+  totalPrice: money().optional(),
+  merchantId: optionalText(),
+  itemType: optionalText(),
+  brand: optionalText(),
+  categories: z.array(z.union([z.string(), z.looseObject({ id: optionalText(), name: optionalText() })])).optional(),
+  attributes: z
+    .looseObject({
+      brand: optionalText(),
+      categories: z.array(z.looseObject({ id: optionalText(), name: optionalText() })).optional(),
+      images: strings().optional(),
+      etiketler: strings().optional(),
+    })
+    .optional(),
+});
+const subOrderSchema = z.looseObject({
+  id: optionalText(),
+  subOrderId: optionalText(),
+  merchantId: optionalText(),
+  price: money(),
+  itemType: optionalText(),
+});
+const condimentSchema = z.looseObject({
+  subOrderId: optionalText(),
+  id: text(),
+  name: optionalText(),
+  price: money(),
+  type: optionalText(),
+});
+const cartSchema = z.object(
+  {
+    items: z.array(itemSchema, { error: 'must be an array' }).max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} items`),
+    subOrders: z.array(subOrderSchema, { error: 'must be an array' }).max(MAX_CART_LINES).optional(),
+    condiments: z.array(condimentSchema, { error: 'must be an array' }).max(MAX_CART_LINES).optional(),
+    productCount: num().int('must be a whole number').min(0, 'must be 0 or more').optional(),
+  },
+  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
+);
+const userSchema = z.object({ userId: text() }, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') });
+
+const calculateSchema = z.object({
+  cart: cartSchema,
+  couponId: optionalText(),
+  user: z.object({ userId: text() }).optional(),
+  skipPromotions: bool().optional(),
+  usePoint: num().optional(),
+  pointCurrency: optionalText(),
+});
+const startSchema = z.object({
+  cart: cartSchema,
+  user: userSchema,
+  pointCurrency: optionalText(),
+  usePoint: num().optional(),
+  storeId: optionalText(),
+  storeName: optionalText(),
+  transactionId: optionalText(),
+  isAutoCommit: bool().optional(),
+  couponId: optionalText(),
+  skipPromotions: bool().optional(),
+  entityType: optionalText(),
+  transactionTimeout: num()
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(MAX_TRANSACTION_TIMEOUT_SECONDS, `must be at most ${MAX_TRANSACTION_TIMEOUT_SECONDS} seconds`)
+    .optional(),
+});
+const changeSchema = z.object({ transactionId: text(), userId: optionalText(), entityType: optionalText() });
+const partialRevertSchema = changeSchema.extend({
+  items: z.array(z.object({ id: text() }), { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array') }).min(1, 'must not be empty'),
+});
+
+/** In single-level mode an element of items, subOrders or condiments holds primitives and arrays of primitives only. */
+function rejectNested(body: unknown): void {
+  const cart = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).cart : undefined;
+  if (typeof cart !== 'object' || cart === null) return;
+  for (const list of ['items', 'subOrders', 'condiments'] as const) {
+    const elements = (cart as Record<string, unknown>)[list];
+    if (!Array.isArray(elements)) continue;
+    elements.forEach((element, index) => {
+      if (typeof element !== 'object' || element === null) return;
+      for (const [field, value] of Object.entries(element)) {
+        const where = `cart.${list}.${index}.${field}`;
+        if (Array.isArray(value)) {
+          if (value.some((entry) => typeof entry === 'object' && entry !== null)) {
+            throw badRequest(`Invalid request: ${where}: single-level cart: arrays must hold primitives only`);
+          }
+        } else if (typeof value === 'object' && value !== null) {
+          throw badRequest(`Invalid request: ${where}: single-level cart: nested objects are not allowed, send the fields directly on the element`);
+        }
+      }
+    });
+  }
+}
+
+type ParsedCart = z.output<typeof cartSchema>;
+
+/** The engine's view of a cart, whichever shape it came in. */
+function toEngineCart(cart: ParsedCart): EngineCart {
+  const items = cart.items.map((item, index): CartLine => {
+    const unit = item.price === undefined ? undefined : toMinor(item.price);
+    const total = item.totalPrice === undefined ? undefined : toMinor(item.totalPrice);
+    if (unit === undefined && total === undefined) throw badRequest(`Invalid request: cart.items.${index}.price: price or totalPrice is required`);
+    if (unit !== undefined && total !== undefined && unit * item.qty !== total) {
+      throw badRequest(`Invalid request: cart.items.${index}.totalPrice: must equal price × qty (${(unit * item.qty) / 100})`);
+    }
+    if (unit === undefined && total! % item.qty !== 0) {
+      throw badRequest(`Invalid request: cart.items.${index}.price: is required when totalPrice does not divide evenly by qty`);
+    }
+    const categories = (item.attributes?.categories ?? item.categories ?? []).flatMap((category) =>
+      typeof category === 'string' ? [category] : [category.id, category.name].filter((value): value is string => value !== undefined),
+    );
+    return {
+      id: item.id,
+      merchantId: item.merchantId,
+      qty: item.qty,
+      unitMinor: unit ?? total! / item.qty,
+      totalMinor: total ?? unit! * item.qty,
+      brand: item.attributes?.brand ?? item.brand,
+      categories: categories.map((category) => category.toLowerCase()),
+      raw: item,
+    };
+  });
+  return {
+    items,
+    subOrders: (cart.subOrders ?? []).map((subOrder) => ({ merchantId: subOrder.merchantId, priceMinor: toMinor(subOrder.price), raw: subOrder })),
+    condiments: (cart.condiments ?? []).map((condiment) => ({ priceMinor: toMinor(condiment.price), raw: condiment })),
+    productCount: cart.productCount,
+  };
+}
+
+/** The startTransaction response of 2.3.1. */
+function startView(transaction: PromotionTransaction) {
+  const cart = transaction.cart;
+  return {
+    runWithLoyalty: transaction.usedPoints > 0,
+    message: transaction.status === 'COMMITTED' ? 'transaction started and committed' : 'transaction started',
+    transactionId: transaction.transactionId,
+    userId: transaction.userId,
+    couponId: transaction.couponId,
+    status: transaction.status,
+    expiresAt: transaction.status === 'STARTED' ? transaction.expiresAt : undefined,
+    transaction: {
+      transactionId: transaction.transactionId,
+      promotions: transaction.promotions,
+      couponId: transaction.couponId,
+      transactionTimeout: transaction.timeoutSeconds,
+      cart,
+    },
+  };
+}
+
+export function promotionRoutes(store: PromotionStore, options: { cartShape: CartShape }): Routes {
+  const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
+    if (options.cartShape === 'single-level') rejectNested(body);
+    return parseBody(schema, body);
+  };
+  return {
+    'Promotion/calculate': post(({ body }) => {
+      const started = performance.now();
+      const input = parse(calculateSchema, body);
+      const calculation = store.calculate(toEngineCart(input.cart), {
+        userId: input.user?.userId,
+        couponId: input.couponId,
+        skipPromotions: input.skipPromotions ?? false,
+        usePoint: input.usePoint ?? 0,
+        pointCurrency: input.pointCurrency ?? 'POINT',
+      });
+      return { cart: calculation.cart, calculationTime: Math.round((performance.now() - started) * 1000) / 1000 };
+    }),
+    'Promotion/startTransaction': post(({ body }) => {
+      const input = parse(startSchema, body);
+      const transaction = store.start({
+        cart: toEngineCart(input.cart),
+        userId: input.user.userId,
+        couponId: input.couponId,
+        skipPromotions: input.skipPromotions ?? false,
+        usePoint: input.usePoint ?? 0,
+        pointCurrency: input.pointCurrency ?? 'POINT',
+        transactionId: input.transactionId,
+        isAutoCommit: input.isAutoCommit ?? false,
+        entityType: input.entityType ?? 'USER',
+        storeId: input.storeId,
+        storeName: input.storeName,
+        timeoutSeconds: input.transactionTimeout ?? DEFAULT_TRANSACTION_TIMEOUT_SECONDS,
+      });
+      return startView(transaction);
+    }),
+    'Promotion/revertTransaction': post(({ body }) => {
+      const input = parseBody(changeSchema, body);
+      return store.revert(input.transactionId, input.userId);
+    }),
+    'Promotion/commitTransaction': post(({ body }) => {
+      const input = parseBody(changeSchema, body);
+      return store.commit(input.transactionId, input.userId);
+    }),
+    'Promotion/partialRevertTransaction': post(({ body }) => {
+      const input = parseBody(partialRevertSchema, body);
+      return store.partialRevert(input.transactionId, input.userId, input.items.map((item) => item.id));
+    }),
+    'Promotion/cancelTransaction': post(({ body }) => {
+      const input = parseBody(changeSchema, body);
+      return store.cancel(input.transactionId, input.userId);
+    }),
+  };
+}
