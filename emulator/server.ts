@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { catalogueRoutes } from './catalogue/routes';
+import { seedCatalogue } from './catalogue/seed';
+import { CatalogueStore } from './catalogue/store';
 import { systemClock, type Clock } from './clock';
 import { EmulatorError, type Route, type Routes } from './http';
 import { walletRoutes } from './wallets/routes';
@@ -30,6 +33,7 @@ export interface RequestRecord {
 
 export interface EmulatorState {
   clock: Clock;
+  catalogue: CatalogueStore;
   wallets: WalletStore;
 }
 
@@ -122,7 +126,9 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const projectId = options.projectId ?? 'demo';
   const wallets = new WalletStore(clock, projectId);
   if (options.seed !== false) seedWallets(wallets);
-  return { clock, wallets, routes: { ...walletRoutes(wallets, clock) } };
+  const catalogue = new CatalogueStore(clock);
+  if (options.seed !== false) seedCatalogue(catalogue);
+  return { clock, catalogue, wallets, routes: { ...catalogueRoutes(catalogue), ...walletRoutes(wallets, clock) } };
 }
 
 /** Starts the emulator on `host:port` (port 0: an ephemeral one). */
