@@ -1,5 +1,6 @@
 import type { Area } from '../subgraphs/shared/config';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { catalogueSubgraph } from '../subgraphs/catalogue';
 import { walletsSubgraph } from '../subgraphs/wallets';
 
 export interface SubgraphEntry {
@@ -10,6 +11,9 @@ export interface SubgraphEntry {
 }
 
 /** Every area's subgraph. */
-export const SUBGRAPHS: SubgraphEntry[] = [{ area: 'wallets', definition: walletsSubgraph, port: 4104 }];
+export const SUBGRAPHS: SubgraphEntry[] = [
+  { area: 'catalogue', definition: catalogueSubgraph, port: 4101 },
+  { area: 'wallets', definition: walletsSubgraph, port: 4104 },
+];
 
 export const defaultSubgraphUrl = (entry: SubgraphEntry): string => `http://127.0.0.1:${entry.port}/graphql`;

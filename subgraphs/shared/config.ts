@@ -12,7 +12,7 @@ export interface ServiceConfig {
   timeoutMs: number;
 }
 
-export const AREAS = ['wallets'] as const;
+export const AREAS = ['catalogue', 'wallets'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
