@@ -1,11 +1,16 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { cacheHintOf } from './cache-hint';
 import type { GatewayContext } from './context';
+import { isValueError, userInputError } from './user-input-error';
+
+const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
+  typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
 
 /**
  * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
@@ -36,7 +41,9 @@ export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayC
         return { errors: [{ message: error instanceof Error ? error.message : String(error) }] };
       }
       const errors = validate(this.schema, document);
-      if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
+      if (errors.length > 0) {
+        return { errors: errors.map((error) => (isValueError(error) ? userInputError(error, document) : error.toJSON())) };
+      }
       this.documents.set(source, document);
     }
     const result = await execute({
@@ -46,9 +53,15 @@ export class InProcessDataSource<TContext> implements GraphQLDataSource<GatewayC
       operationName: request.operationName,
       contextValue: this.contextFor(options.context),
     });
+    // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
+    // cache policy of the whole answer.
+    const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
+    if (isCachePolicy(policy)) policy.restrict(cacheHintOf(this.schema, document, request.operationName));
+    // Without data, the variables could not be coerced: the caller's input is at fault.
+    const requestFailed = result.data === undefined;
     return {
       data: result.data,
-      errors: result.errors?.map((error) => error.toJSON()),
+      errors: result.errors?.map((error) => (requestFailed ? userInputError(error) : error.toJSON())),
     };
   }
 
