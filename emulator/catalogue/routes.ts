@@ -8,9 +8,11 @@ export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
 export const PRODUCT_SORT_KEYS = ['family', 'enabled', 'id', 'createdAt', 'updatedAt'] as const;
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
+/** "must be an object" for a wrong type; zod's own message (naming unknown keys) otherwise. */
+const objectError = (issue: { code?: string }) => (issue.code === 'invalid_type' ? 'must be an object' : undefined);
 const sortValue = z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).optional();
 const range = z
-  .object({ gte: timestamp().optional(), lte: timestamp().optional() }, { error: 'must be an object' })
+  .object({ gte: timestamp().optional(), lte: timestamp().optional() }, { error: objectError })
   .strict()
   .optional();
 
@@ -53,7 +55,7 @@ const upsertBody = z.object({
 
 const productsBody = z.object({
   sorts: z
-    .object(Object.fromEntries(PRODUCT_SORT_KEYS.map((key) => [key, sortValue])), { error: 'must be an object' })
+    .object(Object.fromEntries(PRODUCT_SORT_KEYS.map((key) => [key, sortValue])), { error: objectError })
     .strict()
     .optional(),
   filters: z
@@ -71,7 +73,7 @@ const productsBody = z.object({
         enabled: z.enum(['true', 'false'], { error: 'must be "true" or "false"' }).optional(),
         forceGroupFilter: bool().optional(),
       },
-      { error: 'must be an object' },
+      { error: objectError },
     )
     .strict()
     .optional(),
