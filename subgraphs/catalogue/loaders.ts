@@ -14,7 +14,7 @@ export interface CatalogueLoaders {
  * whose `sku` filter is the comma-separated list of the batch's skus (see emulator/README.md); a sku
  * that itself holds a comma cannot be sent that way and resolves to null.
  */
-export function createLoaders(dataSource: CatalogueDataSource): CatalogueLoaders {
+export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts'>): CatalogueLoaders {
   return {
     products: new DataLoader(
       async (skus) => {
