@@ -2,6 +2,12 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
 const AREAS: Record<string, { mappers?: Record<string, string> }> = {
+  catalogue: {
+    mappers: {
+      Product: '../models#ProductModel',
+      UpsertProductPayload: '../models#UpsertProductPayloadModel',
+    },
+  },
   loyalty: {
     mappers: {
       User: '../models#UserModel',

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { catalogueRoutes } from './catalogue/routes';
+import { seedCatalogue } from './catalogue/seed';
+import { CatalogueStore } from './catalogue/store';
 import { systemClock, type Clock } from './clock';
 import { EmulatorError, type Route, type Routes } from './http';
 import { loyaltyRoutes } from './loyalty/routes';
@@ -38,6 +41,7 @@ export interface RequestRecord {
 
 export interface EmulatorState {
   clock: Clock;
+  catalogue: CatalogueStore;
   wallets: WalletStore;
   loyalty: LoyaltyStore;
   promotions: PromotionStore;
@@ -141,15 +145,19 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const projectId = options.projectId ?? 'demo';
   const wallets = new WalletStore(clock, projectId);
   if (options.seed !== false) seedWallets(wallets);
+  const catalogue = new CatalogueStore(clock);
+  if (options.seed !== false) seedCatalogue(catalogue);
   const loyalty = new LoyaltyStore(clock, wallets);
   if (options.seed !== false) seedLoyalty(loyalty, wallets);
   const promotions = new PromotionStore(clock, wallets, SEED_PROMOTIONS, SEED_COUPONS);
   return {
     clock,
+    catalogue,
     wallets,
     loyalty,
     promotions,
     routes: {
+      ...catalogueRoutes(catalogue),
       ...walletRoutes(wallets, clock),
       ...loyaltyRoutes(loyalty),
       ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),

@@ -1,11 +1,15 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { cacheHintOf } from './cache-hint';
 import type { GatewayContext } from './context';
+
+const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
+  typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
 
 /**
  * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
@@ -46,6 +50,10 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       operationName: request.operationName,
       contextValue: this.contextFor(options.context),
     });
+    // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
+    // cache policy of the whole answer.
+    const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
+    if (isCachePolicy(policy)) policy.restrict(cacheHintOf(this.schema, document, request.operationName));
     return {
       data: result.data,
       errors: result.errors?.map((error) => error.toJSON()),

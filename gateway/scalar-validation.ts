@@ -2,7 +2,11 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { addResolversToSchema } from '@graphql-tools/schema';
 import {
   GraphQLError,
+  Kind,
   ValuesOfCorrectTypeRule,
+  visit,
+  type ASTNode,
+  type DocumentNode,
   buildASTSchema,
   getVariableValues,
   parse,
@@ -13,10 +17,29 @@ import {
 } from 'graphql';
 import type { GatewayContext } from './context';
 
-function badUserInput(error: GraphQLError): GraphQLError {
-  return new GraphQLError(error.message, {
+/** `filters.createdAt.gte`: the argument and input fields leading to `target` in `document`. */
+function argumentPathOf(document: DocumentNode, target: ASTNode): string | undefined {
+  let found: string | undefined;
+  visit(document, {
+    enter(node, _key, parent, _path, ancestors) {
+      if (node !== target) return undefined;
+      // `ancestors` stops before the direct parent.
+      const names = [...ancestors, ...(parent ? [parent] : [])].flatMap((ancestor) =>
+        'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD) ? [ancestor.name.value] : [],
+      );
+      found = names.join('.') || undefined;
+      return false;
+    },
+  });
+  return found;
+}
+
+function badUserInput(error: GraphQLError, document?: DocumentNode): GraphQLError {
+  const node = error.nodes?.[0];
+  const field = document && node ? argumentPathOf(document, node) : undefined;
+  return new GraphQLError(field ? `${field}: ${error.message}` : error.message, {
     nodes: error.nodes,
-    extensions: { code: 'BAD_USER_INPUT' },
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
   });
 }
 
@@ -46,7 +69,7 @@ export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServ
         async didResolveOperation({ document, operation, request }) {
           if (!strictSchema) return;
           const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule]);
-          if (literalError) throw badUserInput(literalError);
+          if (literalError) throw badUserInput(literalError, document);
           const coerced = getVariableValues(strictSchema, operation?.variableDefinitions ?? [], request.variables ?? {});
           const variableError = coerced.errors?.[0];
           if (variableError) throw badUserInput(variableError);

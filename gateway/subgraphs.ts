@@ -1,5 +1,6 @@
 import type { Area } from '../subgraphs/shared/config';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { catalogueSubgraph } from '../subgraphs/catalogue';
 import { loyaltySubgraph } from '../subgraphs/loyalty';
 import { promotionsSubgraph } from '../subgraphs/promotions';
 import { walletsSubgraph } from '../subgraphs/wallets';
@@ -13,6 +14,7 @@ export interface SubgraphEntry {
 
 /** Every area's subgraph. */
 export const SUBGRAPHS: SubgraphEntry[] = [
+  { area: 'catalogue', definition: catalogueSubgraph, port: 4101 },
   { area: 'promotions', definition: promotionsSubgraph, port: 4102 },
   { area: 'loyalty', definition: loyaltySubgraph, port: 4103 },
   { area: 'wallets', definition: walletsSubgraph, port: 4104 },

@@ -107,6 +107,13 @@ export type BulkLoadWalletPayload = {
   results: Array<BulkLoadResult>;
 };
 
+/** Who may cache an answer: any cache (PUBLIC) or only the caller's own (PRIVATE). */
+export type CacheControlScope =
+  /** Only the caller's own cache. */
+  | 'PRIVATE'
+  /** Any cache, shared ones included. */
+  | 'PUBLIC';
+
 /** The request fields of LoyaltyAPI/cancelTransaction. */
 export type CancelLoyaltyTransactionInput = {
   /** The transaction to cancel (the transactionId its event was sent with). */
@@ -397,6 +404,136 @@ export type CartUserInput = {
   userId: Scalars['String']['input'];
 };
 
+/** An attribute definition. */
+export type CatalogueAttribute = {
+  __typename?: 'CatalogueAttribute';
+  /** Locales a locale-specific attribute may have values in. */
+  availableLocales?: Maybe<Array<Scalars['String']['output']>>;
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** Attribute group code. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** Whether values are only allowed in availableLocales. */
+  isLocaleSpecific?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether no two products may share a value. */
+  isUnique?: Maybe<Scalars['Boolean']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** Whether each value has a locale. */
+  localizable?: Maybe<Scalars['Boolean']['output']>;
+  /** Longest value allowed, for text attributes. */
+  maxCharacters?: Maybe<Scalars['Int']['output']>;
+  /** Whether each value has a scope (channel). */
+  scopable?: Maybe<Scalars['Boolean']['output']>;
+  /** Type: text, textarea, number, simpleselect, multiselect, boolean, date, price, image, ... */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Pattern values must match when validationRule is regexp. */
+  validationRegexp?: Maybe<Scalars['String']['output']>;
+  /** Validation rule: regexp, url, email, or none. */
+  validationRule?: Maybe<Scalars['String']['output']>;
+};
+
+/** An attribute group. */
+export type CatalogueAttributeGroup = {
+  __typename?: 'CatalogueAttributeGroup';
+  /** Group code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** One option of a select attribute. */
+export type CatalogueAttributeOption = {
+  __typename?: 'CatalogueAttributeOption';
+  /** Option code (the value products carry). */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** The options of one select attribute. */
+export type CatalogueAttributeOptionList = {
+  __typename?: 'CatalogueAttributeOptionList';
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** Its options. */
+  options: Array<CatalogueAttributeOption>;
+};
+
+/** A family: the attributes a kind of product has, and how its variants vary. */
+export type CatalogueFamily = {
+  __typename?: 'CatalogueFamily';
+  /** Attribute used as the product's image. */
+  attributeAsImage?: Maybe<Scalars['String']['output']>;
+  /** Attribute used as the product's label. */
+  attributeAsLabel?: Maybe<Scalars['String']['output']>;
+  /** The family's attributes. */
+  attributes?: Maybe<Array<CatalogueFamilyAttribute>>;
+  /** Family code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** Family variants: the axes variants of a product model differ on. */
+  variants?: Maybe<Array<CatalogueFamilyVariant>>;
+};
+
+/** An attribute of a family and the channels that require it. */
+export type CatalogueFamilyAttribute = {
+  __typename?: 'CatalogueFamilyAttribute';
+  /** Attribute code. */
+  attribute: Scalars['String']['output'];
+  /** Channels in which the attribute is required. */
+  requiredChannels?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A family variant. */
+export type CatalogueFamilyVariant = {
+  __typename?: 'CatalogueFamilyVariant';
+  /** Attributes set on the variants rather than on the model. */
+  attributes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Axis attribute codes. */
+  axes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Family variant code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** A product group (fields beyond the document: code, type, label). */
+export type CatalogueGroup = {
+  __typename?: 'CatalogueGroup';
+  /** Group code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** The element as the service sent it. */
+  raw?: Maybe<Scalars['JSONObject']['output']>;
+  /** Group type code. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A group type (fields beyond the document: code, isVariant, label). */
+export type CatalogueGroupType = {
+  __typename?: 'CatalogueGroupType';
+  /** Group type code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether groups of this type are variant groups. */
+  isVariant?: Maybe<Scalars['Boolean']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** The element as the service sent it. */
+  raw?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+/** A label in one locale. */
+export type CatalogueLabel = {
+  __typename?: 'CatalogueLabel';
+  /** Locale, such as en_US. */
+  locale: Scalars['String']['output'];
+  /** The label. */
+  value: Scalars['String']['output'];
+};
+
 /** The request fields of WalletAPI/createAccount. */
 export type CreateWalletAccountInput = {
   /** Account number, unique. */
@@ -660,6 +797,8 @@ export type Mutation = {
   spendWallet?: Maybe<WalletTransactionResult>;
   /** Promotion/startTransaction: calculates the cart, reserves the coupon and spends the points. */
   startPromotionTransaction?: Maybe<StartPromotionTransactionPayload>;
+  /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
+  upsertProduct?: Maybe<UpsertProductPayload>;
 };
 
 
@@ -732,6 +871,11 @@ export type MutationStartPromotionTransactionArgs = {
   input: StartPromotionTransactionInput;
 };
 
+
+export type MutationUpsertProductArgs = {
+  input: UpsertProductInput;
+};
+
 /** The request fields of the Partial Revert Transaction operation (inferred: the document names it only by title). */
 export type PartialRevertPromotionTransactionInput = {
   /** Entity type, such as USER. */
@@ -744,11 +888,201 @@ export type PartialRevertPromotionTransactionInput = {
   userId: Scalars['String']['input'];
 };
 
-/** A product of the catalogue, identified by its sku (resolved by the catalogue area). */
+/** A catalogue product, product model or variant, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
-  /** The product's sku. */
+  /** One attribute's value for a locale and scope: exact matches first, then values valid for any locale or scope. */
+  attributeValue?: Maybe<Scalars['String']['output']>;
+  /** Attribute values, per attribute. */
+  attributes?: Maybe<Array<ProductAttribute>>;
+  /** A variant's values on its family variant's axes. */
+  axesValues?: Maybe<Array<ProductAxisValue>>;
+  /** Codes of the product's categories. */
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** The product code (upserts are matched on it). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** When the product was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PRODUCT (a simple product or a variant) or PRODUCT_MODEL. */
+  dataType?: Maybe<Scalars['String']['output']>;
+  /** Whether the product is enabled (its status is ACTIVE). */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Family code. */
+  family?: Maybe<Scalars['String']['output']>;
+  /** Codes of the groups the product is in. */
+  groups?: Maybe<Array<Scalars['String']['output']>>;
+  /** The service's id of the product. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** A variant's product model code. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** The sku, unique across the catalogue. */
   sku: Scalars['String']['output'];
+  /** The last upsert body the service stored, when asked for with products(source: true). */
+  source?: Maybe<Scalars['JSONObject']['output']>;
+  /** Status, such as DRAFT or ACTIVE. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Token of the product's current version; it changes on every change. */
+  updateToken?: Maybe<Scalars['String']['output']>;
+  /** When the product last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The family variant code a product model follows or a variant belongs to. */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductAttributeValueArgs = {
+  code: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An attribute's values on a product. */
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** The values, one per scope and locale. */
+  data: Array<ProductAttributeValue>;
+};
+
+/** An attribute's values to store. */
+export type ProductAttributeInput = {
+  /** Attribute code. */
+  code: Scalars['String']['input'];
+  /** The values, one per scope and locale. */
+  data: Array<ProductAttributeValueInput>;
+};
+
+/** One value of an attribute. */
+export type ProductAttributeValue = {
+  __typename?: 'ProductAttributeValue';
+  /** Locale, for localizable attributes. */
+  locale?: Maybe<Scalars['String']['output']>;
+  /** Scope (channel), for scopable attributes. */
+  scope?: Maybe<Scalars['String']['output']>;
+  /** The value, as a string. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** One value of an attribute to store. */
+export type ProductAttributeValueInput = {
+  /** Locale; required for localizable attributes, forbidden otherwise. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Scope (channel); required for scopable attributes, forbidden otherwise. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** The value, as a string. */
+  value: Scalars['String']['input'];
+};
+
+/** A variant's value on one axis. */
+export type ProductAxisValue = {
+  __typename?: 'ProductAxisValue';
+  /** Axis attribute code, such as color. */
+  axe: Scalars['String']['output'];
+  /** The value, such as RED. */
+  value: Scalars['String']['output'];
+};
+
+/** A variant's value on one axis. */
+export type ProductAxisValueInput = {
+  /** Axis attribute code, such as color. */
+  axe: Scalars['String']['input'];
+  /** The value, such as RED. */
+  value: Scalars['String']['input'];
+};
+
+/** Filters of PIMAPI/getProducts: every given filter must match. */
+export type ProductFilters = {
+  /** Creation time range. */
+  createdAt?: InputMaybe<ProductTimeRange>;
+  /** Comma-separated list of PRODUCT, PRODUCT_MODEL. */
+  dataType?: InputMaybe<Scalars['String']['input']>;
+  /** Enabled or disabled products only. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family code. */
+  family?: InputMaybe<Scalars['String']['input']>;
+  /** Match the group filter on each product's own groups only. */
+  forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** Product ids. */
+  idList?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product model code: its variants. */
+  parent?: InputMaybe<Scalars['String']['input']>;
+  /** Sku, exact. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Last-change time range. */
+  updatedAt?: InputMaybe<ProductTimeRange>;
+  /** Family variant code. */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of products from PIMAPI/getProducts. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** Offset of this page. */
+  pageFrom: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** The products of this page. */
+  products: Array<Product>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many products this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many products match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** The catalogue settings from PIMAPI/getProductSettings. */
+export type ProductSettings = {
+  __typename?: 'ProductSettings';
+  /** Attribute groups. */
+  attributeGroups: Array<CatalogueAttributeGroup>;
+  /** Options of the select attributes. */
+  attributeOptions: Array<CatalogueAttributeOptionList>;
+  /** Attribute definitions. */
+  attributes: Array<CatalogueAttribute>;
+  /** Families. */
+  families: Array<CatalogueFamily>;
+  /** Group types. */
+  groupTypes: Array<CatalogueGroupType>;
+  /** Product groups. */
+  groups: Array<CatalogueGroup>;
+};
+
+/** Sort keys of PIMAPI/getProducts, applied in this field order; the id breaks ties. */
+export type ProductSorts = {
+  /** By creation time. */
+  createdAt?: InputMaybe<SortOrder>;
+  /** By enabled. */
+  enabled?: InputMaybe<SortOrder>;
+  /** By family code. */
+  family?: InputMaybe<SortOrder>;
+  /** By id. */
+  id?: InputMaybe<SortOrder>;
+  /** By last change. */
+  updatedAt?: InputMaybe<SortOrder>;
+};
+
+/** A time range; either end may be left open. */
+export type ProductTimeRange = {
+  /** Earliest time, inclusive. */
+  gte?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Latest time, inclusive. */
+  lte?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What upsertProduct reports about the stored version. */
+export type ProductUpsertMeta = {
+  __typename?: 'ProductUpsertMeta';
+  /** When the product was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Token of the stored version; a new one on every change. */
+  updateToken?: Maybe<Scalars['String']['output']>;
+  /** When the product last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The result of Promotion/calculate. */
@@ -849,6 +1183,10 @@ export type Query = {
   calculatePromotions?: Maybe<PromotionCalculation>;
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
+  productSettings?: Maybe<ProductSettings>;
+  /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants. */
+  products?: Maybe<ProductPage>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
@@ -876,6 +1214,16 @@ export type QueryLoyaltyEventsArgs = {
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductsArgs = {
+  filters?: InputMaybe<ProductFilters>;
+  pageFrom?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<ProductSorts>;
+  source?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1054,6 +1402,47 @@ export type StartPromotionTransactionPayload = {
   transactionId: Scalars['String']['output'];
   /** The user. */
   userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The data of an upserted product. */
+export type UpsertProductDataInput = {
+  /** Attribute values; given values replace those of the same attribute, scope and locale. */
+  attributes?: InputMaybe<Array<ProductAttributeInput>>;
+  /** Category codes. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product code: an existing product with this code is updated, otherwise one is created. */
+  code: Scalars['String']['input'];
+  /** Family code. */
+  family?: InputMaybe<Scalars['String']['input']>;
+  /** Group codes. */
+  groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A variant's product model code (inferred: the document shows no field for it). */
+  parent?: InputMaybe<Scalars['String']['input']>;
+  /** Sku; defaults to the code on create. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Status, such as DRAFT or ACTIVE. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** A product model's family variant code (inferred: the document shows no field for it). */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The request fields of PIMAPI/upsertProduct. */
+export type UpsertProductInput = {
+  /** A variant's values on its family variant's axes. */
+  axesValues?: InputMaybe<Array<ProductAxisValueInput>>;
+  /** The product. */
+  data: UpsertProductDataInput;
+  /** PRODUCT or PRODUCT_MODEL. */
+  dataType: Scalars['String']['input'];
+};
+
+/** What upsertProduct did. */
+export type UpsertProductPayload = {
+  __typename?: 'UpsertProductPayload';
+  /** The stored version's timestamps and token. */
+  meta: ProductUpsertMeta;
+  /** The product as stored, read back by its sku. */
+  product?: Maybe<Product>;
 };
 
 /** A user (the service's userId). */

@@ -18,7 +18,7 @@ export interface ServiceConfig {
 export const CART_SHAPES = ['nested', 'single-level'] as const;
 export type CartShape = (typeof CART_SHAPES)[number];
 
-export const AREAS = ['promotions', 'loyalty', 'wallets'] as const;
+export const AREAS = ['catalogue', 'promotions', 'loyalty', 'wallets'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */

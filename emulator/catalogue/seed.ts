@@ -1,0 +1,134 @@
+import type { CatalogueStore, UpsertPayload } from './store';
+
+export const SEED_SIMPLE_PRODUCTS = 200;
+export const SEED_MODELS = 20;
+export const VARIANT_VALUES: Record<'clothing' | 'shoes', string[]> = {
+  clothing: ['RED', 'BLUE', 'GREEN'],
+  shoes: ['S', 'M', 'L'],
+};
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const hoursAfter = (start: string, hours: number) => new Date(Date.parse(start) + hours * 3_600_000).toISOString();
+const BRANDS = ['acme', 'globex', 'initech', 'umbrella'];
+const COLORS = ['RED', 'BLUE', 'GREEN', 'BLACK', 'WHITE'];
+const SIZES = ['S', 'M', 'L', 'XL'];
+const FAMILIES = ['clothing', 'shoes', 'electronics'] as const;
+
+type Attributes = NonNullable<UpsertPayload['data']['attributes']>;
+const plain = (code: string, value: string) => ({ code, data: [{ scope: null, locale: null, value }] });
+const price = (amount: number) => ({
+  code: 'price',
+  data: [
+    { scope: 'ecommerce', locale: null, value: `${amount.toFixed(2)} EUR` },
+    { scope: 'mobile', locale: null, value: `${(amount * 0.95).toFixed(2)} EUR` },
+  ],
+});
+const named = (en: string, de: string, description: string) => [
+  { code: 'name', data: [{ scope: null, locale: 'en_US', value: en }, { scope: null, locale: 'de_DE', value: de }] },
+  { code: 'description', data: [{ scope: 'ecommerce', locale: 'en_US', value: description }] },
+];
+
+function simpleAttributes(i: number, family: (typeof FAMILIES)[number]): Attributes {
+  const n = pad(i, 4);
+  const common: Attributes = [
+    ...named(`${family === 'clothing' ? 'Shirt' : family === 'shoes' ? 'Sneaker' : 'Gadget'} ${n}`, `Artikel ${n}`, `A ${family} product, number ${i}.`),
+    plain('brand', BRANDS[i % BRANDS.length]!),
+    plain('ean', `400638${pad(i, 7)}`),
+    price(9.99 + i),
+    plain('image', `https://images.example.com/products/SKU-${n}.jpg`),
+  ];
+  switch (family) {
+    case 'clothing':
+      return [...common, plain('color', COLORS[i % COLORS.length]!), plain('size', SIZES[i % SIZES.length]!), plain('materials', i % 2 ? 'cotton' : 'cotton,polyester')];
+    case 'shoes':
+      return [...common, plain('size', SIZES[i % SIZES.length]!), plain('materials', 'leather'), plain('waterproof', i % 4 === 0 ? 'true' : 'false')];
+    case 'electronics':
+      return [
+        ...common,
+        plain('color', COLORS[i % COLORS.length]!),
+        plain('weight', String(100 + i * 3)),
+        plain('waterproof', i % 5 === 0 ? 'true' : 'false'),
+        plain('release_date', `2025-${pad((i % 12) + 1, 2)}-15`),
+        plain('support_email', 'support@example.com'),
+        { code: 'legal_notice', data: [{ scope: null, locale: 'de_DE', value: 'Elektrogerät: Entsorgung nach ElektroG.' }] },
+      ];
+  }
+}
+
+/**
+ * 200 simple products `SKU-0001` … `SKU-0200` (code = sku; families clothing, shoes, electronics in
+ * turn), and 20 product models `MODEL-001` … `MODEL-020` (odd: clothing by color, even: shoes by
+ * size) with three variants each (`MODEL-001-RED`, `MODEL-002-S`, ...): 280 records in all.
+ */
+export function seedCatalogue(store: CatalogueStore): void {
+  const simpleStart = '2026-01-01T00:00:00.000Z';
+  for (let i = 1; i <= SEED_SIMPLE_PRODUCTS; i++) {
+    const code = `SKU-${pad(i, 4)}`;
+    const family = FAMILIES[(i - 1) % FAMILIES.length]!;
+    const groups = [...(i % 5 === 0 ? ['summer_sale'] : []), ...(i % 8 === 0 ? ['bestsellers'] : [])];
+    const status = i % 10 === 0 ? 'DRAFT' : i % 7 === 0 ? 'INACTIVE' : 'ACTIVE';
+    const createdAt = hoursAfter(simpleStart, i * 6);
+    store.upsert(
+      {
+        dataType: 'PRODUCT',
+        data: { code, sku: code, family, status, groups, categories: [family, `${family}_${i % 2 ? 'men' : 'women'}`], attributes: simpleAttributes(i, family) },
+      },
+      createdAt,
+    );
+    // Every third product was edited later, so createdAt and updatedAt orders differ.
+    if (i % 3 === 0) {
+      store.upsert(
+        { dataType: 'PRODUCT', data: { code, attributes: [{ code: 'name', data: [{ scope: null, locale: 'en_US', value: `${family} ${code} (revised)` }] }] } },
+        hoursAfter(createdAt, 24 * 60 - i * 5),
+      );
+    }
+  }
+
+  const modelStart = '2026-03-01T00:00:00.000Z';
+  for (let m = 1; m <= SEED_MODELS; m++) {
+    const code = `MODEL-${pad(m, 3)}`;
+    const family = m % 2 === 1 ? 'clothing' : 'shoes';
+    const variant = family === 'clothing' ? 'clothing_by_color' : 'shoes_by_size';
+    const axis = family === 'clothing' ? 'color' : 'size';
+    const createdAt = hoursAfter(modelStart, m * 12);
+    store.upsert(
+      {
+        dataType: 'PRODUCT_MODEL',
+        data: {
+          code,
+          sku: code,
+          family,
+          variant,
+          status: 'ACTIVE',
+          groups: m % 4 === 0 ? ['summer_sale'] : m % 3 === 0 ? ['outdoor'] : [],
+          categories: [family],
+          attributes: [
+            ...named(`${family === 'clothing' ? 'Jacket' : 'Boot'} model ${m}`, `Modell ${m}`, `The ${family} model number ${m}.`),
+            plain('brand', BRANDS[m % BRANDS.length]!),
+            plain('materials', family === 'clothing' ? 'polyester' : 'leather'),
+            price(49.99 + m),
+          ],
+        },
+      },
+      createdAt,
+    );
+    VARIANT_VALUES[family].forEach((value, k) => {
+      store.upsert(
+        {
+          dataType: 'PRODUCT',
+          data: {
+            code: `${code}-${value}`,
+            sku: `${code}-${value}`,
+            family,
+            parent: code,
+            status: k === 2 && m % 5 === 0 ? 'INACTIVE' : 'ACTIVE',
+            categories: [family],
+            attributes: [plain(axis, value), plain('ean', `401000${pad(m * 10 + k, 7)}`)],
+          },
+          axesValues: [{ axe: axis, value }],
+        },
+        hoursAfter(createdAt, k + 1),
+      );
+    });
+  }
+}

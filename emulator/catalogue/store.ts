@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto';
+import type { Clock } from '../clock';
+import { badRequest } from '../http';
+import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type ProductSettings } from './settings';
+
+export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Statuses the emulator knows; only ACTIVE products count as enabled. */
+export const STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const;
+
+export interface AttributeValue {
+  scope: string | null;
+  locale: string | null;
+  value: string;
+}
+
+export interface ProductAttribute {
+  code: string;
+  data: AttributeValue[];
+}
+
+export interface AxisValue {
+  axe: string;
+  value: string;
+}
+
+/** A product, product model or variant as the emulator keeps it. */
+export interface ProductRecord {
+  /** The product's id: its code. */
+  id: string;
+  dataType: DataType;
+  code: string;
+  sku: string;
+  family: string | null;
+  status: string;
+  /** Derived: `status === 'ACTIVE'`. */
+  enabled: boolean;
+  groups: string[];
+  categories: string[];
+  attributes: ProductAttribute[];
+  axesValues: AxisValue[];
+  /** A variant's product model code. */
+  parent: string | null;
+  /** The family variant (its code) a product model follows, or a variant belongs to. */
+  variant: string | null;
+  createdAt: string;
+  updatedAt: string;
+  updateToken: string;
+  /** The last upsert body received for this product, untouched. */
+  source: Record<string, unknown>;
+}
+
+/** The upsert payload (2.1), with the inferred `parent` and `variant` of variants and models. */
+export interface UpsertPayload {
+  dataType: DataType;
+  data: {
+    code: string;
+    sku?: string | undefined;
+    family?: string | undefined;
+    status?: string | undefined;
+    groups?: string[] | undefined;
+    categories?: string[] | undefined;
+    attributes?: { code: string; data: { scope?: string | null | undefined; locale?: string | null | undefined; value: string }[] }[] | undefined;
+    parent?: string | undefined;
+    variant?: string | undefined;
+  };
+  axesValues?: AxisValue[] | undefined;
+}
+
+export interface UpsertResult {
+  created: boolean;
+  product: ProductRecord;
+  meta: { createdAt: string; updatedAt: string; updateToken: string };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PRICE = /^\d+(\.\d{1,2})? [A-Z]{3}$/;
+
+const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
+
+function isUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Products, product models and variants, with the catalogue settings they are validated against. */
+export class CatalogueStore {
+  private readonly products = new Map<string, ProductRecord>();
+  private readonly bySku = new Map<string, string>();
+  private version = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly settings: ProductSettings = seedSettings(),
+  ) {}
+
+  /** Whether a product, model or variant with this sku exists (for other areas' emulators). */
+  hasSku(sku: string): boolean {
+    return this.bySku.has(sku);
+  }
+
+  /** The product record with this sku, if any (for other areas' emulators). */
+  findBySku(sku: string): ProductRecord | undefined {
+    const code = this.bySku.get(sku);
+    return code === undefined ? undefined : this.products.get(code);
+  }
+
+  findByCode(code: string): ProductRecord | undefined {
+    return this.products.get(code);
+  }
+
+  all(): ProductRecord[] {
+    return [...this.products.values()];
+  }
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  private attributeSetting(code: string): AttributeSetting | undefined {
+    return this.settings.attributes.find((attribute) => attribute.code === code);
+  }
+
+  private family(code: string): Family | undefined {
+    return this.settings.families.find((family) => family.code === code);
+  }
+
+  private optionCodes(attribute: string): Set<string> {
+    const list = this.settings.attributeOptions.find((entry) => entry.code === attribute);
+    return new Set(list?.options.map((option) => option.code) ?? []);
+  }
+
+  /**
+   * Adds the product when no product has `data.code`, updates it otherwise. Every value is checked
+   * against the settings first; the first problem is a 400 naming the field or attribute.
+   */
+  upsert(payload: UpsertPayload, now = this.clock.now().toISOString()): UpsertResult {
+    const { data } = payload;
+    const existing = this.products.get(data.code);
+    if (existing && existing.dataType !== payload.dataType) {
+      throw badRequest(`dataType: product ${data.code} is a ${existing.dataType} and cannot become a ${payload.dataType}`);
+    }
+    const sku = data.sku ?? existing?.sku ?? data.code;
+    const owner = this.bySku.get(sku);
+    if (owner !== undefined && owner !== data.code) {
+      throw badRequest(`data.sku: ${sku} is already the sku of product ${owner}`);
+    }
+    const familyCode = data.family ?? existing?.family ?? null;
+    const family = familyCode === null ? undefined : this.family(familyCode);
+    if (familyCode !== null && !family) throw badRequest(`data.family: unknown family "${familyCode}"`);
+    if (data.status !== undefined && !(STATUSES as readonly string[]).includes(data.status)) {
+      throw badRequest(`data.status: unknown status "${data.status}" (one of ${STATUSES.join(', ')})`);
+    }
+    for (const group of data.groups ?? []) {
+      if (!this.settings.groups.some((candidate) => candidate.code === group)) {
+        throw badRequest(`data.groups: unknown group "${group}"`);
+      }
+    }
+
+    const attributes = this.mergeAttributes(existing?.attributes ?? [], data.attributes ?? [], family, data.code);
+    const { parent, variant, axesValues } = this.checkVariant(payload, existing, family);
+
+    const next: ProductRecord = {
+      id: data.code,
+      dataType: payload.dataType,
+      code: data.code,
+      sku,
+      family: familyCode,
+      status: data.status ?? existing?.status ?? 'DRAFT',
+      enabled: false,
+      groups: data.groups ?? existing?.groups ?? [],
+      categories: data.categories ?? existing?.categories ?? [],
+      attributes,
+      axesValues,
+      parent,
+      variant,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: existing?.updatedAt ?? now,
+      updateToken: existing?.updateToken ?? '',
+      source: { ...structuredClone(payload) },
+    };
+    next.enabled = next.status === 'ACTIVE';
+    const changed = !existing || JSON.stringify(comparable(existing)) !== JSON.stringify(comparable(next));
+    if (changed) {
+      this.version += 1;
+      next.updatedAt = now;
+      next.updateToken = createHash('sha256').update(`${data.code}:${this.version}:${now}`).digest('hex').slice(0, 20);
+    }
+    if (existing && existing.sku !== sku) this.bySku.delete(existing.sku);
+    this.products.set(data.code, next);
+    this.bySku.set(sku, data.code);
+    return {
+      created: !existing,
+      product: next,
+      meta: { createdAt: next.createdAt, updatedAt: next.updatedAt, updateToken: next.updateToken },
+    };
+  }
+
+  /** Given values replace the stored value of the same attribute, scope and locale; others stay. */
+  private mergeAttributes(
+    current: ProductAttribute[],
+    given: NonNullable<UpsertPayload['data']['attributes']>,
+    family: Family | undefined,
+    code: string,
+  ): ProductAttribute[] {
+    const merged = new Map(current.map((attribute) => [attribute.code, attribute.data.map((value) => ({ ...value }))]));
+    const seen = new Set<string>();
+    for (const attribute of given) {
+      if (seen.has(attribute.code)) throw badRequest(`attribute "${attribute.code}": given twice`);
+      seen.add(attribute.code);
+      const setting = this.attributeSetting(attribute.code);
+      if (!setting) throw badRequest(`attribute "${attribute.code}": unknown attribute`);
+      if (family && !family.attributes.some((entry) => entry.attribute === attribute.code)) {
+        throw badRequest(`attribute "${attribute.code}": not an attribute of family "${family.code}"`);
+      }
+      const values = merged.get(attribute.code) ?? [];
+      const keys = new Set<string>();
+      for (const raw of attribute.data) {
+        const value: AttributeValue = { scope: blankToNull(raw.scope), locale: blankToNull(raw.locale), value: raw.value };
+        this.checkValue(setting, value, code);
+        const key = `${value.scope ?? ''}|${value.locale ?? ''}`;
+        if (keys.has(key)) {
+          throw badRequest(`attribute "${setting.code}": two values for scope ${value.scope ?? '(none)'} and locale ${value.locale ?? '(none)'}`);
+        }
+        keys.add(key);
+        const index = values.findIndex((old) => old.scope === value.scope && old.locale === value.locale);
+        if (index >= 0) values[index] = value;
+        else values.push(value);
+      }
+      merged.set(attribute.code, values);
+    }
+    return [...merged.entries()].map(([attributeCode, data]) => ({ code: attributeCode, data }));
+  }
+
+  private checkValue(setting: AttributeSetting, { scope, locale, value }: AttributeValue, code: string): void {
+    const name = `attribute "${setting.code}"`;
+    if (setting.localizable) {
+      if (locale === null) throw badRequest(`${name}: localizable, so every value needs a locale`);
+      if (!(LOCALES as readonly string[]).includes(locale)) throw badRequest(`${name}: unknown locale "${locale}"`);
+      if (setting.isLocaleSpecific && !setting.availableLocales.includes(locale)) {
+        throw badRequest(`${name}: locale "${locale}" is not one of its available locales (${setting.availableLocales.join(', ')})`);
+      }
+    } else if (locale !== null) {
+      throw badRequest(`${name}: not localizable, so no locale may be given (got "${locale}")`);
+    }
+    if (setting.scopable) {
+      if (scope === null) throw badRequest(`${name}: scopable, so every value needs a scope`);
+      if (!(CHANNELS as readonly string[]).includes(scope)) throw badRequest(`${name}: unknown scope "${scope}"`);
+    } else if (scope !== null) {
+      throw badRequest(`${name}: not scopable, so no scope may be given (got "${scope}")`);
+    }
+    if (setting.maxCharacters !== null && value.length > setting.maxCharacters) {
+      throw badRequest(`${name}: value is ${value.length} characters long, more than maxCharacters ${setting.maxCharacters}`);
+    }
+    switch (setting.validationRule) {
+      case 'regexp':
+        if (!new RegExp(setting.validationRegexp).test(value)) {
+          throw badRequest(`${name}: value "${value}" does not match validationRegexp ${setting.validationRegexp}`);
+        }
+        break;
+      case 'url':
+        if (!isUrl(value)) throw badRequest(`${name}: value "${value}" is not an http(s) URL (validationRule url)`);
+        break;
+      case 'email':
+        if (!EMAIL.test(value)) throw badRequest(`${name}: value "${value}" is not an e-mail address (validationRule email)`);
+        break;
+    }
+    switch (setting.type) {
+      case 'number':
+        if (value.trim() === '' || !Number.isFinite(Number(value))) throw badRequest(`${name}: value "${value}" is not a number`);
+        break;
+      case 'boolean':
+        if (value !== 'true' && value !== 'false') throw badRequest(`${name}: value "${value}" must be "true" or "false"`);
+        break;
+      case 'date':
+        if (!isCalendarDate(value)) throw badRequest(`${name}: value "${value}" is not a date (YYYY-MM-DD)`);
+        break;
+      case 'price':
+        if (!PRICE.test(value)) throw badRequest(`${name}: value "${value}" is not a price such as "19.99 EUR"`);
+        break;
+      case 'simpleselect':
+        if (!this.optionCodes(setting.code).has(value)) throw badRequest(`${name}: unknown option "${value}"`);
+        break;
+      case 'multiselect': {
+        const known = this.optionCodes(setting.code);
+        for (const option of value.split(',').map((part) => part.trim())) {
+          if (!known.has(option)) throw badRequest(`${name}: unknown option "${option}"`);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    if (setting.isUnique) {
+      for (const product of this.products.values()) {
+        if (product.code === code) continue;
+        const clash = product.attributes.find((attribute) => attribute.code === setting.code)?.data.some((other) => other.value === value);
+        if (clash) throw badRequest(`${name}: value "${value}" is already used by product ${product.code} (isUnique)`);
+      }
+    }
+  }
+
+  /** A model names its family variant; a variant's axes must be exactly those of its family variant. */
+  private checkVariant(
+    payload: UpsertPayload,
+    existing: ProductRecord | undefined,
+    family: Family | undefined,
+  ): { parent: string | null; variant: string | null; axesValues: AxisValue[] } {
+    const { data } = payload;
+    const axesValues = payload.axesValues ?? existing?.axesValues ?? [];
+    if (payload.dataType === 'PRODUCT_MODEL') {
+      if (axesValues.length > 0) throw badRequest('axesValues: a product model takes no axes values; its variants do');
+      if (data.parent !== undefined) throw badRequest('data.parent: a product model has no parent');
+      const variantCode = data.variant ?? existing?.variant ?? null;
+      if (variantCode !== null) {
+        if (!family) throw badRequest(`data.variant: variant "${variantCode}" needs a family`);
+        if (!family.variants.some((variant) => variant.code === variantCode)) {
+          throw badRequest(`data.variant: family "${family.code}" has no variant "${variantCode}"`);
+        }
+      }
+      return { parent: null, variant: variantCode, axesValues: [] };
+    }
+    const parentCode = data.parent ?? existing?.parent ?? null;
+    if (axesValues.length === 0) {
+      if (parentCode !== null) throw badRequest(`axesValues: a variant of product model ${parentCode} needs a value for each axis`);
+      return { parent: null, variant: null, axesValues: [] };
+    }
+    if (!family) throw badRequest('axesValues: a product with axes values needs a family with variants');
+    const given = new Set<string>();
+    for (const { axe, value } of axesValues) {
+      if (given.has(axe)) throw badRequest(`axesValues: axis ${axe} is given twice`);
+      given.add(axe);
+      const setting = this.attributeSetting(axe);
+      if (!setting) throw badRequest(`axesValues: unknown axis attribute "${axe}"`);
+      if (setting.type === 'simpleselect' && !this.optionCodes(axe).has(value)) {
+        throw badRequest(`axesValues: "${value}" is not an option of axis ${axe}`);
+      }
+    }
+    const sameAxes = (axes: string[]) => axes.length === given.size && axes.every((axe) => given.has(axe));
+    const list = (axes: Iterable<string>) => [...axes].join(', ');
+    let variantCode: string;
+    if (parentCode !== null) {
+      const parent = this.products.get(parentCode);
+      if (!parent || parent.dataType !== 'PRODUCT_MODEL') throw badRequest(`data.parent: no product model "${parentCode}"`);
+      if (parent.family !== family.code) {
+        throw badRequest(`data.parent: product model ${parentCode} is of family "${parent.family ?? '(none)'}", not "${family.code}"`);
+      }
+      const variant = family.variants.find((candidate) => candidate.code === parent.variant);
+      if (!variant) throw badRequest(`data.parent: product model ${parentCode} names no variant of family "${family.code}"`);
+      if (!sameAxes(variant.axes)) {
+        throw badRequest(`axesValues: axes (${list(given)}) do not match the axes of variant ${variant.code} (${list(variant.axes)})`);
+      }
+      const key = axisKey(axesValues);
+      for (const sibling of this.products.values()) {
+        if (sibling.parent === parentCode && sibling.code !== data.code && axisKey(sibling.axesValues) === key) {
+          throw badRequest(`axesValues: product ${sibling.code} already has these axes values under product model ${parentCode}`);
+        }
+      }
+      variantCode = variant.code;
+    } else {
+      const variant = family.variants.find((candidate) => sameAxes(candidate.axes));
+      if (!variant) {
+        const expected = family.variants.map((candidate) => `${candidate.code}: ${list(candidate.axes)}`).join('; ') || 'none';
+        throw badRequest(`axesValues: axes (${list(given)}) match no variant of family "${family.code}" (${expected})`);
+      }
+      variantCode = variant.code;
+    }
+    return { parent: parentCode, variant: variantCode, axesValues: axesValues.map(({ axe, value }) => ({ axe, value })) };
+  }
+}
+
+function axisKey(axesValues: AxisValue[]): string {
+  return [...axesValues]
+    .sort((a, b) => (a.axe < b.axe ? -1 : 1))
+    .map(({ axe, value }) => `${axe}=${value}`)
+    .join('&');
+}
+
+/** What counts as a change: everything but the timestamps, token and source. */
+function comparable(product: ProductRecord) {
+  const { updatedAt: _updatedAt, updateToken: _updateToken, source: _source, createdAt: _createdAt, ...rest } = product;
+  return rest;
+}

@@ -1,0 +1,800 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductModel, UpsertProductPayloadModel } from '../models';
+import type { CatalogueContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** Any JSON value: the service's untouched response body. */
+  JSON: { input: unknown; output: unknown; }
+  /** A free JSON object of key/value fields. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** Who may cache an answer: any cache (PUBLIC) or only the caller's own (PRIVATE). */
+export type CacheControlScope =
+  /** Only the caller's own cache. */
+  | 'PRIVATE'
+  /** Any cache, shared ones included. */
+  | 'PUBLIC';
+
+/** An attribute definition. */
+export type CatalogueAttribute = {
+  __typename?: 'CatalogueAttribute';
+  /** Locales a locale-specific attribute may have values in. */
+  availableLocales?: Maybe<Array<Scalars['String']['output']>>;
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** Attribute group code. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** Whether values are only allowed in availableLocales. */
+  isLocaleSpecific?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether no two products may share a value. */
+  isUnique?: Maybe<Scalars['Boolean']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** Whether each value has a locale. */
+  localizable?: Maybe<Scalars['Boolean']['output']>;
+  /** Longest value allowed, for text attributes. */
+  maxCharacters?: Maybe<Scalars['Int']['output']>;
+  /** Whether each value has a scope (channel). */
+  scopable?: Maybe<Scalars['Boolean']['output']>;
+  /** Type: text, textarea, number, simpleselect, multiselect, boolean, date, price, image, ... */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Pattern values must match when validationRule is regexp. */
+  validationRegexp?: Maybe<Scalars['String']['output']>;
+  /** Validation rule: regexp, url, email, or none. */
+  validationRule?: Maybe<Scalars['String']['output']>;
+};
+
+/** An attribute group. */
+export type CatalogueAttributeGroup = {
+  __typename?: 'CatalogueAttributeGroup';
+  /** Group code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** One option of a select attribute. */
+export type CatalogueAttributeOption = {
+  __typename?: 'CatalogueAttributeOption';
+  /** Option code (the value products carry). */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** The options of one select attribute. */
+export type CatalogueAttributeOptionList = {
+  __typename?: 'CatalogueAttributeOptionList';
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** Its options. */
+  options: Array<CatalogueAttributeOption>;
+};
+
+/** A family: the attributes a kind of product has, and how its variants vary. */
+export type CatalogueFamily = {
+  __typename?: 'CatalogueFamily';
+  /** Attribute used as the product's image. */
+  attributeAsImage?: Maybe<Scalars['String']['output']>;
+  /** Attribute used as the product's label. */
+  attributeAsLabel?: Maybe<Scalars['String']['output']>;
+  /** The family's attributes. */
+  attributes?: Maybe<Array<CatalogueFamilyAttribute>>;
+  /** Family code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** Family variants: the axes variants of a product model differ on. */
+  variants?: Maybe<Array<CatalogueFamilyVariant>>;
+};
+
+/** An attribute of a family and the channels that require it. */
+export type CatalogueFamilyAttribute = {
+  __typename?: 'CatalogueFamilyAttribute';
+  /** Attribute code. */
+  attribute: Scalars['String']['output'];
+  /** Channels in which the attribute is required. */
+  requiredChannels?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+/** A family variant. */
+export type CatalogueFamilyVariant = {
+  __typename?: 'CatalogueFamilyVariant';
+  /** Attributes set on the variants rather than on the model. */
+  attributes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Axis attribute codes. */
+  axes?: Maybe<Array<Scalars['String']['output']>>;
+  /** Family variant code. */
+  code: Scalars['String']['output'];
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** A product group (fields beyond the document: code, type, label). */
+export type CatalogueGroup = {
+  __typename?: 'CatalogueGroup';
+  /** Group code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** The element as the service sent it. */
+  raw?: Maybe<Scalars['JSONObject']['output']>;
+  /** Group type code. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A group type (fields beyond the document: code, isVariant, label). */
+export type CatalogueGroupType = {
+  __typename?: 'CatalogueGroupType';
+  /** Group type code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether groups of this type are variant groups. */
+  isVariant?: Maybe<Scalars['Boolean']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** The element as the service sent it. */
+  raw?: Maybe<Scalars['JSONObject']['output']>;
+};
+
+/** A label in one locale. */
+export type CatalogueLabel = {
+  __typename?: 'CatalogueLabel';
+  /** Locale, such as en_US. */
+  locale: Scalars['String']['output'];
+  /** The label. */
+  value: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
+  upsertProduct?: Maybe<UpsertProductPayload>;
+};
+
+
+export type MutationUpsertProductArgs = {
+  input: UpsertProductInput;
+};
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type Product = {
+  __typename?: 'Product';
+  /** One attribute's value for a locale and scope: exact matches first, then values valid for any locale or scope. */
+  attributeValue?: Maybe<Scalars['String']['output']>;
+  /** Attribute values, per attribute. */
+  attributes?: Maybe<Array<ProductAttribute>>;
+  /** A variant's values on its family variant's axes. */
+  axesValues?: Maybe<Array<ProductAxisValue>>;
+  /** Codes of the product's categories. */
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** The product code (upserts are matched on it). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** When the product was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PRODUCT (a simple product or a variant) or PRODUCT_MODEL. */
+  dataType?: Maybe<Scalars['String']['output']>;
+  /** Whether the product is enabled (its status is ACTIVE). */
+  enabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Family code. */
+  family?: Maybe<Scalars['String']['output']>;
+  /** Codes of the groups the product is in. */
+  groups?: Maybe<Array<Scalars['String']['output']>>;
+  /** The service's id of the product. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** A variant's product model code. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** The sku, unique across the catalogue. */
+  sku: Scalars['String']['output'];
+  /** The last upsert body the service stored, when asked for with products(source: true). */
+  source?: Maybe<Scalars['JSONObject']['output']>;
+  /** Status, such as DRAFT or ACTIVE. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Token of the product's current version; it changes on every change. */
+  updateToken?: Maybe<Scalars['String']['output']>;
+  /** When the product last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The family variant code a product model follows or a variant belongs to. */
+  variant?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductAttributeValueArgs = {
+  code: Scalars['String']['input'];
+  locale?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An attribute's values on a product. */
+export type ProductAttribute = {
+  __typename?: 'ProductAttribute';
+  /** Attribute code. */
+  code: Scalars['String']['output'];
+  /** The values, one per scope and locale. */
+  data: Array<ProductAttributeValue>;
+};
+
+/** An attribute's values to store. */
+export type ProductAttributeInput = {
+  /** Attribute code. */
+  code: Scalars['String']['input'];
+  /** The values, one per scope and locale. */
+  data: Array<ProductAttributeValueInput>;
+};
+
+/** One value of an attribute. */
+export type ProductAttributeValue = {
+  __typename?: 'ProductAttributeValue';
+  /** Locale, for localizable attributes. */
+  locale?: Maybe<Scalars['String']['output']>;
+  /** Scope (channel), for scopable attributes. */
+  scope?: Maybe<Scalars['String']['output']>;
+  /** The value, as a string. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** One value of an attribute to store. */
+export type ProductAttributeValueInput = {
+  /** Locale; required for localizable attributes, forbidden otherwise. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+  /** Scope (channel); required for scopable attributes, forbidden otherwise. */
+  scope?: InputMaybe<Scalars['String']['input']>;
+  /** The value, as a string. */
+  value: Scalars['String']['input'];
+};
+
+/** A variant's value on one axis. */
+export type ProductAxisValue = {
+  __typename?: 'ProductAxisValue';
+  /** Axis attribute code, such as color. */
+  axe: Scalars['String']['output'];
+  /** The value, such as RED. */
+  value: Scalars['String']['output'];
+};
+
+/** A variant's value on one axis. */
+export type ProductAxisValueInput = {
+  /** Axis attribute code, such as color. */
+  axe: Scalars['String']['input'];
+  /** The value, such as RED. */
+  value: Scalars['String']['input'];
+};
+
+/** Filters of PIMAPI/getProducts: every given filter must match. */
+export type ProductFilters = {
+  /** Creation time range. */
+  createdAt?: InputMaybe<ProductTimeRange>;
+  /** Comma-separated list of PRODUCT, PRODUCT_MODEL. */
+  dataType?: InputMaybe<Scalars['String']['input']>;
+  /** Enabled or disabled products only. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Family code. */
+  family?: InputMaybe<Scalars['String']['input']>;
+  /** Match the group filter on each product's own groups only. */
+  forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** Product ids. */
+  idList?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product model code: its variants. */
+  parent?: InputMaybe<Scalars['String']['input']>;
+  /** Sku, exact. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Last-change time range. */
+  updatedAt?: InputMaybe<ProductTimeRange>;
+  /** Family variant code. */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of products from PIMAPI/getProducts. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** Offset of this page. */
+  pageFrom: Scalars['Int']['output'];
+  /** Requested page size. */
+  pageSize: Scalars['Int']['output'];
+  /** The products of this page. */
+  products: Array<Product>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many products this page holds. */
+  size: Scalars['Int']['output'];
+  /** How many products match the filters. */
+  total: Scalars['Int']['output'];
+};
+
+/** The catalogue settings from PIMAPI/getProductSettings. */
+export type ProductSettings = {
+  __typename?: 'ProductSettings';
+  /** Attribute groups. */
+  attributeGroups: Array<CatalogueAttributeGroup>;
+  /** Options of the select attributes. */
+  attributeOptions: Array<CatalogueAttributeOptionList>;
+  /** Attribute definitions. */
+  attributes: Array<CatalogueAttribute>;
+  /** Families. */
+  families: Array<CatalogueFamily>;
+  /** Group types. */
+  groupTypes: Array<CatalogueGroupType>;
+  /** Product groups. */
+  groups: Array<CatalogueGroup>;
+};
+
+/** Sort keys of PIMAPI/getProducts, applied in this field order; the id breaks ties. */
+export type ProductSorts = {
+  /** By creation time. */
+  createdAt?: InputMaybe<SortOrder>;
+  /** By enabled. */
+  enabled?: InputMaybe<SortOrder>;
+  /** By family code. */
+  family?: InputMaybe<SortOrder>;
+  /** By id. */
+  id?: InputMaybe<SortOrder>;
+  /** By last change. */
+  updatedAt?: InputMaybe<SortOrder>;
+};
+
+/** A time range; either end may be left open. */
+export type ProductTimeRange = {
+  /** Earliest time, inclusive. */
+  gte?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Latest time, inclusive. */
+  lte?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** What upsertProduct reports about the stored version. */
+export type ProductUpsertMeta = {
+  __typename?: 'ProductUpsertMeta';
+  /** When the product was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Token of the stored version; a new one on every change. */
+  updateToken?: Maybe<Scalars['String']['output']>;
+  /** When the product last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
+  productSettings?: Maybe<ProductSettings>;
+  /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants. */
+  products?: Maybe<ProductPage>;
+};
+
+
+export type QueryProductsArgs = {
+  filters?: InputMaybe<ProductFilters>;
+  pageFrom?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<ProductSorts>;
+  source?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Sort direction. */
+export type SortOrder =
+  /** Ascending. */
+  | 'asc'
+  /** Descending. */
+  | 'desc';
+
+/** The data of an upserted product. */
+export type UpsertProductDataInput = {
+  /** Attribute values; given values replace those of the same attribute, scope and locale. */
+  attributes?: InputMaybe<Array<ProductAttributeInput>>;
+  /** Category codes. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Product code: an existing product with this code is updated, otherwise one is created. */
+  code: Scalars['String']['input'];
+  /** Family code. */
+  family?: InputMaybe<Scalars['String']['input']>;
+  /** Group codes. */
+  groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A variant's product model code (inferred: the document shows no field for it). */
+  parent?: InputMaybe<Scalars['String']['input']>;
+  /** Sku; defaults to the code on create. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Status, such as DRAFT or ACTIVE. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** A product model's family variant code (inferred: the document shows no field for it). */
+  variant?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The request fields of PIMAPI/upsertProduct. */
+export type UpsertProductInput = {
+  /** A variant's values on its family variant's axes. */
+  axesValues?: InputMaybe<Array<ProductAxisValueInput>>;
+  /** The product. */
+  data: UpsertProductDataInput;
+  /** PRODUCT or PRODUCT_MODEL. */
+  dataType: Scalars['String']['input'];
+};
+
+/** What upsertProduct did. */
+export type UpsertProductPayload = {
+  __typename?: 'UpsertProductPayload';
+  /** The stored version's timestamps and token. */
+  meta: ProductUpsertMeta;
+  /** The product as stored, read back by its sku. */
+  product?: Maybe<Product>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  Product: Product;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  CacheControlScope: CacheControlScope;
+  CatalogueAttribute: ResolverTypeWrapper<CatalogueAttribute>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  CatalogueAttributeGroup: ResolverTypeWrapper<CatalogueAttributeGroup>;
+  CatalogueAttributeOption: ResolverTypeWrapper<CatalogueAttributeOption>;
+  CatalogueAttributeOptionList: ResolverTypeWrapper<CatalogueAttributeOptionList>;
+  CatalogueFamily: ResolverTypeWrapper<CatalogueFamily>;
+  CatalogueFamilyAttribute: ResolverTypeWrapper<CatalogueFamilyAttribute>;
+  CatalogueFamilyVariant: ResolverTypeWrapper<CatalogueFamilyVariant>;
+  CatalogueGroup: ResolverTypeWrapper<CatalogueGroup>;
+  CatalogueGroupType: ResolverTypeWrapper<CatalogueGroupType>;
+  CatalogueLabel: ResolverTypeWrapper<CatalogueLabel>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
+  ProductAttributeInput: ProductAttributeInput;
+  ProductAttributeValue: ResolverTypeWrapper<ProductAttributeValue>;
+  ProductAttributeValueInput: ProductAttributeValueInput;
+  ProductAxisValue: ResolverTypeWrapper<ProductAxisValue>;
+  ProductAxisValueInput: ProductAxisValueInput;
+  ProductFilters: ProductFilters;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
+  ProductSettings: ResolverTypeWrapper<ProductSettings>;
+  ProductSorts: ProductSorts;
+  ProductTimeRange: ProductTimeRange;
+  ProductUpsertMeta: ResolverTypeWrapper<ProductUpsertMeta>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SortOrder: SortOrder;
+  UpsertProductDataInput: UpsertProductDataInput;
+  UpsertProductInput: UpsertProductInput;
+  UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  CatalogueAttribute: CatalogueAttribute;
+  String: Scalars['String']['output'];
+  CatalogueAttributeGroup: CatalogueAttributeGroup;
+  CatalogueAttributeOption: CatalogueAttributeOption;
+  CatalogueAttributeOptionList: CatalogueAttributeOptionList;
+  CatalogueFamily: CatalogueFamily;
+  CatalogueFamilyAttribute: CatalogueFamilyAttribute;
+  CatalogueFamilyVariant: CatalogueFamilyVariant;
+  CatalogueGroup: CatalogueGroup;
+  CatalogueGroupType: CatalogueGroupType;
+  CatalogueLabel: CatalogueLabel;
+  DateTime: Scalars['DateTime']['output'];
+  JSON: Scalars['JSON']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Product: ProductModel;
+  ProductAttribute: ProductAttribute;
+  ProductAttributeInput: ProductAttributeInput;
+  ProductAttributeValue: ProductAttributeValue;
+  ProductAttributeValueInput: ProductAttributeValueInput;
+  ProductAxisValue: ProductAxisValue;
+  ProductAxisValueInput: ProductAxisValueInput;
+  ProductFilters: ProductFilters;
+  ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
+  ProductSettings: ProductSettings;
+  ProductSorts: ProductSorts;
+  ProductTimeRange: ProductTimeRange;
+  ProductUpsertMeta: ProductUpsertMeta;
+  Query: Record<PropertyKey, never>;
+  UpsertProductDataInput: UpsertProductDataInput;
+  UpsertProductInput: UpsertProductInput;
+  UpsertProductPayload: UpsertProductPayloadModel;
+  Boolean: Scalars['Boolean']['output'];
+  Int: Scalars['Int']['output'];
+}>;
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = CatalogueContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
+  availableLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isLocaleSpecific?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isUnique?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+  localizable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxCharacters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scopable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationRegexp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueAttributeGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeGroup'] = ResolversParentTypes['CatalogueAttributeGroup']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+}>;
+
+export type CatalogueAttributeOptionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOption'] = ResolversParentTypes['CatalogueAttributeOption']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+}>;
+
+export type CatalogueAttributeOptionListResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOptionList'] = ResolversParentTypes['CatalogueAttributeOptionList']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CatalogueAttributeOption']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueFamilyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamily'] = ResolversParentTypes['CatalogueFamily']> = ResolversObject<{
+  attributeAsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributeAsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attributes?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyAttribute']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+  variants?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyVariant']>>, ParentType, ContextType>;
+}>;
+
+export type CatalogueFamilyAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyAttribute'] = ResolversParentTypes['CatalogueFamilyAttribute']> = ResolversObject<{
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requiredChannels?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+}>;
+
+export type CatalogueFamilyVariantResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyVariant'] = ResolversParentTypes['CatalogueFamilyVariant']> = ResolversObject<{
+  attributes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  axes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+}>;
+
+export type CatalogueGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroup'] = ResolversParentTypes['CatalogueGroup']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueGroupTypeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroupType'] = ResolversParentTypes['CatalogueGroupType']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isVariant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+}>;
+
+export type CatalogueLabelResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
+}>;
+
+export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  attributeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProductAttributeValueArgs, 'code'>>;
+  attributes?: Resolver<Maybe<Array<ResolversTypes['ProductAttribute']>>, ParentType, ContextType>;
+  axesValues?: Resolver<Maybe<Array<ResolversTypes['ProductAxisValue']>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dataType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updateToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ProductAttributeValue']>, ParentType, ContextType>;
+}>;
+
+export type ProductAttributeValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttributeValue'] = ResolversParentTypes['ProductAttributeValue']> = ResolversObject<{
+  locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
+  axe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  pageFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
+  attributeGroups?: Resolver<Array<ResolversTypes['CatalogueAttributeGroup']>, ParentType, ContextType>;
+  attributeOptions?: Resolver<Array<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
+  attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
+  families?: Resolver<Array<ResolversTypes['CatalogueFamily']>, ParentType, ContextType>;
+  groupTypes?: Resolver<Array<ResolversTypes['CatalogueGroupType']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CatalogueGroup']>, ParentType, ContextType>;
+}>;
+
+export type ProductUpsertMetaResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductUpsertMeta'] = ResolversParentTypes['ProductUpsertMeta']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updateToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
+}>;
+
+export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
+  meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
+  CatalogueAttribute?: CatalogueAttributeResolvers<ContextType>;
+  CatalogueAttributeGroup?: CatalogueAttributeGroupResolvers<ContextType>;
+  CatalogueAttributeOption?: CatalogueAttributeOptionResolvers<ContextType>;
+  CatalogueAttributeOptionList?: CatalogueAttributeOptionListResolvers<ContextType>;
+  CatalogueFamily?: CatalogueFamilyResolvers<ContextType>;
+  CatalogueFamilyAttribute?: CatalogueFamilyAttributeResolvers<ContextType>;
+  CatalogueFamilyVariant?: CatalogueFamilyVariantResolvers<ContextType>;
+  CatalogueGroup?: CatalogueGroupResolvers<ContextType>;
+  CatalogueGroupType?: CatalogueGroupTypeResolvers<ContextType>;
+  CatalogueLabel?: CatalogueLabelResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductAttribute?: ProductAttributeResolvers<ContextType>;
+  ProductAttributeValue?: ProductAttributeValueResolvers<ContextType>;
+  ProductAxisValue?: ProductAxisValueResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  ProductSettings?: ProductSettingsResolvers<ContextType>;
+  ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  UpsertProductPayload?: UpsertProductPayloadResolvers<ContextType>;
+}>;
+
+export type DirectiveResolvers<ContextType = CatalogueContext> = ResolversObject<{
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+}>;

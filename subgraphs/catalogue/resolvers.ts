@@ -1,0 +1,46 @@
+import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { validate } from '../shared/validation';
+import type { Resolvers } from './__generated__/resolvers-types';
+import { inputs, toServiceFilters } from './inputs';
+import { attributeValue } from './models';
+
+export const resolvers: Resolvers = {
+  DateTime: GraphQLDateTime,
+  JSON: GraphQLJSON,
+  JSONObject: GraphQLJSONObject,
+  Query: {
+    products: async (_, args, { dataSource, loaders }) => {
+      validate(inputs.products, args);
+      const page = await dataSource.getProducts({ ...args, filters: toServiceFilters(args.filters) });
+      // Fields other areas add to these products are then resolved without another call.
+      for (const product of page.products) loaders.products.prime(product.sku, product);
+      return page;
+    },
+    productSettings: (_, _args, { dataSource }) => dataSource.getProductSettings(),
+  },
+  Mutation: {
+    upsertProduct: async (_, { input }, { dataSource, loaders }) => {
+      validate(inputs.upsertProduct, input, 'input');
+      const { meta } = await dataSource.upsertProduct(input);
+      const sku = input.data.sku ?? input.data.code;
+      loaders.products.clear(sku);
+      return { meta, sku };
+    },
+  },
+  UpsertProductPayload: {
+    product: ({ sku }, _args, { loaders }) => loaders.products.load(sku),
+  },
+  Product: {
+    __resolveReference: (reference, { loaders }) => loaders.products.load(reference.sku),
+    attributeValue: (product, args) => {
+      validate(inputs.attributeValue, args);
+      return attributeValue(product, args.code, args.locale, args.scope);
+    },
+  },
+  CatalogueGroupType: {
+    raw: (element) => element,
+  },
+  CatalogueGroup: {
+    raw: (element) => element,
+  },
+};
