@@ -2,6 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock';
 import { EmulatorError, type Route, type Routes } from './http';
+import { merchantRoutes } from './merchant/routes';
+import { isSeededSku, seedMerchant } from './merchant/seed';
+import { MerchantStore } from './merchant/store';
+import { talkingProductRoutes } from './talking-products/routes';
+import { seedTalkingProducts } from './talking-products/seed';
+import { TalkingProductStore } from './talking-products/store';
 import { walletRoutes } from './wallets/routes';
 import { seedWallets } from './wallets/seed';
 import { WalletStore } from './wallets/store';
@@ -31,6 +37,8 @@ export interface RequestRecord {
 export interface EmulatorState {
   clock: Clock;
   wallets: WalletStore;
+  merchant: MerchantStore;
+  talkingProducts: TalkingProductStore;
 }
 
 export interface Emulator {
@@ -122,7 +130,17 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const projectId = options.projectId ?? 'demo';
   const wallets = new WalletStore(clock, projectId);
   if (options.seed !== false) seedWallets(wallets);
-  return { clock, wallets, routes: { ...walletRoutes(wallets, clock) } };
+  const merchant = new MerchantStore(clock, { projectId, skuExists: isSeededSku });
+  if (options.seed !== false) seedMerchant(merchant);
+  const talkingProducts = new TalkingProductStore(clock);
+  if (options.seed !== false) seedTalkingProducts(talkingProducts);
+  return {
+    clock,
+    wallets,
+    merchant,
+    talkingProducts,
+    routes: { ...walletRoutes(wallets, clock), ...merchantRoutes(merchant), ...talkingProductRoutes(talkingProducts) },
+  };
 }
 
 /** Starts the emulator on `host:port` (port 0: an ephemeral one). */

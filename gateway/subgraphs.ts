@@ -1,5 +1,7 @@
 import type { Area } from '../subgraphs/shared/config';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
+import { merchantSubgraph } from '../subgraphs/merchant';
+import { talkingProductsSubgraph } from '../subgraphs/talking-products';
 import { walletsSubgraph } from '../subgraphs/wallets';
 
 export interface SubgraphEntry {
@@ -10,6 +12,10 @@ export interface SubgraphEntry {
 }
 
 /** Every area's subgraph. */
-export const SUBGRAPHS: SubgraphEntry[] = [{ area: 'wallets', definition: walletsSubgraph, port: 4104 }];
+export const SUBGRAPHS: SubgraphEntry[] = [
+  { area: 'wallets', definition: walletsSubgraph, port: 4104 },
+  { area: 'merchant', definition: merchantSubgraph, port: 4105 },
+  { area: 'talking-products', definition: talkingProductsSubgraph, port: 4106 },
+];
 
 export const defaultSubgraphUrl = (entry: SubgraphEntry): string => `http://127.0.0.1:${entry.port}/graphql`;

@@ -10,9 +10,11 @@ export interface ServiceConfig {
   loyaltyProjectId: string;
   stageProjectId: string;
   timeoutMs: number;
+  /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
+  merchantChannels?: readonly string[] | undefined;
 }
 
-export const AREAS = ['wallets'] as const;
+export const AREAS = ['wallets', 'merchant', 'talking-products'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
@@ -28,6 +30,8 @@ export interface AppConfig {
   loyaltyProjectId: string | undefined;
   stageProjectId: string | undefined;
   timeoutMs: number;
+  /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
+  merchantChannels?: string[] | undefined;
   port: number;
   production: boolean;
   corsOrigins: string[];
@@ -76,6 +80,10 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(120_000, 'must be at most 120000')
     .default(10_000),
+  COMMERCE_MERCHANT_CHANNELS: z
+    .string()
+    .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
+    .optional(),
   PORT: port.default(4000),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loyaltyProjectId: values.COMMERCE_LOYALTY_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     timeoutMs: values.COMMERCE_TIMEOUT_MS,
+    merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
     production: values.NODE_ENV === 'production',
     corsOrigins: (values.CORS_ORIGINS ?? '')
@@ -154,6 +163,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
       stageProjectId: config.stageProjectId ?? config.projectId,
       timeoutMs: config.timeoutMs,
+      merchantChannels: config.merchantChannels,
     };
   }
   if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
@@ -165,5 +175,6 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
     timeoutMs: config.timeoutMs,
+    merchantChannels: config.merchantChannels,
   };
 }
