@@ -11,13 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+/** The fields these tests read from the emulator's answers. */
+interface Answer {
+  batchId: string;
+  batchStatus: string;
+  message: string;
+  nextToken?: string;
+  failedProducts: { index: number; code: string }[];
+  histories: { type: string; productId: string }[];
+}
+
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await request(`${emulator.url}${path}`, {
     method,
     headers: { 'x-api-key': emulator.apiKey, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
-  return { status: response.statusCode, body: (await response.body.json()) as Record<string, any> };
+  return { status: response.statusCode, body: (await response.body.json()) as Answer };
 }
 
 const receiveStock = (body: unknown) => call('POST', '/CALL/MerchantStockPriceImporter/receiveStock/demo', body);
@@ -82,8 +92,8 @@ describe('MerchantAccountProduct/getMerchantProductHistory', () => {
   it('returns a product history by sku key and by id key, newest first, with the documented record fields', async () => {
     const bySku = await history('ACCOUNT_PRODUCT_web_demo!SKU-0003');
     expect(bySku.status).toBe(200);
-    expect(bySku.body.histories.map((record: { type: string }) => record.type)).toEqual(['PRICE', 'STOCK']);
-    const stock = bySku.body.histories[1];
+    expect(bySku.body.histories.map((record) => record.type)).toEqual(['PRICE', 'STOCK']);
+    const stock = bySku.body.histories[1]!;
     expect(stock).toEqual({
       previousLiveQuantity: 0,
       distributedQuantity: 30,
@@ -109,7 +119,7 @@ describe('MerchantAccountProduct/getMerchantProductHistory', () => {
     expect(first.body.nextToken).toEqual(expect.any(String));
     const second = await history('ACCOUNT_PRODUCT_web_demo!SKU-0004', { limit: 1, nextToken: first.body.nextToken });
     expect(second.body.histories).toHaveLength(1);
-    expect(second.body.histories[0].type).toBe('STOCK');
+    expect(second.body.histories[0]!.type).toBe('STOCK');
     expect(second.body.nextToken).toBeUndefined();
     expect((await history('ACCOUNT_PRODUCT_web_demo!SKU-0004', { nextToken: 'garbage' })).status).toBe(400);
   });
@@ -139,7 +149,7 @@ describe('Receive Price (inferred)', () => {
     clock.advance(BATCH_QUEUE_MS + BATCH_PROCESSING_MS);
     const done = await batchStatus(received.body.batchId);
     expect(done.body).toMatchObject({ batchStatus: 'COMPLETED', successCount: 1, failCount: 1, bulkOperationType: 'PRICE' });
-    expect(done.body.failedProducts[0]).toMatchObject({ index: 1, code: 'INVALID_PRICE' });
+    expect(done.body.failedProducts[0]!).toMatchObject({ index: 1, code: 'INVALID_PRICE' });
     const latest = (await history('ACCOUNT_PRODUCT_web_demo!SKU-0005', { type: 'PRICE', limit: 1 })).body.histories[0];
     expect(latest).toMatchObject({ type: 'PRICE', price: 12.5, previousPrice: 49.99, method: 'receivePrice', sku: 'SKU-0005' });
   });

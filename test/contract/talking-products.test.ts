@@ -9,13 +9,25 @@ beforeAll(async () => {
 });
 afterAll(() => emulator.close());
 
+interface Product {
+  sku: string;
+  name: string;
+  [field: string]: unknown;
+}
+/** The fields these tests read from the emulator's answers. */
+interface Answer {
+  total: number;
+  products: Product[];
+  product: Product;
+}
+
 async function call(path: string, body: unknown = {}) {
   const response = await request(`${emulator.url}${path}`, {
     method: 'POST',
     headers: { 'x-api-key': emulator.apiKey, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.statusCode, body: (await response.body.json()) as Record<string, any> };
+  return { status: response.statusCode, body: (await response.body.json()) as Answer };
 }
 
 const staged = (method: string) => `/demo-stage/CALL/TalkingProducts/${method}/demo`;
@@ -53,7 +65,7 @@ describe('TalkingProducts/updateProduct', () => {
       product: { sku: 'SKU-0002', price: 19.99, stock: 4, additionalData: { voice: null, mood: 'cheerful' } },
     });
     expect(updated).toEqual({ status: 200, body: {} });
-    const product = (await call(staged('listProduct'))).body.products.find((p: { sku: string }) => p.sku === 'SKU-0002');
+    const product = (await call(staged('listProduct'))).body.products.find((p) => p.sku === 'SKU-0002');
     expect(product).toMatchObject({ price: 19.99, stock: 4, name: 'Talking product 2', additionalData: { volume: 2, mood: 'cheerful' } });
   });
 
