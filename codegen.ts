@@ -27,7 +27,28 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
     },
   },
   promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
+  merchant: {
+    mappers: {
+      Product: '../models#ProductModel',
+      MerchantImportBatch: '../models#MerchantImportBatchModel',
+      MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
+    },
+  },
+  'talking-products': {
+    mappers: {
+      Product: '../models#ProductModel',
+      TalkingProduct: '../models#TalkingProductModel',
+      TalkingProductList: '../models#TalkingProductListModel',
+    },
+  },
 };
+
+/** `talking-products` → `TalkingProducts`: the area's context type name stem. */
+const typeName = (area: string): string =>
+  area
+    .split('-')
+    .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
+    .join('');
 
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
@@ -72,7 +93,7 @@ const config: CodegenConfig = {
         config: {
           federation: true,
           useIndexSignature: true,
-          contextType: `../context#${area[0]!.toUpperCase()}${area.slice(1)}Context`,
+          contextType: `../context#${typeName(area)}Context`,
           mappers: options.mappers ?? {},
           scalars,
           enumsAsTypes: true,

@@ -11,6 +11,12 @@ import { LoyaltyStore } from './loyalty/store';
 import { promotionRoutes, type CartShape } from './promotions/routes';
 import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
 import { PromotionStore } from './promotions/store';
+import { merchantRoutes } from './merchant/routes';
+import { seedMerchant } from './merchant/seed';
+import { MerchantStore } from './merchant/store';
+import { talkingProductRoutes } from './talking-products/routes';
+import { seedTalkingProducts } from './talking-products/seed';
+import { TalkingProductStore } from './talking-products/store';
 import { walletRoutes } from './wallets/routes';
 import { seedWallets } from './wallets/seed';
 import { WalletStore } from './wallets/store';
@@ -45,6 +51,8 @@ export interface EmulatorState {
   wallets: WalletStore;
   loyalty: LoyaltyStore;
   promotions: PromotionStore;
+  merchant: MerchantStore;
+  talkingProducts: TalkingProductStore;
 }
 
 export interface Emulator {
@@ -150,17 +158,25 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
   const loyalty = new LoyaltyStore(clock, wallets);
   if (options.seed !== false) seedLoyalty(loyalty, wallets);
   const promotions = new PromotionStore(clock, wallets, SEED_PROMOTIONS, SEED_COUPONS);
+  const merchant = new MerchantStore(clock, { projectId, skuExists: (sku) => catalogue.hasSku(sku) });
+  if (options.seed !== false) seedMerchant(merchant);
+  const talkingProducts = new TalkingProductStore(clock);
+  if (options.seed !== false) seedTalkingProducts(talkingProducts);
   return {
     clock,
     catalogue,
     wallets,
     loyalty,
     promotions,
+    merchant,
+    talkingProducts,
     routes: {
       ...catalogueRoutes(catalogue),
       ...walletRoutes(wallets, clock),
       ...loyaltyRoutes(loyalty),
       ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),
+      ...merchantRoutes(merchant),
+      ...talkingProductRoutes(talkingProducts),
     },
   };
 }

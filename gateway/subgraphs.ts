@@ -3,6 +3,8 @@ import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { catalogueSubgraph } from '../subgraphs/catalogue';
 import { loyaltySubgraph } from '../subgraphs/loyalty';
 import { promotionsSubgraph } from '../subgraphs/promotions';
+import { merchantSubgraph } from '../subgraphs/merchant';
+import { talkingProductsSubgraph } from '../subgraphs/talking-products';
 import { walletsSubgraph } from '../subgraphs/wallets';
 
 export interface SubgraphEntry {
@@ -18,6 +20,8 @@ export const SUBGRAPHS: SubgraphEntry[] = [
   { area: 'promotions', definition: promotionsSubgraph, port: 4102 },
   { area: 'loyalty', definition: loyaltySubgraph, port: 4103 },
   { area: 'wallets', definition: walletsSubgraph, port: 4104 },
+  { area: 'merchant', definition: merchantSubgraph, port: 4105 },
+  { area: 'talking-products', definition: talkingProductsSubgraph, port: 4106 },
 ];
 
 export const defaultSubgraphUrl = (entry: SubgraphEntry): string => `http://127.0.0.1:${entry.port}/graphql`;

@@ -534,6 +534,12 @@ export type CatalogueLabel = {
   value: Scalars['String']['output'];
 };
 
+/** The request fields of the Create Product operation (inferred: the document names it only by title). */
+export type CreateTalkingProductInput = {
+  /** The new record. */
+  product: TalkingProductInput;
+};
+
 /** The request fields of WalletAPI/createAccount. */
 export type CreateWalletAccountInput = {
   /** Account number, unique. */
@@ -563,6 +569,19 @@ export type CreateWalletAccountPayload = {
   __typename?: 'CreateWalletAccountPayload';
   /** The new account, read back by its number. */
   account?: Maybe<WalletAccount>;
+};
+
+/** The request fields of the Delete Product operation (inferred: the document names it only by title). */
+export type DeleteTalkingProductInput = {
+  /** Sku of the record to delete. */
+  sku: Scalars['String']['input'];
+};
+
+/** What deleteTalkingProduct did. */
+export type DeleteTalkingProductPayload = {
+  __typename?: 'DeleteTalkingProductPayload';
+  /** Sku of the deleted record. */
+  sku: Scalars['String']['output'];
 };
 
 /** The request fields of WalletAPI/load. */
@@ -767,6 +786,145 @@ export type LoyaltyRuleAction = {
   walletTransactionId?: Maybe<Scalars['String']['output']>;
 };
 
+/** What the importer answered when it accepted a batch; processing goes on in the background. */
+export type MerchantBatchReceipt = {
+  __typename?: 'MerchantBatchReceipt';
+  /** The batch's current status (MerchantImportJob/checkBatchStatus). */
+  batch?: Maybe<MerchantImportBatch>;
+  /** Id of the batch, for merchantImportBatch. */
+  batchId: Scalars['String']['output'];
+  /** Id of the bulk operation. */
+  bulkOperationId?: Maybe<Scalars['String']['output']>;
+  /** Push frequency as recorded. */
+  frequency?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An item of a batch that could not be applied. */
+export type MerchantFailedProduct = {
+  __typename?: 'MerchantFailedProduct';
+  /** Channel of the item. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** Machine-readable reason: UNKNOWN_CHANNEL, UNKNOWN_SKU, INVALID_QUANTITY or INVALID_PRICE. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Position of the item in the batch, from 0. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** Why the item failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Sku of the item. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Warehouse of the item, for stock items. */
+  warehouseCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** One stock or price change of a merchant product. */
+export type MerchantHistoryRecord = {
+  __typename?: 'MerchantHistoryRecord';
+  /** Sales channel. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the change was applied. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Quantity distributed to the channel after the change. */
+  distributedQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Quantity received. */
+  incomingQuantity?: Maybe<Scalars['Float']['output']>;
+  /** How the change was made, such as receiveStock. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** Live quantity before the change. */
+  previousLiveQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Price before the change, for PRICE records (inferred). */
+  previousPrice?: Maybe<Scalars['Float']['output']>;
+  /** Price after the change, for PRICE records (inferred). */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The product changed. */
+  product?: Maybe<Product>;
+  /** Merchant product id (the PRODUCT_ID of the by-id history key). */
+  productId?: Maybe<Scalars['String']['output']>;
+  /** Quantity reserved. */
+  reservedQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Product sku. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort key of the record. */
+  sortKey?: Maybe<Scalars['String']['output']>;
+  /** STOCK or PRICE. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Who made the change. */
+  user?: Maybe<MerchantHistoryUser>;
+  /** Warehouse, for STOCK records. */
+  warehouse?: Maybe<Scalars['String']['output']>;
+};
+
+/** Kinds of merchant history records. */
+export type MerchantHistoryType =
+  /** A price change (the inferred Receive Price). */
+  | 'PRICE'
+  /** A stock change (receiveStock). */
+  | 'STOCK';
+
+/** Who made a change recorded in the history. */
+export type MerchantHistoryUser = {
+  __typename?: 'MerchantHistoryUser';
+  /** User id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Surname. */
+  surname?: Maybe<Scalars['String']['output']>;
+};
+
+/** An import batch's status (MerchantImportJob/checkBatchStatus). */
+export type MerchantImportBatch = {
+  __typename?: 'MerchantImportBatch';
+  /** Id of the batch. */
+  batchId: Scalars['String']['output'];
+  /** Status: PENDING, PROCESSING, then COMPLETED (or FAILED when no item could be applied). */
+  batchStatus?: Maybe<Scalars['String']['output']>;
+  /** Kind of batch: STOCK or PRICE. */
+  bulkOperationType?: Maybe<Scalars['String']['output']>;
+  /** How many items failed. */
+  failCount?: Maybe<Scalars['Int']['output']>;
+  /** The items that failed, and why. */
+  failedProducts?: Maybe<Array<MerchantFailedProduct>>;
+  /** Push frequency of the batch. */
+  pushPriceFrequency?: Maybe<Scalars['Float']['output']>;
+  /** Share of items applied, as the service formats it (a percentage such as 60.00). */
+  ratio?: Maybe<Scalars['String']['output']>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many items were applied. */
+  successCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One price update of a batch (inferred: Receive Price is named only by title). */
+export type MerchantPriceItemInput = {
+  /** Sales channel, one of the merchant's configured channels. */
+  channel: Scalars['String']['input'];
+  /** The new price: 0 or more, at most two decimals. */
+  price: Scalars['Float']['input'];
+  /** Product sku. */
+  sku: Scalars['String']['input'];
+};
+
+/** A page of a merchant product's history, newest first. */
+export type MerchantProductHistoryPage = {
+  __typename?: 'MerchantProductHistoryPage';
+  /** The records of this page. */
+  histories: Array<MerchantHistoryRecord>;
+  /** Pass to get the next page; null on the last page. */
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One stock update of a batch. */
+export type MerchantStockItemInput = {
+  /** Sales channel, one of the merchant's configured channels. */
+  channel: Scalars['String']['input'];
+  /** The new stock level: an integer, 0 or more. */
+  quantity: Scalars['Float']['input'];
+  /** Product sku. */
+  sku: Scalars['String']['input'];
+  /** Warehouse holding the stock. */
+  warehouseCode: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Wallet/addAccount: adds an account to an existing wallet. */
@@ -781,12 +939,20 @@ export type Mutation = {
   cancelWalletTransaction?: Maybe<WalletTransactionResult>;
   /** Commit Transaction (inferred payload: the document names the operation only by title): commits a started transaction. */
   commitPromotionTransaction?: Maybe<PromotionTransactionChange>;
+  /** Create Product (inferred payload: the document names the operation only by title): adds a record. */
+  createTalkingProduct?: Maybe<TalkingProductPayload>;
   /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
   createWalletAccount?: Maybe<CreateWalletAccountPayload>;
+  /** Delete Product (inferred payload: the document names the operation only by title): removes a record. */
+  deleteTalkingProduct?: Maybe<DeleteTalkingProductPayload>;
   /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
   loadWallet?: Maybe<LoadWalletPayload>;
   /** Partial Revert Transaction (inferred payload: the document names the operation only by title): reverts some items of a committed transaction and returns their points. */
   partialRevertPromotionTransaction?: Maybe<PromotionTransactionChange>;
+  /** Receive Price (inferred payload: the document names the operation only by title): queues a price batch. */
+  receiveMerchantPrice?: Maybe<MerchantBatchReceipt>;
+  /** MerchantStockPriceImporter/receiveStock: queues a stock batch; poll its batch for the outcome. */
+  receiveMerchantStock?: Maybe<MerchantBatchReceipt>;
   /** LoyaltyAPI/receiveEvent: records an event, then runs the rule actions of its type; field problems come back as data. */
   recordLoyaltyEvent?: Maybe<RecordLoyaltyEventPayload>;
   /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
@@ -797,6 +963,8 @@ export type Mutation = {
   spendWallet?: Maybe<WalletTransactionResult>;
   /** Promotion/startTransaction: calculates the cart, reserves the coupon and spends the points. */
   startPromotionTransaction?: Maybe<StartPromotionTransactionPayload>;
+  /** TalkingProducts/updateProduct: changes an existing record (name, stock, price, image, custom fields). */
+  updateTalkingProduct?: Maybe<TalkingProductPayload>;
   /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
   upsertProduct?: Maybe<UpsertProductPayload>;
 };
@@ -832,8 +1000,18 @@ export type MutationCommitPromotionTransactionArgs = {
 };
 
 
+export type MutationCreateTalkingProductArgs = {
+  input: CreateTalkingProductInput;
+};
+
+
 export type MutationCreateWalletAccountArgs = {
   input: CreateWalletAccountInput;
+};
+
+
+export type MutationDeleteTalkingProductArgs = {
+  input: DeleteTalkingProductInput;
 };
 
 
@@ -844,6 +1022,16 @@ export type MutationLoadWalletArgs = {
 
 export type MutationPartialRevertPromotionTransactionArgs = {
   input: PartialRevertPromotionTransactionInput;
+};
+
+
+export type MutationReceiveMerchantPriceArgs = {
+  input: ReceiveMerchantPriceInput;
+};
+
+
+export type MutationReceiveMerchantStockArgs = {
+  input: ReceiveMerchantStockInput;
 };
 
 
@@ -872,6 +1060,11 @@ export type MutationStartPromotionTransactionArgs = {
 };
 
 
+export type MutationUpdateTalkingProductArgs = {
+  input: UpdateTalkingProductInput;
+};
+
+
 export type MutationUpsertProductArgs = {
   input: UpsertProductInput;
 };
@@ -888,7 +1081,7 @@ export type PartialRevertPromotionTransactionInput = {
   userId: Scalars['String']['input'];
 };
 
-/** A catalogue product, product model or variant, identified by its sku. */
+/** A product of the catalogue, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
   /** One attribute's value for a locale and scope: exact matches first, then values valid for any locale or scope. */
@@ -915,12 +1108,16 @@ export type Product = {
   id?: Maybe<Scalars['String']['output']>;
   /** A variant's product model code. */
   parent?: Maybe<Scalars['String']['output']>;
-  /** The sku, unique across the catalogue. */
+  /** The product's sku. */
   sku: Scalars['String']['output'];
   /** The last upsert body the service stored, when asked for with products(source: true). */
   source?: Maybe<Scalars['JSONObject']['output']>;
   /** Status, such as DRAFT or ACTIVE. */
   status?: Maybe<Scalars['String']['output']>;
+  /** Stock and price history of this product in one sales channel, newest first (MerchantAccountProduct/getMerchantProductHistory by sku). */
+  stockHistory?: Maybe<MerchantProductHistoryPage>;
+  /** The product's record in the talking products module; null when it has none (one TalkingProducts/listProduct call per request). */
+  talkingProduct?: Maybe<TalkingProduct>;
   /** Token of the product's current version; it changes on every change. */
   updateToken?: Maybe<Scalars['String']['output']>;
   /** When the product last changed. */
@@ -930,11 +1127,20 @@ export type Product = {
 };
 
 
-/** A catalogue product, product model or variant, identified by its sku. */
+/** A product of the catalogue, identified by its sku. */
 export type ProductAttributeValueArgs = {
   code: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
   scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductStockHistoryArgs = {
+  channel: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
 };
 
 /** An attribute's values on a product. */
@@ -1183,10 +1389,18 @@ export type Query = {
   calculatePromotions?: Maybe<PromotionCalculation>;
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
+  merchantImportBatch?: Maybe<MerchantImportBatch>;
+  /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
+  merchantProductHistory?: Maybe<MerchantProductHistoryPage>;
   /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
   productSettings?: Maybe<ProductSettings>;
   /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants. */
   products?: Maybe<ProductPage>;
+  /** Get Product (inferred payload: the document names the operation only by title): one record by sku. */
+  talkingProduct?: Maybe<TalkingProduct>;
+  /** TalkingProducts/listProduct: every record of the talking products module. */
+  talkingProducts?: Maybe<TalkingProductList>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
@@ -1217,6 +1431,21 @@ export type QueryLoyaltyEventsArgs = {
 };
 
 
+export type QueryMerchantImportBatchArgs = {
+  batchId: Scalars['String']['input'];
+};
+
+
+export type QueryMerchantProductHistoryArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
+
 export type QueryProductsArgs = {
   filters?: InputMaybe<ProductFilters>;
   pageFrom?: InputMaybe<Scalars['Int']['input']>;
@@ -1224,6 +1453,11 @@ export type QueryProductsArgs = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sorts?: InputMaybe<ProductSorts>;
   source?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryTalkingProductArgs = {
+  sku: Scalars['String']['input'];
 };
 
 
@@ -1261,6 +1495,26 @@ export type QueryWalletTransactionsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
   walletId: Scalars['String']['input'];
+};
+
+/** The request fields of the Receive Price operation (inferred: the document names it only by title). */
+export type ReceiveMerchantPriceInput = {
+  /** The caller's id for the bulk operation; the service assigns one when omitted. */
+  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  /** Push frequency of the merchant's price feed. */
+  frequency?: InputMaybe<Scalars['Float']['input']>;
+  /** The price updates, 1 to 1000. */
+  items: Array<MerchantPriceItemInput>;
+};
+
+/** The request fields of MerchantStockPriceImporter/receiveStock. */
+export type ReceiveMerchantStockInput = {
+  /** The caller's id for the bulk operation; the service assigns one when omitted. */
+  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  /** Push frequency of the merchant's feed. */
+  frequency?: InputMaybe<Scalars['Float']['input']>;
+  /** The stock updates, 1 to 1000. */
+  items: Array<MerchantStockItemInput>;
 };
 
 /** The request fields of LoyaltyAPI/receiveEvent. */
@@ -1402,6 +1656,87 @@ export type StartPromotionTransactionPayload = {
   transactionId: Scalars['String']['output'];
   /** The user. */
   userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product record of the talking products module. */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Free key/value fields. */
+  additionalData?: Maybe<Scalars['JSONObject']['output']>;
+  /** Brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Categories, each as a string (non-string entries as JSON text; see raw). */
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** When the record was created, when the service says. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Group ids, each as a string (non-string entries as JSON text; see raw). */
+  groupIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** Image URL. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Price. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The catalogue product. */
+  product?: Maybe<Product>;
+  /** The record exactly as the service sent it. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Product sku. */
+  sku: Scalars['String']['output'];
+  /** Stock level. */
+  stock?: Maybe<Scalars['Float']['output']>;
+  /** When the record last changed, when the service says. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The fields of a talking product (2.8); on update, the omitted ones keep their value. */
+export type TalkingProductInput = {
+  /** Free key/value fields, merged into the stored ones; a key set to null is removed. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Categories. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Group ids. */
+  groupIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Image URL (http or https). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Price: 0 or more, at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Sku of the product. */
+  sku: Scalars['String']['input'];
+  /** Stock level: an integer, 0 or more. */
+  stock?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Every record of the talking products module (TalkingProducts/listProduct). */
+export type TalkingProductList = {
+  __typename?: 'TalkingProductList';
+  /** The records, in the service's order. */
+  products: Array<TalkingProduct>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many records there are. */
+  total: Scalars['Int']['output'];
+};
+
+/** What a talking-products write left behind. */
+export type TalkingProductPayload = {
+  __typename?: 'TalkingProductPayload';
+  /** The record as it is now, read back. */
+  product?: Maybe<TalkingProduct>;
+};
+
+/** The request fields of TalkingProducts/updateProduct. */
+export type UpdateTalkingProductInput = {
+  /** The product's changes; sku names an existing record. */
+  product: TalkingProductInput;
 };
 
 /** The data of an upserted product. */

@@ -12,13 +12,15 @@ export interface ServiceConfig {
   timeoutMs: number;
   /** How promotion carts are sent: `single-level` flattens item attributes onto the element. */
   cartShape: CartShape;
+  /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
+  merchantChannels?: readonly string[] | undefined;
 }
 
 /** `COMMERCE_CART_SHAPE`: `single-level` for projects that use loyalty and promotions together (2.3). */
 export const CART_SHAPES = ['nested', 'single-level'] as const;
 export type CartShape = (typeof CART_SHAPES)[number];
 
-export const AREAS = ['catalogue', 'promotions', 'loyalty', 'wallets'] as const;
+export const AREAS = ['catalogue', 'promotions', 'loyalty', 'wallets', 'merchant', 'talking-products'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
@@ -35,6 +37,8 @@ export interface AppConfig {
   stageProjectId: string | undefined;
   timeoutMs: number;
   cartShape: CartShape;
+  /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
+  merchantChannels?: string[] | undefined;
   port: number;
   production: boolean;
   corsOrigins: string[];
@@ -88,6 +92,10 @@ const envSchema = z.object({
     .max(120_000, 'must be at most 120000')
     .default(10_000),
   COMMERCE_CART_SHAPE: z.enum(CART_SHAPES, { error: `must be one of ${CART_SHAPES.join(', ')}` }).default('nested'),
+  COMMERCE_MERCHANT_CHANNELS: z
+    .string()
+    .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
+    .optional(),
   PORT: port.default(4000),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     timeoutMs: values.COMMERCE_TIMEOUT_MS,
     cartShape: values.COMMERCE_CART_SHAPE,
+    merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
     production: values.NODE_ENV === 'production',
     corsOrigins: (values.CORS_ORIGINS ?? '')
@@ -170,6 +179,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       stageProjectId: config.stageProjectId ?? config.projectId,
       timeoutMs: config.timeoutMs,
       cartShape: config.cartShape,
+      merchantChannels: config.merchantChannels,
     };
   }
   if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
@@ -182,5 +192,6 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     stageProjectId: emulator.stageProjectId,
     timeoutMs: config.timeoutMs,
     cartShape: config.cartShape,
+    merchantChannels: config.merchantChannels,
   };
 }

@@ -74,6 +74,7 @@ export const OPERATIONS = {
   refundWallet: op('WalletAPI/refund', { ...write, inferred: true }),
 
   receiveMerchantStock: op('MerchantStockPriceImporter/receiveStock', write),
+  receiveMerchantPrice: op('MerchantStockPriceImporter/receivePrice', { ...write, inferred: true }),
   checkMerchantBatchStatus: op('MerchantImportJob/checkBatchStatus', {
     ...read,
     httpMethod: 'GET',
@@ -90,6 +91,20 @@ export const OPERATIONS = {
     stagePrefix: true,
   }),
   listTalkingProducts: op('TalkingProducts/listProduct', { ...read, stagePrefix: true }),
+  // Inferred: writes sit beside updateProduct on the legacy base URL, the read beside listProduct.
+  createTalkingProduct: op('TalkingProducts/createProduct', {
+    ...write,
+    base: 'legacy',
+    stagePrefix: true,
+    inferred: true,
+  }),
+  getTalkingProduct: op('TalkingProducts/getProduct', { ...read, stagePrefix: true, inferred: true }),
+  deleteTalkingProduct: op('TalkingProducts/deleteProduct', {
+    ...write,
+    base: 'legacy',
+    stagePrefix: true,
+    inferred: true,
+  }),
 } satisfies Record<string, OperationSpec>;
 
 /** Builds the full URL of an operation; `key` is required for `tail: 'key'` operations. */

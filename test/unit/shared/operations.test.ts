@@ -52,6 +52,7 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
   refundWallet: { url: `${BASE}/CALL/WalletAPI/refund/proj-main` },
 
   receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
+  receiveMerchantPrice: { url: `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main` },
   checkMerchantBatchStatus: { key: 'batch-42', url: `${BASE}/CALL/MerchantImportJob/checkBatchStatus/batch-42` },
   getMerchantProductHistory: {
     key: 'proj-main-prod-7',
@@ -60,6 +61,9 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
 
   updateTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main` },
   listTalkingProducts: { url: `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main` },
+  createTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main` },
+  getTalkingProduct: { url: `${BASE}/proj-stage/CALL/TalkingProducts/getProduct/proj-main` },
+  deleteTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/deleteProduct/proj-main` },
 };
 
 describe('operationUrl', () => {
@@ -82,7 +86,11 @@ describe('operationUrl', () => {
     expect(inferred.sort()).toEqual([
       'cancelPromotionTransaction',
       'commitPromotionTransaction',
+      'createTalkingProduct',
+      'deleteTalkingProduct',
+      'getTalkingProduct',
       'partialRevertPromotionTransaction',
+      'receiveMerchantPrice',
       'refundWallet',
       'spendWallet',
     ]);

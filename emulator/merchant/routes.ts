@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { badRequest, num, pageSize, parseBody, post, text, type Route, type Routes } from '../http';
+import { MAX_BATCH_ITEMS, type Batch, type HistoryRecord, type MerchantStore } from './store';
+
+export const MAX_HISTORY_PAGE = 100;
+export const DEFAULT_HISTORY_PAGE = 20;
+
+const items = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array') })
+    .min(1, 'must not be empty')
+    .max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`);
+
+const envelope = {
+  frequency: num().optional(),
+  bulkOperationId: z.string({ error: 'must be a string' }).min(1, 'must not be empty').optional(),
+};
+
+// Quantities and prices are only shape-checked here: their values are judged per item while the
+// batch is processed, and a bad one fails that item (failedProducts), not the whole request.
+const stockBody = z.object({
+  ...envelope,
+  items: items(z.object({ warehouseCode: text(), sku: text(), channel: text(), quantity: num() })),
+});
+const priceBody = z.object({
+  ...envelope,
+  items: items(z.object({ sku: text(), channel: text(), price: num() })),
+});
+const historyBody = z.object({
+  type: z.enum(['STOCK', 'PRICE'], { error: 'must be STOCK or PRICE' }).optional(),
+  nextToken: z.string({ error: 'must be a string' }).optional(),
+  limit: pageSize(MAX_HISTORY_PAGE).optional(),
+});
+
+const receipt = (batch: Batch) => ({
+  batchId: batch.batchId,
+  bulkOperationId: batch.bulkOperationId,
+  frequency: batch.frequency,
+});
+
+/** `ratio`: the share of items applied, as a percentage with two decimals ("0.00" until processed). */
+function batchView(store: MerchantStore, batch: Batch) {
+  const batchStatus = store.statusOf(batch);
+  const successCount = batch.result?.successCount ?? 0;
+  const failedProducts = batch.result?.failedProducts ?? [];
+  return {
+    batchId: batch.batchId,
+    bulkOperationId: batch.bulkOperationId,
+    batchStatus,
+    totalCount: batch.items.length,
+    successCount,
+    failCount: failedProducts.length,
+    failedProducts,
+    ratio: ((successCount / batch.items.length) * 100).toFixed(2),
+    pushPriceFrequency: batch.frequency,
+    bulkOperationType: batch.type,
+  };
+}
+
+const encodeToken = (sortKey: string) => Buffer.from(sortKey, 'utf8').toString('base64url');
+function decodeToken(token: string): string {
+  const sortKey = Buffer.from(token, 'base64url').toString('utf8');
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z#\d+$/.test(sortKey)) throw badRequest('Invalid request: nextToken: is not a token this service issued');
+  return sortKey;
+}
+
+function historyView(record: HistoryRecord) {
+  return { ...record, user: { ...record.user } };
+}
+
+export function merchantRoutes(store: MerchantStore): Routes {
+  const checkBatchStatus: Route = {
+    httpMethod: 'GET',
+    tail: 'key',
+    handle: ({ key }) => batchView(store, store.requireBatch(key)),
+  };
+  return {
+    'MerchantStockPriceImporter/receiveStock': post(({ body }) => {
+      const input = parseBody(stockBody, body);
+      return receipt(store.receive('STOCK', input.items, input.bulkOperationId, input.frequency));
+    }),
+
+    'MerchantStockPriceImporter/receivePrice': post(({ body }) => {
+      const input = parseBody(priceBody, body);
+      return receipt(store.receive('PRICE', input.items, input.bulkOperationId, input.frequency));
+    }),
+
+    'MerchantImportJob/checkBatchStatus': checkBatchStatus,
+
+    'MerchantAccountProduct/getMerchantProductHistory': post(({ body, key }) => {
+      const input = parseBody(historyBody, body);
+      const { sku, channel } = store.resolveKey(key);
+      const all = store.historyOf(sku, channel, input.type);
+      const after = input.nextToken ? decodeToken(input.nextToken) : undefined;
+      const remaining = after ? all.filter((record) => record.sortKey < after) : all;
+      const page = remaining.slice(0, input.limit ?? DEFAULT_HISTORY_PAGE);
+      const last = page[page.length - 1];
+      return {
+        histories: page.map(historyView),
+        ...(last && remaining.length > page.length ? { nextToken: encodeToken(last.sortKey) } : {}),
+      };
+    }, 'key'),
+  };
+}

@@ -1,0 +1,475 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
+import type { MerchantContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** Any JSON value, as the service sent it. */
+  JSON: { input: unknown; output: unknown; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** What the importer answered when it accepted a batch; processing goes on in the background. */
+export type MerchantBatchReceipt = {
+  __typename?: 'MerchantBatchReceipt';
+  /** The batch's current status (MerchantImportJob/checkBatchStatus). */
+  batch?: Maybe<MerchantImportBatch>;
+  /** Id of the batch, for merchantImportBatch. */
+  batchId: Scalars['String']['output'];
+  /** Id of the bulk operation. */
+  bulkOperationId?: Maybe<Scalars['String']['output']>;
+  /** Push frequency as recorded. */
+  frequency?: Maybe<Scalars['Float']['output']>;
+};
+
+/** An item of a batch that could not be applied. */
+export type MerchantFailedProduct = {
+  __typename?: 'MerchantFailedProduct';
+  /** Channel of the item. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** Machine-readable reason: UNKNOWN_CHANNEL, UNKNOWN_SKU, INVALID_QUANTITY or INVALID_PRICE. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Position of the item in the batch, from 0. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** Why the item failed. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Sku of the item. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Warehouse of the item, for stock items. */
+  warehouseCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** One stock or price change of a merchant product. */
+export type MerchantHistoryRecord = {
+  __typename?: 'MerchantHistoryRecord';
+  /** Sales channel. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the change was applied. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Quantity distributed to the channel after the change. */
+  distributedQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Quantity received. */
+  incomingQuantity?: Maybe<Scalars['Float']['output']>;
+  /** How the change was made, such as receiveStock. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** Live quantity before the change. */
+  previousLiveQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Price before the change, for PRICE records (inferred). */
+  previousPrice?: Maybe<Scalars['Float']['output']>;
+  /** Price after the change, for PRICE records (inferred). */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The product changed. */
+  product?: Maybe<Product>;
+  /** Merchant product id (the PRODUCT_ID of the by-id history key). */
+  productId?: Maybe<Scalars['String']['output']>;
+  /** Quantity reserved. */
+  reservedQuantity?: Maybe<Scalars['Float']['output']>;
+  /** Product sku. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Sort key of the record. */
+  sortKey?: Maybe<Scalars['String']['output']>;
+  /** STOCK or PRICE. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** Who made the change. */
+  user?: Maybe<MerchantHistoryUser>;
+  /** Warehouse, for STOCK records. */
+  warehouse?: Maybe<Scalars['String']['output']>;
+};
+
+/** Kinds of merchant history records. */
+export type MerchantHistoryType =
+  /** A price change (the inferred Receive Price). */
+  | 'PRICE'
+  /** A stock change (receiveStock). */
+  | 'STOCK';
+
+/** Who made a change recorded in the history. */
+export type MerchantHistoryUser = {
+  __typename?: 'MerchantHistoryUser';
+  /** User id. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Surname. */
+  surname?: Maybe<Scalars['String']['output']>;
+};
+
+/** An import batch's status (MerchantImportJob/checkBatchStatus). */
+export type MerchantImportBatch = {
+  __typename?: 'MerchantImportBatch';
+  /** Id of the batch. */
+  batchId: Scalars['String']['output'];
+  /** Status: PENDING, PROCESSING, then COMPLETED (or FAILED when no item could be applied). */
+  batchStatus?: Maybe<Scalars['String']['output']>;
+  /** Kind of batch: STOCK or PRICE. */
+  bulkOperationType?: Maybe<Scalars['String']['output']>;
+  /** How many items failed. */
+  failCount?: Maybe<Scalars['Int']['output']>;
+  /** The items that failed, and why. */
+  failedProducts?: Maybe<Array<MerchantFailedProduct>>;
+  /** Push frequency of the batch. */
+  pushPriceFrequency?: Maybe<Scalars['Float']['output']>;
+  /** Share of items applied, as the service formats it (a percentage such as 60.00). */
+  ratio?: Maybe<Scalars['String']['output']>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many items were applied. */
+  successCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One price update of a batch (inferred: Receive Price is named only by title). */
+export type MerchantPriceItemInput = {
+  /** Sales channel, one of the merchant's configured channels. */
+  channel: Scalars['String']['input'];
+  /** The new price: 0 or more, at most two decimals. */
+  price: Scalars['Float']['input'];
+  /** Product sku. */
+  sku: Scalars['String']['input'];
+};
+
+/** A page of a merchant product's history, newest first. */
+export type MerchantProductHistoryPage = {
+  __typename?: 'MerchantProductHistoryPage';
+  /** The records of this page. */
+  histories: Array<MerchantHistoryRecord>;
+  /** Pass to get the next page; null on the last page. */
+  nextToken?: Maybe<Scalars['String']['output']>;
+};
+
+/** One stock update of a batch. */
+export type MerchantStockItemInput = {
+  /** Sales channel, one of the merchant's configured channels. */
+  channel: Scalars['String']['input'];
+  /** The new stock level: an integer, 0 or more. */
+  quantity: Scalars['Float']['input'];
+  /** Product sku. */
+  sku: Scalars['String']['input'];
+  /** Warehouse holding the stock. */
+  warehouseCode: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Receive Price (inferred payload: the document names the operation only by title): queues a price batch. */
+  receiveMerchantPrice?: Maybe<MerchantBatchReceipt>;
+  /** MerchantStockPriceImporter/receiveStock: queues a stock batch; poll its batch for the outcome. */
+  receiveMerchantStock?: Maybe<MerchantBatchReceipt>;
+};
+
+
+export type MutationReceiveMerchantPriceArgs = {
+  input: ReceiveMerchantPriceInput;
+};
+
+
+export type MutationReceiveMerchantStockArgs = {
+  input: ReceiveMerchantStockInput;
+};
+
+/** A product of the catalogue, identified by its sku. */
+export type Product = {
+  __typename?: 'Product';
+  /** The product's sku. */
+  sku: Scalars['String']['output'];
+  /** Stock and price history of this product in one sales channel, newest first (MerchantAccountProduct/getMerchantProductHistory by sku). */
+  stockHistory?: Maybe<MerchantProductHistoryPage>;
+};
+
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductStockHistoryArgs = {
+  channel: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
+  merchantImportBatch?: Maybe<MerchantImportBatch>;
+  /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
+  merchantProductHistory?: Maybe<MerchantProductHistoryPage>;
+};
+
+
+export type QueryMerchantImportBatchArgs = {
+  batchId: Scalars['String']['input'];
+};
+
+
+export type QueryMerchantProductHistoryArgs = {
+  channel?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nextToken?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
+/** The request fields of the Receive Price operation (inferred: the document names it only by title). */
+export type ReceiveMerchantPriceInput = {
+  /** The caller's id for the bulk operation; the service assigns one when omitted. */
+  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  /** Push frequency of the merchant's price feed. */
+  frequency?: InputMaybe<Scalars['Float']['input']>;
+  /** The price updates, 1 to 1000. */
+  items: Array<MerchantPriceItemInput>;
+};
+
+/** The request fields of MerchantStockPriceImporter/receiveStock. */
+export type ReceiveMerchantStockInput = {
+  /** The caller's id for the bulk operation; the service assigns one when omitted. */
+  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  /** Push frequency of the merchant's feed. */
+  frequency?: InputMaybe<Scalars['Float']['input']>;
+  /** The stock updates, 1 to 1000. */
+  items: Array<MerchantStockItemInput>;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  Product: Product;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  MerchantBatchReceipt: ResolverTypeWrapper<Omit<MerchantBatchReceipt, 'batch'> & { batch?: Maybe<ResolversTypes['MerchantImportBatch']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MerchantHistoryRecord: ResolverTypeWrapper<MerchantHistoryRecordModel>;
+  MerchantHistoryType: MerchantHistoryType;
+  MerchantHistoryUser: ResolverTypeWrapper<MerchantHistoryUser>;
+  MerchantImportBatch: ResolverTypeWrapper<MerchantImportBatchModel>;
+  MerchantPriceItemInput: MerchantPriceItemInput;
+  MerchantProductHistoryPage: ResolverTypeWrapper<Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversTypes['MerchantHistoryRecord']> }>;
+  MerchantStockItemInput: MerchantStockItemInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
+  ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  DateTime: Scalars['DateTime']['output'];
+  JSON: Scalars['JSON']['output'];
+  MerchantBatchReceipt: Omit<MerchantBatchReceipt, 'batch'> & { batch?: Maybe<ResolversParentTypes['MerchantImportBatch']> };
+  String: Scalars['String']['output'];
+  Float: Scalars['Float']['output'];
+  MerchantFailedProduct: MerchantFailedProduct;
+  Int: Scalars['Int']['output'];
+  MerchantHistoryRecord: MerchantHistoryRecordModel;
+  MerchantHistoryUser: MerchantHistoryUser;
+  MerchantImportBatch: MerchantImportBatchModel;
+  MerchantPriceItemInput: MerchantPriceItemInput;
+  MerchantProductHistoryPage: Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversParentTypes['MerchantHistoryRecord']> };
+  MerchantStockItemInput: MerchantStockItemInput;
+  Mutation: Record<PropertyKey, never>;
+  Product: ProductModel;
+  Query: Record<PropertyKey, never>;
+  ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
+  ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  Boolean: Scalars['Boolean']['output'];
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MerchantBatchReceiptResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
+  batch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType>;
+  batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MerchantFailedProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  warehouseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  distributedQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  incomingQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousLiveQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservedQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['MerchantHistoryUser']>, ParentType, ContextType>;
+  warehouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryUserResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryUser'] = ResolversParentTypes['MerchantHistoryUser']> = ResolversObject<{
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantImportBatchResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantImportBatch'] = ResolversParentTypes['MerchantImportBatch']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bulkOperationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failedProducts?: Resolver<Maybe<Array<ResolversTypes['MerchantFailedProduct']>>, ParentType, ContextType>;
+  pushPriceFrequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MerchantProductHistoryPageResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantProductHistoryPage'] = ResolversParentTypes['MerchantProductHistoryPage']> = ResolversObject<{
+  histories?: Resolver<Array<ResolversTypes['MerchantHistoryRecord']>, ParentType, ContextType>;
+  nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MutationResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
+  receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
+}>;
+
+export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
+}>;
+
+export type QueryResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
+  merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
+}>;
+
+export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
+  DateTime?: GraphQLScalarType;
+  JSON?: GraphQLScalarType;
+  MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
+  MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
+  MerchantHistoryRecord?: MerchantHistoryRecordResolvers<ContextType>;
+  MerchantHistoryUser?: MerchantHistoryUserResolvers<ContextType>;
+  MerchantImportBatch?: MerchantImportBatchResolvers<ContextType>;
+  MerchantProductHistoryPage?: MerchantProductHistoryPageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,12 @@
+import type { BatchStatusRecord, HistoryRecord } from './datasource';
+
+/** A catalogue product: only the sku is known in this subgraph. */
+export interface ProductModel {
+  sku: string;
+}
+
+/** A batch's status as the service returned it, with the id it was asked by and the body as it came. */
+export type MerchantImportBatchModel = BatchStatusRecord & { batchId: string; raw: unknown };
+
+/** A history record as the service returned it. */
+export type MerchantHistoryRecordModel = HistoryRecord;

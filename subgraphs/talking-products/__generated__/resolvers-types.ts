@@ -1,0 +1,380 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ProductModel, TalkingProductModel, TalkingProductListModel } from '../models';
+import type { TalkingProductsContext } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
+  DateTime: { input: Date; output: Date | string; }
+  /** Any JSON value, as the service sent it. */
+  JSON: { input: unknown; output: unknown; }
+  /** A free JSON object of key/value fields. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The request fields of the Create Product operation (inferred: the document names it only by title). */
+export type CreateTalkingProductInput = {
+  /** The new record. */
+  product: TalkingProductInput;
+};
+
+/** The request fields of the Delete Product operation (inferred: the document names it only by title). */
+export type DeleteTalkingProductInput = {
+  /** Sku of the record to delete. */
+  sku: Scalars['String']['input'];
+};
+
+/** What deleteTalkingProduct did. */
+export type DeleteTalkingProductPayload = {
+  __typename?: 'DeleteTalkingProductPayload';
+  /** Sku of the deleted record. */
+  sku: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Create Product (inferred payload: the document names the operation only by title): adds a record. */
+  createTalkingProduct?: Maybe<TalkingProductPayload>;
+  /** Delete Product (inferred payload: the document names the operation only by title): removes a record. */
+  deleteTalkingProduct?: Maybe<DeleteTalkingProductPayload>;
+  /** TalkingProducts/updateProduct: changes an existing record (name, stock, price, image, custom fields). */
+  updateTalkingProduct?: Maybe<TalkingProductPayload>;
+};
+
+
+export type MutationCreateTalkingProductArgs = {
+  input: CreateTalkingProductInput;
+};
+
+
+export type MutationDeleteTalkingProductArgs = {
+  input: DeleteTalkingProductInput;
+};
+
+
+export type MutationUpdateTalkingProductArgs = {
+  input: UpdateTalkingProductInput;
+};
+
+/** A product of the catalogue, identified by its sku. */
+export type Product = {
+  __typename?: 'Product';
+  /** The product's sku. */
+  sku: Scalars['String']['output'];
+  /** The product's record in the talking products module; null when it has none (one TalkingProducts/listProduct call per request). */
+  talkingProduct?: Maybe<TalkingProduct>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Get Product (inferred payload: the document names the operation only by title): one record by sku. */
+  talkingProduct?: Maybe<TalkingProduct>;
+  /** TalkingProducts/listProduct: every record of the talking products module. */
+  talkingProducts?: Maybe<TalkingProductList>;
+};
+
+
+export type QueryTalkingProductArgs = {
+  sku: Scalars['String']['input'];
+};
+
+/** A product record of the talking products module. */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Free key/value fields. */
+  additionalData?: Maybe<Scalars['JSONObject']['output']>;
+  /** Brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Categories, each as a string (non-string entries as JSON text; see raw). */
+  categories?: Maybe<Array<Scalars['String']['output']>>;
+  /** When the record was created, when the service says. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Group ids, each as a string (non-string entries as JSON text; see raw). */
+  groupIds?: Maybe<Array<Scalars['String']['output']>>;
+  /** Image URL. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Price. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The catalogue product. */
+  product?: Maybe<Product>;
+  /** The record exactly as the service sent it. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** Product sku. */
+  sku: Scalars['String']['output'];
+  /** Stock level. */
+  stock?: Maybe<Scalars['Float']['output']>;
+  /** When the record last changed, when the service says. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The fields of a talking product (2.8); on update, the omitted ones keep their value. */
+export type TalkingProductInput = {
+  /** Free key/value fields, merged into the stored ones; a key set to null is removed. */
+  additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Brand. */
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** Categories. */
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Group ids. */
+  groupIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Image URL (http or https). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Price: 0 or more, at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Sku of the product. */
+  sku: Scalars['String']['input'];
+  /** Stock level: an integer, 0 or more. */
+  stock?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Every record of the talking products module (TalkingProducts/listProduct). */
+export type TalkingProductList = {
+  __typename?: 'TalkingProductList';
+  /** The records, in the service's order. */
+  products: Array<TalkingProduct>;
+  /** The service's untouched response body. */
+  raw?: Maybe<Scalars['JSON']['output']>;
+  /** How many records there are. */
+  total: Scalars['Int']['output'];
+};
+
+/** What a talking-products write left behind. */
+export type TalkingProductPayload = {
+  __typename?: 'TalkingProductPayload';
+  /** The record as it is now, read back. */
+  product?: Maybe<TalkingProduct>;
+};
+
+/** The request fields of TalkingProducts/updateProduct. */
+export type UpdateTalkingProductInput = {
+  /** The product's changes; sku names an existing record. */
+  product: TalkingProductInput;
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = ResolversObject<{
+  Product: Product;
+}>;
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = ResolversObject<{
+  Product:
+    ( { __typename: 'Product' }
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+}>;
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  CreateTalkingProductInput: CreateTalkingProductInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteTalkingProductInput: DeleteTalkingProductInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  DeleteTalkingProductPayload: ResolverTypeWrapper<DeleteTalkingProductPayload>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Product: ResolverTypeWrapper<ProductModel>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TalkingProduct: ResolverTypeWrapper<TalkingProductModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  TalkingProductInput: TalkingProductInput;
+  TalkingProductList: ResolverTypeWrapper<TalkingProductListModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  TalkingProductPayload: ResolverTypeWrapper<Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversTypes['TalkingProduct']> }>;
+  UpdateTalkingProductInput: UpdateTalkingProductInput;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  CreateTalkingProductInput: CreateTalkingProductInput;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteTalkingProductInput: DeleteTalkingProductInput;
+  String: Scalars['String']['output'];
+  DeleteTalkingProductPayload: DeleteTalkingProductPayload;
+  JSON: Scalars['JSON']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Product: ProductModel;
+  Query: Record<PropertyKey, never>;
+  TalkingProduct: TalkingProductModel;
+  Float: Scalars['Float']['output'];
+  TalkingProductInput: TalkingProductInput;
+  TalkingProductList: TalkingProductListModel;
+  Int: Scalars['Int']['output'];
+  TalkingProductPayload: Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['TalkingProduct']> };
+  UpdateTalkingProductInput: UpdateTalkingProductInput;
+  Boolean: Scalars['Boolean']['output'];
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteTalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type MutationResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationCreateTalkingProductArgs, 'input'>>;
+  deleteTalkingProduct?: Resolver<Maybe<ResolversTypes['DeleteTalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTalkingProductArgs, 'input'>>;
+  updateTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTalkingProductArgs, 'input'>>;
+}>;
+
+export type ProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType, RequireFields<QueryTalkingProductArgs, 'sku'>>;
+  talkingProducts?: Resolver<Maybe<ResolversTypes['TalkingProductList']>, ParentType, ContextType>;
+}>;
+
+export type TalkingProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
+  additionalData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupIds?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type TalkingProductListResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductList'] = ResolversParentTypes['TalkingProductList']> = ResolversObject<{
+  products?: Resolver<Array<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
+  raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
+  product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{
+  DateTime?: GraphQLScalarType;
+  DeleteTalkingProductPayload?: DeleteTalkingProductPayloadResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  TalkingProduct?: TalkingProductResolvers<ContextType>;
+  TalkingProductList?: TalkingProductListResolvers<ContextType>;
+  TalkingProductPayload?: TalkingProductPayloadResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,55 @@
+import { ApolloServer } from '@apollo/server';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { startEmulator, type Emulator } from '../../../emulator/server';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
+import { merchantSubgraph } from '../../../subgraphs/merchant';
+import type { MerchantContext } from '../../../subgraphs/merchant/context';
+
+let emulator: Emulator;
+let server: ApolloServer<MerchantContext>;
+let client: CommerceClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
+  server = new ApolloServer<MerchantContext>({
+    schema: buildSubgraphSchema([{ typeDefs: merchantSubgraph.typeDefs, resolvers: merchantSubgraph.resolvers }]),
+  });
+  await server.start();
+});
+afterAll(async () => {
+  await server.stop();
+  await emulator.close();
+});
+
+describe('Product entity in the merchant subgraph', () => {
+  it('resolves products by sku through _entities and reads each one its stock history', async () => {
+    const response = await server.executeOperation(
+      {
+        query: `query ($representations: [_Any!]!) {
+          _entities(representations: $representations) {
+            ... on Product { sku stockHistory(channel: "web", type: STOCK) { histories { sku incomingQuantity } nextToken } }
+          }
+        }`,
+        variables: {
+          representations: [
+            { __typename: 'Product', sku: 'SKU-0001' },
+            { __typename: 'Product', sku: 'SKU-0150' },
+          ],
+        },
+      },
+      { contextValue: merchantSubgraph.createContext({ apiKey: emulator.apiKey, client }) },
+    );
+    expect(response.body.kind).toBe('single');
+    if (response.body.kind !== 'single') return;
+    expect(response.body.singleResult.errors).toBeUndefined();
+    expect(response.body.singleResult.data).toEqual({
+      _entities: [
+        { sku: 'SKU-0001', stockHistory: { histories: [{ sku: 'SKU-0001', incomingQuantity: 10 }], nextToken: null } },
+        { sku: 'SKU-0150', stockHistory: { histories: [], nextToken: null } },
+      ],
+    });
+    expect(emulator.calls('MerchantAccountProduct/getMerchantProductHistory')).toBe(2);
+  });
+});

@@ -1,0 +1,96 @@
+import { MockAgent } from 'undici';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import { OPERATIONS, operationUrl, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/shared/operations';
+import { MerchantDataSource } from '../../../subgraphs/merchant/datasource';
+
+const config: ServiceConfig = {
+  baseUrl: 'https://api.example.test',
+  legacyBaseUrl: 'https://legacy.example.test/v0',
+  apiKey: 'key',
+  projectId: 'proj',
+  loyaltyProjectId: 'loyal',
+  stageProjectId: 'stage',
+  timeoutMs: 1000,
+  cartShape: 'nested',
+};
+
+describe('merchant operation URLs', () => {
+  it('sends receiveStock to the base URL with the project segment', () => {
+    expect(operationUrl(config, OPERATIONS.receiveMerchantStock)).toBe(
+      'https://api.example.test/CALL/MerchantStockPriceImporter/receiveStock/proj',
+    );
+    expect(OPERATIONS.receiveMerchantStock.httpMethod).toBe('POST');
+  });
+
+  it('sends the inferred receivePrice beside receiveStock and marks it inferred', () => {
+    expect(operationUrl(config, OPERATIONS.receiveMerchantPrice)).toBe(
+      'https://api.example.test/CALL/MerchantStockPriceImporter/receivePrice/proj',
+    );
+    expect(OPERATIONS.receiveMerchantPrice.inferred).toBe(true);
+  });
+
+  it('reads a batch with a GET keyed by the batch id, without a project segment', () => {
+    expect(OPERATIONS.checkMerchantBatchStatus.httpMethod).toBe('GET');
+    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'batch-000042')).toBe(
+      'https://api.example.test/CALL/MerchantImportJob/checkBatchStatus/batch-000042',
+    );
+  });
+
+  it('keys product history by {PROJECT_ID}-{PRODUCT_ID}', () => {
+    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, productHistoryKeyById('proj', 'MP000001'))).toBe(
+      'https://api.example.test/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-MP000001',
+    );
+  });
+
+  it('keys product history by ACCOUNT_PRODUCT_<channel>_<project>!<sku>, URL-encoding a space and a slash', () => {
+    const key = productHistoryKeyBySku('proj', 'web', 'SKU 1/A');
+    expect(key).toBe('ACCOUNT_PRODUCT_web_proj!SKU 1/A');
+    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+      'https://api.example.test/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2FA',
+    );
+  });
+});
+
+describe('the merchant data source on the wire', () => {
+  let agent: MockAgent;
+  let dataSource: MerchantDataSource;
+  const seen: { method: string; path: string; body: unknown }[] = [];
+
+  beforeEach(() => {
+    seen.length = 0;
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    dataSource = new MerchantDataSource({ apiKey: 'key', client: new CommerceClient(config, agent) });
+  });
+  afterEach(() => agent.close());
+
+  const answer = (path: string, method: 'GET' | 'POST', reply: object) =>
+    agent
+      .get('https://api.example.test')
+      .intercept({ path, method })
+      .reply(200, (options) => {
+        seen.push({ method, path, body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined });
+        return reply;
+      });
+
+  it('GETs checkBatchStatus at the encoded batch id with no body', async () => {
+    answer('/CALL/MerchantImportJob/checkBatchStatus/batch%2F1', 'GET', { batchStatus: 'PENDING' });
+    await expect(dataSource.checkBatchStatus('batch/1')).resolves.toMatchObject({ batchStatus: 'PENDING' });
+    expect(seen).toEqual([{ method: 'GET', path: '/CALL/MerchantImportJob/checkBatchStatus/batch%2F1', body: undefined }]);
+  });
+
+  it('POSTs history by sku to the encoded key with the type and token in the body', async () => {
+    const path = '/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2FA';
+    answer(path, 'POST', { histories: [] });
+    await dataSource.getProductHistory({ sku: 'SKU 1/A', channel: 'web' }, { type: 'STOCK', nextToken: 'abc', limit: null });
+    expect(seen).toEqual([{ method: 'POST', path, body: { type: 'STOCK', nextToken: 'abc' } }]);
+  });
+
+  it('POSTs history by product id to {PROJECT_ID}-{PRODUCT_ID}', async () => {
+    const path = '/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-MP000007';
+    answer(path, 'POST', { histories: [], nextToken: null });
+    await expect(dataSource.getProductHistory({ productId: 'MP000007' }, {})).resolves.toEqual({ histories: [], nextToken: null });
+    expect(seen.map((call) => call.path)).toEqual([path]);
+  });
+});

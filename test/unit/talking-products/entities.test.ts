@@ -1,0 +1,51 @@
+import { ApolloServer } from '@apollo/server';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { startEmulator, type Emulator } from '../../../emulator/server';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
+import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
+import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
+
+let emulator: Emulator;
+let server: ApolloServer<TalkingProductsContext>;
+let client: CommerceClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
+  server = new ApolloServer<TalkingProductsContext>({
+    schema: buildSubgraphSchema([{ typeDefs: talkingProductsSubgraph.typeDefs, resolvers: talkingProductsSubgraph.resolvers }]),
+  });
+  await server.start();
+});
+afterAll(async () => {
+  await server.stop();
+  await emulator.close();
+});
+
+describe('Product entity in the talking-products subgraph', () => {
+  it('answers every representation from one listProduct call, null for a sku without a record', async () => {
+    const response = await server.executeOperation(
+      {
+        query: `query ($representations: [_Any!]!) {
+          _entities(representations: $representations) { ... on Product { sku talkingProduct { name price } } }
+        }`,
+        variables: {
+          representations: ['SKU-0001', 'SKU-0012', 'SKU-0199'].map((sku) => ({ __typename: 'Product', sku })),
+        },
+      },
+      { contextValue: talkingProductsSubgraph.createContext({ apiKey: emulator.apiKey, client }) },
+    );
+    expect(response.body.kind).toBe('single');
+    if (response.body.kind !== 'single') return;
+    expect(response.body.singleResult.errors).toBeUndefined();
+    expect(response.body.singleResult.data).toEqual({
+      _entities: [
+        { sku: 'SKU-0001', talkingProduct: { name: 'Talking product 1', price: 1.5 } },
+        { sku: 'SKU-0012', talkingProduct: { name: 'Talking product 12', price: 12.5 } },
+        { sku: 'SKU-0199', talkingProduct: null },
+      ],
+    });
+    expect(emulator.calls('TalkingProducts/listProduct')).toBe(1);
+  });
+});

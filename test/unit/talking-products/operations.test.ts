@@ -1,0 +1,78 @@
+import { MockAgent } from 'undici';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import { OPERATIONS, operationUrl } from '../../../subgraphs/shared/operations';
+import { TalkingProductsDataSource } from '../../../subgraphs/talking-products/datasource';
+
+const config: ServiceConfig = {
+  baseUrl: 'https://api.example.test',
+  legacyBaseUrl: 'https://legacy.example.test/v0',
+  apiKey: 'key',
+  projectId: 'proj',
+  loyaltyProjectId: 'loyal',
+  stageProjectId: 'stage',
+  timeoutMs: 1000,
+  cartShape: 'nested',
+};
+
+describe('talking-products operation URLs', () => {
+  it('sends updateProduct to the legacy base URL with the stage project before /CALL', () => {
+    expect(operationUrl(config, OPERATIONS.updateTalkingProduct)).toBe(
+      'https://legacy.example.test/v0/stage/CALL/TalkingProducts/updateProduct/proj',
+    );
+  });
+
+  it('sends listProduct to the base URL with the stage project before /CALL', () => {
+    expect(operationUrl(config, OPERATIONS.listTalkingProducts)).toBe(
+      'https://api.example.test/stage/CALL/TalkingProducts/listProduct/proj',
+    );
+  });
+
+  it('places the inferred create and delete beside update, get beside list, all marked inferred', () => {
+    expect(operationUrl(config, OPERATIONS.createTalkingProduct)).toBe(
+      'https://legacy.example.test/v0/stage/CALL/TalkingProducts/createProduct/proj',
+    );
+    expect(operationUrl(config, OPERATIONS.deleteTalkingProduct)).toBe(
+      'https://legacy.example.test/v0/stage/CALL/TalkingProducts/deleteProduct/proj',
+    );
+    expect(operationUrl(config, OPERATIONS.getTalkingProduct)).toBe(
+      'https://api.example.test/stage/CALL/TalkingProducts/getProduct/proj',
+    );
+    expect([OPERATIONS.createTalkingProduct, OPERATIONS.getTalkingProduct, OPERATIONS.deleteTalkingProduct].every((spec) => spec.inferred)).toBe(true);
+    expect(OPERATIONS.updateTalkingProduct.inferred).toBe(false);
+  });
+});
+
+describe('the talking-products data source on the wire', () => {
+  let agent: MockAgent;
+  let dataSource: TalkingProductsDataSource;
+
+  beforeEach(() => {
+    agent = new MockAgent();
+    agent.disableNetConnect();
+    dataSource = new TalkingProductsDataSource({ apiKey: 'key', client: new CommerceClient(config, agent) });
+  });
+  afterEach(() => agent.close());
+
+  it('posts updateProduct to the legacy host and listProduct to the base host', async () => {
+    const bodies: unknown[] = [];
+    agent
+      .get('https://legacy.example.test')
+      .intercept({ path: '/v0/stage/CALL/TalkingProducts/updateProduct/proj', method: 'POST' })
+      .reply(200, (options) => {
+        bodies.push(JSON.parse(String(options.body)));
+        return {};
+      });
+    agent
+      .get('https://api.example.test')
+      .intercept({ path: '/stage/CALL/TalkingProducts/listProduct/proj', method: 'POST' })
+      .reply(200, (options) => {
+        bodies.push(JSON.parse(String(options.body)));
+        return [{ sku: 'A 1/2', name: 'x', extra: true }];
+      });
+    await dataSource.update({ product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } });
+    const list = await dataSource.list();
+    expect(bodies).toEqual([{ product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } }, {}]);
+    expect(list).toEqual({ products: [{ sku: 'A 1/2', name: 'x', extra: true }], total: 1, raw: [{ sku: 'A 1/2', name: 'x', extra: true }] });
+  });
+});
