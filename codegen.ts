@@ -81,7 +81,7 @@ const config: CodegenConfig = {
     'client/__generated__/hooks.ts': {
       schema: 'schema/api.graphql',
       documents,
-      plugins: ['typescript', 'typescript-operations', 'typescript-react-apollo'],
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
       config: { scalars: clientScalars, enumsAsTypes: true, useTypeImports: true, withHooks: true },
     },
     ...Object.fromEntries(
