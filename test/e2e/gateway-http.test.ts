@@ -4,7 +4,7 @@ import { startStack, type Stack } from '../helpers/stack';
 describe('the gateway over HTTP in development', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ env: { CORS_ORIGINS: 'https://shop.example.test' } });
+    stack = await startStack({ env: { CORS_ORIGINS: 'https://shop.example.test' }, sandboxKey: true });
   });
   afterAll(() => stack.stop());
   const base = () => stack.gateway.url.replace(/\/graphql$/, '');
@@ -20,6 +20,7 @@ describe('the gateway over HTTP in development', () => {
     expect(response.statusCode).toBe(200);
     const html = await response.body.text();
     expect(html).toContain('embeddable-sandbox');
+    expect(html).toContain(`"x-api-key":"${stack.emulator.apiKey}"`);
   });
 
   it('admits the Sandbox origin and configured origins, and no others', async () => {

@@ -32,13 +32,20 @@ export async function startStack(
     subgraphUrls?: Partial<Record<Area, string>>;
     /** The key the gateway falls back to; by default none, so tests choose per request. */
     defaultApiKey?: string;
+    /** Pre-set the emulator's key in Sandbox, as `npm start` does on the emulator. */
+    sandboxKey?: boolean;
   } = {},
 ): Promise<Stack> {
   const clock = new ManualClock(START);
   const emulator = await startEmulator({ clock, ...options.emulator });
   const config = { ...loadConfig({ PORT: '0', ...options.env }), subgraphUrls: options.subgraphUrls ?? {} };
   const service = { ...serviceConfig(config, emulator), apiKey: options.defaultApiKey };
-  const gateway = await startGateway({ config, service, host: '127.0.0.1' });
+  const gateway = await startGateway({
+    config,
+    service,
+    host: '127.0.0.1',
+    sandboxApiKey: options.sandboxKey ? emulator.apiKey : undefined,
+  });
   return {
     emulator,
     gateway,
