@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
+import { GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import { ConfigError } from '../subgraphs/shared/config';
 import type { GatewayContext } from './context';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 type ApqOptions = Exclude<ApolloServerOptions<GatewayContext>['persistedQueries'], false | undefined>;
 type ApqCache = NonNullable<ApqOptions['cache']>;
@@ -32,7 +35,7 @@ export function loadTrustedDocuments(path: string): TrustedDocuments {
   const documents = new Map<string, string>();
   for (const [key, document] of Object.entries(manifest.data)) {
     const hash = key.replace(/^sha256:/, '');
-    const actual = createHash('sha256').update(document).digest('hex');
+    const actual = sha256(document);
     if (actual !== hash) throw new ConfigError(`Invalid configuration:\n  TRUSTED_DOCUMENTS (${path}): ${hash} is not the SHA-256 of its document`);
     documents.set(hash, document);
   }
@@ -51,13 +54,29 @@ export function trustedDocumentCache(documents: TrustedDocuments): ApqCache {
   };
 }
 
-/** Executes only the manifest's operations, asked by hash or by identical text. */
+/**
+ * A document's hash in canonical form: sorted selections, one line (as client codegen prints it), and
+ * without the `__typename` selections a client library adds for its cache.
+ */
+function canonicalHash(document: DocumentNode): string {
+  const withoutTypename = visit(document, {
+    Field: (node) => (node.name.value === '__typename' && !node.alias ? null : undefined),
+  });
+  return sha256(printExecutableGraphQLDocument(withoutTypename));
+}
+
+/**
+ * Executes only the manifest's operations: asked by hash, or sent as text of the same document. A
+ * client library sends its own print of a generated document (other layout, `__typename` added), so
+ * text is compared in canonical form.
+ */
 export function trustedDocumentsPlugin(documents: TrustedDocuments): ApolloServerPlugin<GatewayContext> {
+  const canonical = new Set([...documents.values()].map((text) => canonicalHash(parse(text))));
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ queryHash }) {
-          if (!documents.has(queryHash)) {
+        async didResolveOperation({ queryHash, document }) {
+          if (!documents.has(queryHash) && !canonical.has(canonicalHash(document))) {
             throw new GraphQLError('This operation is not one of the trusted documents of this gateway', {
               extensions: { code: 'OPERATION_NOT_TRUSTED', http: { status: 403 } },
             });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -12,6 +12,12 @@ const root = join(__dirname, '..', '..');
 const storefront = join(root, 'examples', 'storefront');
 const artifacts = join(root, 'artifacts');
 const CHROMIUM = '/usr/bin/chromium';
+const MANIFEST = join(root, 'client', '__generated__', 'persisted-documents.json');
+/** The manifest's own text of an operation, so that checks made here are trusted too. */
+const manifestDocument = (name: string): string => {
+  const documents: Record<string, string> = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+  return Object.values(documents).find((text) => text.includes(`query ${name}(`))!;
+};
 
 let stack: Stack;
 let site: Server;
@@ -28,7 +34,8 @@ beforeAll(async () => {
   site = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => site.once('listening', resolve));
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  stack = await startStack({ env: { CORS_ORIGINS: siteUrl } });
+  // As in production: the gateway runs only the operations of the generated manifest.
+  stack = await startStack({ env: { CORS_ORIGINS: siteUrl, TRUSTED_DOCUMENTS: MANIFEST } });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -59,8 +66,9 @@ describe('the example storefront in a real browser', () => {
     await page.getByRole('button', { name: /Cart/ }).click();
     await page.getByTestId('discount').waitFor();
     const expected = await stack.query<{ calculatePromotions: { cart: { totalCartPromotionDiscount: number; totalPriceToPay: number } } }>(
-      `query ($cart: CartInput!) { calculatePromotions(cart: $cart, user: { userId: "user-001" }) { cart { totalCartPromotionDiscount totalPriceToPay } } }`,
+      manifestDocument('CalculateCart'),
       {
+        user: { userId: 'user-001' },
         cart: {
           productCount: 2,
           items: [
@@ -85,4 +93,9 @@ describe('the example storefront in a real browser', () => {
     await page.screenshot({ path: join(artifacts, 'storefront-wallet.png'), fullPage: true });
     await page.close();
   }, 60_000);
+
+  it('runs against a gateway that refuses operations outside the manifest', async () => {
+    const refused = await stack.query(`{ walletAccounts { total } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('OPERATION_NOT_TRUSTED');
+  });
 });

@@ -7,6 +7,13 @@ import { loadTrustedDocuments } from '../../gateway/trusted-documents';
 import { startStack, type Stack } from '../helpers/stack';
 
 const TRUSTED = 'query Balances { walletAccountsByNumber(accountNumbers: ["PNT-001"]) { accountNumber balance } }';
+const SAME_DOCUMENT = `query Balances {
+  walletAccountsByNumber(accountNumbers: ["PNT-001"]) {
+    balance
+    accountNumber
+    __typename
+  }
+}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'trusted-'));
 const manifestPath = join(dir, 'persisted-documents.json');
@@ -38,6 +45,11 @@ describe('with a trusted-documents manifest', () => {
   it('runs a manifest operation sent as identical text', async () => {
     const result = await post(stack, { query: TRUSTED });
     expect(result.body.errors).toBeUndefined();
+  });
+
+  it('runs a manifest operation sent as the same document printed another way', async () => {
+    const result = await post(stack, { query: SAME_DOCUMENT });
+    expect(result.body).toEqual({ data: { walletAccountsByNumber: [{ balance: 250, accountNumber: 'PNT-001', __typename: 'WalletAccount' }] } });
   });
 
   it('refuses any other operation before any upstream call', async () => {
