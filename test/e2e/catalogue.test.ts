@@ -2,6 +2,7 @@ import { composeServices } from '@apollo/composition';
 import { ApolloGateway, LocalGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { subgraphTestServer } from '../helpers/subgraph-server';
 import gql from 'graphql-tag';
 import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
@@ -272,7 +273,7 @@ describe('Product entity', () => {
   });
 
   it('answers an _entities query on the subgraph itself with one getProducts call, null for unknown skus', async () => {
-    const server = new ApolloServer({ schema: buildSubgraphSchema([{ typeDefs: catalogueSubgraph.typeDefs, resolvers: catalogueSubgraph.resolvers }]) });
+    const server = subgraphTestServer(catalogueSubgraph);
     await server.start();
     const client = emulatorClient();
     try {
@@ -296,7 +297,7 @@ describe('Product entity', () => {
   });
 
   it('sends the productSettings hint as a Cache-Control header when served on its own', async () => {
-    const server = new ApolloServer({ schema: buildSubgraphSchema([{ typeDefs: catalogueSubgraph.typeDefs, resolvers: catalogueSubgraph.resolvers }]) });
+    const server = subgraphTestServer(catalogueSubgraph);
     await server.start();
     const client = emulatorClient();
     try {

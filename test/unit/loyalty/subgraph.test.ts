@@ -1,11 +1,10 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { buildSubgraphSchema } from '@apollo/subgraph';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { ManualClock } from '../../../emulator/clock';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { createLoyaltyContext, type LoyaltyContext } from '../../../subgraphs/loyalty/context';
 import { loyaltySubgraph } from '../../../subgraphs/loyalty';
+import { subgraphTestServer } from '../../helpers/subgraph-server';
 
 let emulator: Emulator;
 let server: ApolloServer<LoyaltyContext>;
@@ -23,10 +22,7 @@ beforeAll(async () => {
     timeoutMs: 5000,
     cartShape: 'nested',
   });
-  server = new ApolloServer<LoyaltyContext>({
-    schema: buildSubgraphSchema([{ typeDefs: loyaltySubgraph.typeDefs, resolvers: loyaltySubgraph.resolvers }]),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
-  });
+  server = subgraphTestServer(loyaltySubgraph);
   await server.start();
 });
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import { ApolloServer } from '@apollo/server';
-import { buildSubgraphSchema } from '@apollo/subgraph';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
 import { merchantSubgraph } from '../../../subgraphs/merchant';
 import type { MerchantContext } from '../../../subgraphs/merchant/context';
+import { subgraphTestServer } from '../../helpers/subgraph-server';
 
 let emulator: Emulator;
 let server: ApolloServer<MerchantContext>;
@@ -13,9 +13,7 @@ let client: CommerceClient;
 beforeAll(async () => {
   emulator = await startEmulator();
   client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-  server = new ApolloServer<MerchantContext>({
-    schema: buildSubgraphSchema([{ typeDefs: merchantSubgraph.typeDefs, resolvers: merchantSubgraph.resolvers }]),
-  });
+  server = subgraphTestServer(merchantSubgraph);
   await server.start();
 });
 afterAll(async () => {

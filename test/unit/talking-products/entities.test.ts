@@ -1,10 +1,10 @@
 import { ApolloServer } from '@apollo/server';
-import { buildSubgraphSchema } from '@apollo/subgraph';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
 import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
 import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
+import { subgraphTestServer } from '../../helpers/subgraph-server';
 
 let emulator: Emulator;
 let server: ApolloServer<TalkingProductsContext>;
@@ -13,9 +13,7 @@ let client: CommerceClient;
 beforeAll(async () => {
   emulator = await startEmulator();
   client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-  server = new ApolloServer<TalkingProductsContext>({
-    schema: buildSubgraphSchema([{ typeDefs: talkingProductsSubgraph.typeDefs, resolvers: talkingProductsSubgraph.resolvers }]),
-  });
+  server = subgraphTestServer(talkingProductsSubgraph);
   await server.start();
 });
 afterAll(async () => {

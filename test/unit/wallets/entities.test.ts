@@ -1,10 +1,10 @@
 import { ApolloServer } from '@apollo/server';
-import { buildSubgraphSchema } from '@apollo/subgraph';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
 import { walletsSubgraph } from '../../../subgraphs/wallets';
 import type { WalletsContext } from '../../../subgraphs/wallets/context';
+import { subgraphTestServer } from '../../helpers/subgraph-server';
 
 describe('WalletAccount entity resolution', () => {
   let emulator: Emulator;
@@ -14,9 +14,7 @@ describe('WalletAccount entity resolution', () => {
   beforeAll(async () => {
     emulator = await startEmulator();
     client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-    server = new ApolloServer<WalletsContext>({
-      schema: buildSubgraphSchema([{ typeDefs: walletsSubgraph.typeDefs, resolvers: walletsSubgraph.resolvers }]),
-    });
+    server = subgraphTestServer(walletsSubgraph);
   });
   afterAll(async () => {
     await server.stop();
