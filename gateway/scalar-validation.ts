@@ -51,6 +51,8 @@ function badUserInput(error: GraphQLError, document?: DocumentNode): GraphQLErro
  */
 export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServerPlugin<GatewayContext> {
   let strictSchema: GraphQLSchema | undefined;
+  // Literals depend only on the document, which Apollo Server reuses for a repeated operation.
+  let literalsChecked = new WeakSet<DocumentNode>();
   const present = (schema: GraphQLSchema) => scalars.filter((scalar) => schema.getType(scalar.name));
   return {
     async serverWillStart() {
@@ -61,6 +63,7 @@ export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServ
             schema: rebuilt,
             resolvers: Object.fromEntries(present(rebuilt).map((scalar) => [scalar.name, scalar])),
           });
+          literalsChecked = new WeakSet<DocumentNode>();
         },
       };
     },
@@ -68,9 +71,14 @@ export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServ
       return {
         async didResolveOperation({ document, operation, request }) {
           if (!strictSchema) return;
-          const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule]);
-          if (literalError) throw badUserInput(literalError, document);
-          const coerced = getVariableValues(strictSchema, operation?.variableDefinitions ?? [], request.variables ?? {});
+          if (!literalsChecked.has(document)) {
+            const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule]);
+            if (literalError) throw badUserInput(literalError, document);
+            literalsChecked.add(document);
+          }
+          const definitions = operation?.variableDefinitions ?? [];
+          if (definitions.length === 0) return;
+          const coerced = getVariableValues(strictSchema, definitions, request.variables ?? {});
           const variableError = coerced.errors?.[0];
           if (variableError) throw badUserInput(variableError);
         },

@@ -203,6 +203,10 @@ describe('bad input', () => {
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('DateTime');
+    const repeated = await stack.query(
+      `mutation { loadWallet(input: { walletId: "w", currency: "EURO", accountNumber: "a", amount: 1, expiresAt: "tomorrow" }) { account { balance } } }`,
+    );
+    expect(repeated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.expiresAt' });
     const viaVariable = await stack.query(
       `mutation ($input: LoadWalletInput!) { loadWallet(input: $input) { account { balance } } }`,
       { input: { walletId: 'w', currency: 'EURO', accountNumber: 'a', amount: 1, expiresAt: '2026-13-45' } },
