@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
-  useCalculateCartQuery,
-  useProductListQuery,
-  useUserLoyaltyQuery,
-  useWalletPageQuery,
+  CalculateCartDocument,
+  ProductListDocument,
+  UserLoyaltyDocument,
+  WalletPageDocument,
   type CartItemInput,
 } from '../../../client';
 
@@ -23,7 +24,7 @@ interface CartLine {
 const money = (value: number | null | undefined) => (value ?? 0).toFixed(2);
 
 function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
-  const { data, loading, error } = useProductListQuery({ variables: { channel: CHANNEL, pageSize: 12 } });
+  const { data, loading, error } = useQuery(ProductListDocument, { variables: { channel: CHANNEL, pageSize: 12 } });
   if (loading) return <p>Loading products…</p>;
   if (error) return <p role="alert">Could not load products: {error.message}</p>;
   return (
@@ -69,7 +70,7 @@ function Cart({ lines }: { lines: CartLine[] }) {
     totalPrice: Math.round(line.price * line.qty * 100) / 100,
     attributes: { shortName: line.name, brand: line.brand },
   }));
-  const { data, loading, error } = useCalculateCartQuery({
+  const { data, loading, error } = useQuery(CalculateCartDocument, {
     variables: { cart: { items, productCount: items.length }, user: { userId: USER_ID } },
     skip: items.length === 0,
   });
@@ -118,9 +119,9 @@ function Cart({ lines }: { lines: CartLine[] }) {
 }
 
 function Wallet() {
-  const user = useUserLoyaltyQuery({ variables: { userId: USER_ID, limit: 5 } });
+  const user = useQuery(UserLoyaltyDocument, { variables: { userId: USER_ID, limit: 5 } });
   const points = user.data?.user?.walletAccounts?.find((account) => account.currency === 'POINT');
-  const page = useWalletPageQuery({
+  const page = useQuery(WalletPageDocument, {
     variables: { walletId: 'wallet-001', currency: 'POINT', accountNumber: points?.accountNumber ?? '' },
     skip: !points,
   });

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { createCache } from '../../../client';
 
 /** Where the gateway is and which key to send: `?gateway=...&key=...`, else the build's defaults. */
 export function gatewaySettings(search = window.location.search): { uri: string; apiKey: string } {
@@ -9,10 +10,10 @@ export function gatewaySettings(search = window.location.search): { uri: string;
   };
 }
 
-export function createClient(): ApolloClient<object> {
+export function createClient(): ApolloClient {
   const { uri, apiKey } = gatewaySettings();
   return new ApolloClient({
     link: new HttpLink({ uri, headers: { 'x-api-key': apiKey } }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }
