@@ -1,17 +1,17 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import { chromium, type Browser } from 'playwright-core';
+import { findChromium } from '../helpers/chromium';
 import { startStack, type Stack } from '../helpers/stack';
 
 const root = join(__dirname, '..', '..');
 const storefront = join(root, 'examples', 'storefront');
 const artifacts = join(root, 'artifacts');
-const CHROMIUM = '/usr/bin/chromium';
 const MANIFEST = join(root, 'client', '__generated__', 'persisted-documents.json');
 /** The manifest's own text of an operation, so that checks made here are trusted too. */
 const manifestDocument = (name: string): string => {
@@ -25,9 +25,8 @@ let siteUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium), as .ci/run does`);
-  }
+  // Fails at once, saying how to get a browser, before anything is built or started.
+  const executablePath = findChromium();
   await promisify(execFile)(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: storefront });
   const app = express();
   app.use(express.static(join(storefront, 'dist')));
@@ -37,7 +36,7 @@ beforeAll(async () => {
   // As in production: the gateway runs only the operations of the generated manifest.
   stack = await startStack({ env: { CORS_ORIGINS: siteUrl, TRUSTED_DOCUMENTS: MANIFEST } });
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   mkdirSync(artifacts, { recursive: true });
