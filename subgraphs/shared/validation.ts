@@ -82,6 +82,6 @@ export function toServiceBody(value: unknown): unknown {
 export const pathSegment = (max = 128) =>
   id(max)
     .refine((value) => value !== '.' && value !== '..', 'must not be "." or ".."')
-    .refine((value) => !/[/\\?#%]/.test(value), 'must not contain /, \\, ?, # or %')
+    .refine((value) => !/[/\\?#]/.test(value), 'must not contain /, \\, ? or #')
     // eslint-disable-next-line no-control-regex
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
