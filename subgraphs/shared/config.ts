@@ -49,6 +49,8 @@ export interface AppConfig {
   subgraphUrls: Partial<Record<Area, string>>;
   /** Path of the trusted-documents manifest: when set, only its operations run. */
   trustedDocuments: string | undefined;
+  /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +112,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
@@ -166,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
+    redisUrl: values.REDIS_URL,
   };
 }
 
