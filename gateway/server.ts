@@ -13,7 +13,10 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
-import { apiKeyFrom, type GatewayContext } from './context';
+import { apiKeyFrom, callerOf, type GatewayContext } from './context';
+import { idempotencyPlugin } from './idempotency';
+import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
+import { connectRedis } from './redis';
 import { InProcessDataSource } from './in-process-data-source';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
@@ -26,7 +29,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
+  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
   sandboxApiKey?: string | undefined;
@@ -59,6 +62,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const idempotency = redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore();
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const app = express();
   const httpServer = createServer(app);
@@ -82,6 +87,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...armor.plugins,
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+      idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production
@@ -120,6 +126,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     stop: async () => {
       await server.stop();
+      await idempotency.close();
+      await redis?.quit();
     },
   };
 }

@@ -27,6 +27,7 @@ const emulatorClient = () =>
     loyaltyProjectId: stack.emulator.loyaltyProjectId,
     stageProjectId: stack.emulator.stageProjectId,
     timeoutMs: 5000,
+    maxResponseBytes: 10_485_760,
     cartShape: 'nested',
   });
 

@@ -57,6 +57,7 @@ describe('loadConfig defaults', () => {
       stageProjectId: 'stage',
       apiKey: 'k-1',
       timeoutMs: 2500,
+      maxResponseBytes: 10_485_760,
       port: 8080,
     });
   });
@@ -127,6 +128,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'demo-loyalty',
       stageProjectId: 'demo-stage',
       timeoutMs: 3000,
+      maxResponseBytes: 10_485_760,
       cartShape: 'nested',
     });
   });
@@ -145,6 +147,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'proj',
       stageProjectId: 'stage',
       timeoutMs: 10_000,
+      maxResponseBytes: 10_485_760,
       cartShape: 'nested',
     });
   });
