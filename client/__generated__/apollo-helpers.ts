@@ -180,6 +180,12 @@ export type CatalogueLabelFieldPolicy = {
 	locale?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CouponErrorKeySpecifier = ('code' | 'couponId' | 'message' | CouponErrorKeySpecifier)[];
+export type CouponErrorFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
+	message?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type CreateWalletAccountPayloadKeySpecifier = ('account' | CreateWalletAccountPayloadKeySpecifier)[];
 export type CreateWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>
@@ -399,10 +405,11 @@ export type ProductUpsertMetaFieldPolicy = {
 	updateToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type PromotionCalculationKeySpecifier = ('calculationTime' | 'cart' | PromotionCalculationKeySpecifier)[];
+export type PromotionCalculationKeySpecifier = ('calculationTime' | 'cart' | 'couponError' | PromotionCalculationKeySpecifier)[];
 export type PromotionCalculationFieldPolicy = {
 	calculationTime?: FieldPolicy<any> | FieldReadFunction<any>,
-	cart?: FieldPolicy<any> | FieldReadFunction<any>
+	cart?: FieldPolicy<any> | FieldReadFunction<any>,
+	couponError?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type PromotionCartKeySpecifier = ('appliedPromotions' | 'condiments' | 'items' | 'productCount' | 'subOrders' | 'suggestionPromotions' | 'totalCartPriceAfterPromotion' | 'totalCartPromotionDiscount' | 'totalPriceAfterPointUsed' | 'totalPriceToPay' | 'totalUsablePointAsMoney' | 'totalUsablePoints' | 'totalUsedPointAsMoney' | 'totalUsedPoints' | 'userBalance' | PromotionCartKeySpecifier)[];
 export type PromotionCartFieldPolicy = {
@@ -656,6 +663,10 @@ export type StrictTypedTypePolicies = {
 	CatalogueLabel?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CatalogueLabelKeySpecifier | (() => undefined | CatalogueLabelKeySpecifier),
 		fields?: CatalogueLabelFieldPolicy,
+	},
+	CouponError?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CouponErrorKeySpecifier | (() => undefined | CouponErrorKeySpecifier),
+		fields?: CouponErrorFieldPolicy,
 	},
 	CreateWalletAccountPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CreateWalletAccountPayloadKeySpecifier | (() => undefined | CreateWalletAccountPayloadKeySpecifier),

@@ -99,6 +99,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CouponError: {
+    keyFields: false,
+    merge: true,
+  },
   CreateWalletAccountPayload: {
     keyFields: false,
     merge: true,

@@ -11,6 +11,10 @@ export const resolvers: Resolvers = {
   Query: {
     products: async (_, args, { dataSource, loaders }) => {
       validate(inputs.products, args);
+      // An empty id list matches no product. It is answered here: the service's reading of [] is not documented.
+      if (args.filters?.idList?.length === 0) {
+        return { total: 0, pageFrom: args.pageFrom ?? 0, pageSize: args.pageSize ?? 20, size: 0, products: [], raw: null };
+      }
       const page = await dataSource.getProducts({ ...args, filters: toServiceFilters(args.filters) });
       // Fields other areas add to these products are then resolved without another call.
       for (const product of page.products) loaders.products.prime(product.sku, product);

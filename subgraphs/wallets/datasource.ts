@@ -1,4 +1,6 @@
+import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import { upstreamError } from '../shared/errors';
 import { OPERATIONS } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { toServiceBody } from '../shared/validation';
@@ -41,7 +43,7 @@ const transactionSchema = z.object({
 export type TransactionRecord = z.infer<typeof transactionSchema>;
 
 const empty = z.object({});
-const accountsByNumber = z.record(z.string(), accountSchema);
+const accountsByNumber = z.record(z.string(), z.unknown());
 const accountPage = z.object({
   total: z.number(),
   size: z.number(),
@@ -83,8 +85,29 @@ export class WalletsDataSource {
     return this.call(OPERATIONS.getWalletAccount, input, accountSchema);
   }
 
-  getAccounts(accountNumbers: readonly string[]): Promise<Record<string, AccountRecord>> {
-    return this.call(OPERATIONS.getWalletAccounts, { accountNumbers }, accountsByNumber);
+  /**
+   * Wallet/getAccounts. Each account is read on its own (its number defaults to its key), so one the
+   * service sends malformed fails only that number, as an UPSTREAM_BAD_RESPONSE error in its place.
+   */
+  async getAccounts(accountNumbers: readonly string[]): Promise<Record<string, AccountRecord | GraphQLError>> {
+    const found = await this.call(OPERATIONS.getWalletAccounts, { accountNumbers }, accountsByNumber);
+    return Object.fromEntries(
+      Object.entries(found).map(([accountNumber, value]) => {
+        const parsed = accountSchema.safeParse(typeof value === 'object' && value !== null ? { accountNumber, ...value } : value);
+        if (parsed.success) return [accountNumber, parsed.data];
+        const issue = parsed.error.issues[0];
+        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'account';
+        return [
+          accountNumber,
+          upstreamError(
+            'UPSTREAM_BAD_RESPONSE',
+            `${OPERATIONS.getWalletAccounts.name} answered account ${accountNumber} without what it needs at ${where}: ${issue?.message ?? 'invalid'}`,
+            { operation: OPERATIONS.getWalletAccounts.name, status: 200 },
+            { delivered: true },
+          ),
+        ];
+      }),
+    );
   }
 
   listAccounts(input: object): Promise<AccountPage> {

@@ -38,7 +38,6 @@ export const inputs = {
   walletAccountsByNumber: z.object({
     accountNumbers: z
       .array(id())
-      .min(1, 'must not be empty')
       .max(MAX_ACCOUNTS_PER_CALL, `must hold at most ${MAX_ACCOUNTS_PER_CALL} account numbers`),
   }),
   walletAccounts: z.object({

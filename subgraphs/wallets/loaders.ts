@@ -5,14 +5,14 @@ import type { AccountRecord, WalletsDataSource } from './datasource';
 export const MAX_ACCOUNTS_PER_CALL = 100;
 
 export interface WalletLoaders {
-  /** Account by number through Wallet/getAccounts; null for an unknown number. */
+  /** Account by number through Wallet/getAccounts; null for an unknown number, an error for one that could not be read. */
   accounts: DataLoader<string, AccountRecord | null>;
 }
 
 /** New loaders for every request, so nothing cached outlives it. */
 export function createLoaders(dataSource: WalletsDataSource): WalletLoaders {
   return {
-    accounts: new DataLoader(
+    accounts: new DataLoader<string, AccountRecord | null>(
       async (accountNumbers) => {
         const found = await dataSource.getAccounts(accountNumbers);
         return accountNumbers.map((accountNumber) => found[accountNumber] ?? null);

@@ -28,11 +28,13 @@ export const resolvers: Resolvers = {
     },
     walletAccountsByNumber: async (_, args, { loaders }) => {
       validate(inputs.walletAccountsByNumber, args);
+      if (args.accountNumbers.length === 0) return [];
       const accounts = await loaders.accounts.loadMany(args.accountNumbers);
-      return accounts.map((account) => {
-        if (account instanceof Error) throw account;
-        return account;
-      });
+      // A failed call fails every number alike: one error for the field. An account that alone
+      // could not be read fails only its own position (a rejected element is null with its error).
+      const [first] = accounts;
+      if (first instanceof Error && accounts.every((account) => account === first)) throw first;
+      return accounts.map((account) => (account instanceof Error ? Promise.reject(account) : account));
     },
     walletAccounts: (_, args, { dataSource }) => {
       validate(inputs.walletAccounts, args);

@@ -287,7 +287,7 @@ export type ProductFilters = {
   forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
   group?: InputMaybe<Scalars['String']['input']>;
-  /** Product ids. */
+  /** Product ids; an empty list matches nothing (answered without a call). */
   idList?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Product model code: its variants. */
   parent?: InputMaybe<Scalars['String']['input']>;

@@ -274,6 +274,24 @@ export type CartUserInput = {
   userId: Scalars['String']['input'];
 };
 
+/** A coupon the service refused on calculatePromotions. The facade then asked once more without the coupon (a read, so it is safe), and the cart is that second calculation: a checkout keeps its totals and shows why the coupon did not apply. */
+export type CouponError = {
+  __typename?: 'CouponError';
+  /** Why the coupon was refused. */
+  code: CouponErrorCode;
+  /** The coupon that was refused. */
+  couponId: Scalars['String']['output'];
+  /** The service's answer to the calculation with the coupon. */
+  message: Scalars['String']['output'];
+};
+
+/** Why the service refused a coupon. */
+export type CouponErrorCode =
+  /** The service refused the coupon (it answered 400), for example one with no uses left. */
+  | 'COUPON_REFUSED'
+  /** The service does not know the coupon (it answered 404). */
+  | 'UNKNOWN_COUPON';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Cancel Transaction (inferred payload: the document names the operation only by title): cancels a started transaction, releasing its coupon and points. */
@@ -339,6 +357,8 @@ export type PromotionCalculation = {
   calculationTime?: Maybe<Scalars['Float']['output']>;
   /** The calculated cart. */
   cart: PromotionCart;
+  /** Set when the service refused couponId: the cart was then calculated without it (a facade behaviour, see couponError's type). */
+  couponError?: Maybe<CouponError>;
 };
 
 /** A cart with its promotions, suggestions, points and totals. */
@@ -426,7 +446,7 @@ export type PromotionTransactionRefInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. */
+  /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. A coupon the service refuses is reported in couponError, with the cart calculated without it. */
   calculatePromotions?: Maybe<PromotionCalculation>;
 };
 
@@ -586,6 +606,8 @@ export type ResolversTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
   CartUserInput: CartUserInput;
+  CouponError: ResolverTypeWrapper<CouponError>;
+  CouponErrorCode: CouponErrorCode;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
@@ -624,6 +646,7 @@ export type ResolversParentTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: CartSuggestion;
   CartUserInput: CartUserInput;
+  CouponError: CouponError;
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
@@ -728,6 +751,12 @@ export type CartSuggestionResolvers<ContextType = PromotionsContext, ParentType 
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CouponErrorResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CouponError'] = ResolversParentTypes['CouponError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CouponErrorCode'], ParentType, ContextType>;
+  couponId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -747,6 +776,7 @@ export type ProductResolvers<ContextType = PromotionsContext, ParentType extends
 export type PromotionCalculationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
   calculationTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['PromotionCart'], ParentType, ContextType>;
+  couponError?: Resolver<Maybe<ResolversTypes['CouponError']>, ParentType, ContextType>;
 }>;
 
 export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
@@ -807,6 +837,7 @@ export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
   CartRevertedItem?: CartRevertedItemResolvers<ContextType>;
   CartSubOrder?: CartSubOrderResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
+  CouponError?: CouponErrorResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

@@ -241,8 +241,8 @@ export type Query = {
   walletAccount?: Maybe<WalletAccount>;
   /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
   walletAccounts?: Maybe<WalletAccountPage>;
-  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown. */
-  walletAccountsByNumber: Array<Maybe<WalletAccount>>;
+  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown, or where its account could not be read (with an error at that position). An empty list answers an empty list without a call. */
+  walletAccountsByNumber?: Maybe<Array<Maybe<WalletAccount>>>;
   /** WalletAPI/listTransactions: a page of an account's transactions. */
   walletTransactions?: Maybe<WalletTransactionPage>;
 };
@@ -728,7 +728,7 @@ export type MutationResolvers<ContextType = WalletsContext, ParentType extends R
 export type QueryResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
   walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
-  walletAccountsByNumber?: Resolver<Array<Maybe<ResolversTypes['WalletAccount']>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
+  walletAccountsByNumber?: Resolver<Maybe<Array<Maybe<ResolversTypes['WalletAccount']>>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
   walletTransactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'accountNumber' | 'currency' | 'from' | 'pageSize' | 'walletId'>>;
 }>;
 
