@@ -502,12 +502,14 @@ export type TalkingProductListFieldPolicy = {
 	raw?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type TalkingProductPayloadKeySpecifier = ('product' | TalkingProductPayloadKeySpecifier)[];
+export type TalkingProductPayloadKeySpecifier = ('product' | 'sku' | TalkingProductPayloadKeySpecifier)[];
 export type TalkingProductPayloadFieldPolicy = {
-	product?: FieldPolicy<any> | FieldReadFunction<any>
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertProductPayloadKeySpecifier = ('meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
+export type UpsertProductPayloadKeySpecifier = ('code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
 export type UpsertProductPayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	meta?: FieldPolicy<any> | FieldReadFunction<any>,
 	product?: FieldPolicy<any> | FieldReadFunction<any>
 };

@@ -296,7 +296,7 @@ export type ProductListQueryVariables = Exact<{
 }>;
 
 
-export type ProductListQuery = { products: { total: number, products: Array<{ sku: string, family: string | null, name: string | null, stockHistory: { histories: Array<{ previousLiveQuantity: number | null, distributedQuantity: number | null, createdAt: string | null }> } | null, talkingProduct: { sku: string, name: string | null, brand: string | null, price: number | null, stock: number | null, image: string | null, description: string | null } | null }> } | null };
+export type ProductListQuery = { products: { total: number | null, products: Array<{ sku: string, family: string | null, name: string | null, stockHistory: { histories: Array<{ previousLiveQuantity: number | null, distributedQuantity: number | null, createdAt: string | null }> } | null, talkingProduct: { sku: string, name: string | null, brand: string | null, price: number | null, stock: number | null, image: string | null, description: string | null } | null }> } | null };
 
 export type CatalogueSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,10 +2,10 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo, Socket } from 'node:net';
 
 /**
- * A double of the commerce service written from the interface document alone
- * (/work/shared/spec/commerce-service-interface.md, sections 4.1–4.6): the 23 documented operations at
- * their exact URLs, answering the document's shapes and `{}` where the document shows `{}`. It shares no
- * code with the emulator, so the facade is checked against the document rather than its own idea of it.
+ * A double of the commerce service written from its interface document alone (sections 4.1–4.6): the 23
+ * documented operations at their exact URLs, answering the document's shapes and `{}` where the document
+ * shows `{}`. It shares no code with the emulator, so the facade is checked against the document rather
+ * than against its own idea of the service.
  */
 
 /** A JSON value as the double sends it. */
@@ -691,6 +691,11 @@ export class DocumentDouble {
     return `${this.origin}${this.legacyPath}`;
   }
 
+  /** What the double answers to this request of `operation` in the current mode, without a fault. */
+  answer(operation: OperationName, request: { body?: unknown; params?: Record<string, string> } = {}): Json {
+    return answerIn(this.mode, this.answers[operation], { body: request.body, params: request.params ?? {} });
+  }
+
   /** Spoils the answers of one operation, or of every operation without a fault of its own. */
   setFault(target: OperationName | 'all', fault: Fault): void {
     this.faults.set(target, { ...fault });
@@ -859,7 +864,7 @@ export class DocumentDouble {
     if (!parsed) return sendJson(response, 400, { message: 'Bad Request: the body is not JSON' });
 
     const fault = this.takeFault(found.operation);
-    const answer = (): Json => answerIn(this.mode, this.answers[found.operation], { body, params: found.params });
+    const answer = (): Json => this.answer(found.operation, { body, params: found.params });
     if (!fault) return sendJson(response, 200, answer());
     switch (fault.kind) {
       case 'status':
