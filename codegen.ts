@@ -24,6 +24,12 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   wallets: {
     mappers: {
       WalletAccount: '../models#WalletAccountModel',
+      WalletTransaction: '../models#WalletTransactionModel',
+      WalletTransactionResult: '../models#WalletTransactionResultModel',
+      CreateWalletAccountPayload: '../models#AccountWriteModel',
+      AddWalletAccountPayload: '../models#AccountWriteModel',
+      LoadWalletPayload: '../models#AccountWriteModel',
+      BulkLoadWalletPayload: '../models#BulkLoadWalletModel',
       User: '../models#UserModel',
     },
   },

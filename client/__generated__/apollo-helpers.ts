@@ -1,7 +1,8 @@
 import type { FieldPolicy, FieldReadFunction, TypePolicies, TypePolicy } from '@apollo/client/cache';
-export type AddWalletAccountPayloadKeySpecifier = ('account' | AddWalletAccountPayloadKeySpecifier)[];
+export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | AddWalletAccountPayloadKeySpecifier)[];
 export type AddWalletAccountPayloadFieldPolicy = {
-	account?: FieldPolicy<any> | FieldReadFunction<any>
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type BulkLoadResultKeySpecifier = ('error' | 'index' | 'status' | 'transactionId' | BulkLoadResultKeySpecifier)[];
 export type BulkLoadResultFieldPolicy = {
@@ -10,9 +11,10 @@ export type BulkLoadResultFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
+export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
 export type BulkLoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	results?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -186,17 +188,19 @@ export type CouponErrorFieldPolicy = {
 	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CreateWalletAccountPayloadKeySpecifier = ('account' | CreateWalletAccountPayloadKeySpecifier)[];
+export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | CreateWalletAccountPayloadKeySpecifier)[];
 export type CreateWalletAccountPayloadFieldPolicy = {
-	account?: FieldPolicy<any> | FieldReadFunction<any>
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoadWalletPayloadKeySpecifier = ('account' | LoadWalletPayloadKeySpecifier)[];
+export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | LoadWalletPayloadKeySpecifier)[];
 export type LoadWalletPayloadFieldPolicy = {
-	account?: FieldPolicy<any> | FieldReadFunction<any>
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoyaltyEventKeySpecifier = ('actions' | 'entityData' | 'entityErrors' | 'entityId' | 'entityType' | 'eventData' | 'eventErrors' | 'eventId' | 'eventType' | 'measurements' | 'receivedAt' | 'referenceId' | 'time' | 'user' | LoyaltyEventKeySpecifier)[];
 export type LoyaltyEventFieldPolicy = {
@@ -568,8 +572,10 @@ export type WalletTransactionPageFieldPolicy = {
 	total?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactions?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type WalletTransactionResultKeySpecifier = ('balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
+export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
 export type WalletTransactionResultFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };

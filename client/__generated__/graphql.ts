@@ -105,7 +105,7 @@ export type CouponErrorCode =
 
 /** The event data sent with an event: the documented fields; the service checks each and reports problems in eventErrors. */
 export type LoyaltyEventDataInput = {
-  /** Further event data fields, sent inside eventData beside the documented ones (which win on a clash). */
+  /** Further event data fields (not in the document: sent only when given), inside eventData beside the documented ones, which win on a clash. */
   additionalData?: Record<string, unknown> | null | undefined;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: number | null | undefined;
@@ -263,7 +263,7 @@ export type UserLoyaltyQueryVariables = Exact<{
 }>;
 
 
-export type UserLoyaltyQuery = { user: { id: string, loyaltyEvents: { total: number | null, events: Array<{ eventId: string, eventType: string | null, referenceId: string | null, time: string | null, eventData: { transactionId: string | null, amount: number | null, currency: string | null } | null }> | null } | null, walletAccounts: Array<{ accountNumber: string, currency: string | null, balance: number | null }> | null } | null };
+export type UserLoyaltyQuery = { user: { id: string, loyaltyEvents: { total: number | null, events: Array<{ eventId: string, eventType: string | null, referenceId: string | null, time: string | null, eventData: { transactionId: string | null, amount: number | null, currency: string | null } | null }> } | null, walletAccounts: Array<{ accountNumber: string, currency: string | null, balance: number | null }> | null } | null };
 
 export type RecordLoyaltyEventMutationVariables = Exact<{
   input: RecordLoyaltyEventInput;
@@ -311,7 +311,7 @@ export type WalletPageQueryVariables = Exact<{
 }>;
 
 
-export type WalletPageQuery = { walletAccount: { accountNumber: string, title: string | null, currency: string | null, balance: number | null, transactions: { total: number, transactions: Array<{ transactionId: string, type: string | null, amount: number | null, description: string | null, createdAt: string | null, isCanceled: boolean | null }> } | null } | null };
+export type WalletPageQuery = { walletAccount: { accountNumber: string, title: string | null, currency: string | null, balance: number | null, transactions: { total: number | null, transactions: Array<{ transactionId: string, type: string | null, amount: number | null, description: string | null, createdAt: string | null, isCanceled: boolean | null }> } | null } | null };
 
 export type WalletBalancesQueryVariables = Exact<{
   accountNumbers: Array<string> | string;
@@ -326,7 +326,7 @@ export type UserWalletAccountsQueryVariables = Exact<{
 }>;
 
 
-export type UserWalletAccountsQuery = { walletAccounts: { total: number, result: Array<{ accountNumber: string, title: string | null, currency: string | null, balance: number | null, userId: string | null }> } | null };
+export type UserWalletAccountsQuery = { walletAccounts: { total: number | null, result: Array<{ accountNumber: string, title: string | null, currency: string | null, balance: number | null, userId: string | null }> } | null };
 
 export const CartTotalsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartTotals"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PromotionCart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalCartPriceAfterPromotion"}},{"kind":"Field","name":{"kind":"Name","value":"totalCartPromotionDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"userBalance"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsablePoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsablePointAsMoney"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsedPoints"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsedPointAsMoney"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceToPay"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"promotionDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPromotionDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPriceAfterPromotion"}},{"kind":"Field","name":{"kind":"Name","value":"appliedPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"giftAmount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"appliedPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"promotionType"}},{"kind":"Field","name":{"kind":"Name","value":"giftAmount"}},{"kind":"Field","name":{"kind":"Name","value":"userMessage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suggestionPromotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userMessage"}},{"kind":"Field","name":{"kind":"Name","value":"suggestion"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}}]}}]} as unknown as DocumentNode<CartTotalsFragment, unknown>;
 export const ImportBatchFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImportBatch"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MerchantImportBatch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchId"}},{"kind":"Field","name":{"kind":"Name","value":"batchStatus"}},{"kind":"Field","name":{"kind":"Name","value":"successCount"}},{"kind":"Field","name":{"kind":"Name","value":"failCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratio"}},{"kind":"Field","name":{"kind":"Name","value":"failedProducts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<ImportBatchFragment, unknown>;
