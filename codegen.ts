@@ -37,6 +37,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   merchant: {
     mappers: {
       Product: '../models#ProductModel',
+      MerchantBatchReceipt: '../models#MerchantBatchReceiptModel',
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
     },

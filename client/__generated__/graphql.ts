@@ -279,7 +279,7 @@ export type ImportStockMutationVariables = Exact<{
 }>;
 
 
-export type ImportStockMutation = { receiveMerchantStock: { batchId: string, bulkOperationId: string | null, batch: { batchId: string, batchStatus: string | null, successCount: number | null, failCount: number | null, ratio: string | null, failedProducts: Array<{ sku: string | null, reason: string | null }> | null } | null } | null };
+export type ImportStockMutation = { receiveMerchantStock: { batchId: string | null, bulkOperationId: string | null, batch: { batchId: string, batchStatus: string | null, successCount: number | null, failCount: number | null, ratio: string | null, failedProducts: Array<{ sku: string | null, reason: string | null }> | null } | null } | null };
 
 export type ImportBatchStatusQueryVariables = Exact<{
   batchId: string;
