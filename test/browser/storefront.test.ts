@@ -71,8 +71,8 @@ describe('the example storefront in a real browser', () => {
         cart: {
           productCount: 2,
           items: [
-            { id: 'SKU-0004', qty: 1, price: 4.5, totalPrice: 4.5, attributes: { shortName: 'Talking product 4', brand: 'Acme' } },
-            { id: 'SKU-0008', qty: 1, price: 8.5, totalPrice: 8.5, attributes: { shortName: 'Talking product 8', brand: 'Acme' } },
+            { id: 'SKU-0004', qty: 1, price: 13.99, totalPrice: 13.99, attributes: { shortName: 'Shirt 0004', brand: 'Acme' } },
+            { id: 'SKU-0008', qty: 1, price: 17.99, totalPrice: 17.99, attributes: { shortName: 'Sneaker 0008', brand: 'Acme' } },
           ],
         },
       },
