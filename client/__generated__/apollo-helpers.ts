@@ -323,6 +323,11 @@ export type MerchantProductHistoryPageFieldPolicy = {
 	histories?: FieldPolicy<any> | FieldReadFunction<any>,
 	nextToken?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type MoneyKeySpecifier = ('amount' | 'currency' | MoneyKeySpecifier)[];
+export type MoneyFieldPolicy = {
+	amount?: FieldPolicy<any> | FieldReadFunction<any>,
+	currency?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWalletAccount' | 'deleteTalkingProduct' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'revertPromotionTransaction' | 'spendWallet' | 'startPromotionTransaction' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -346,10 +351,11 @@ export type MutationFieldPolicy = {
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ProductKeySpecifier = ('attributeValue' | 'attributes' | 'axesValues' | 'categories' | 'code' | 'createdAt' | 'dataType' | 'enabled' | 'family' | 'groups' | 'id' | 'parent' | 'sku' | 'source' | 'status' | 'stockHistory' | 'talkingProduct' | 'updateToken' | 'updatedAt' | 'variant' | ProductKeySpecifier)[];
+export type ProductKeySpecifier = ('attributeValue' | 'attributes' | 'availableStock' | 'axesValues' | 'categories' | 'code' | 'createdAt' | 'dataType' | 'enabled' | 'family' | 'groups' | 'id' | 'name' | 'parent' | 'price' | 'sku' | 'source' | 'status' | 'stockHistory' | 'talkingProduct' | 'updateToken' | 'updatedAt' | 'variant' | ProductKeySpecifier)[];
 export type ProductFieldPolicy = {
 	attributeValue?: FieldPolicy<any> | FieldReadFunction<any>,
 	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	availableStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	axesValues?: FieldPolicy<any> | FieldReadFunction<any>,
 	categories?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -359,7 +365,9 @@ export type ProductFieldPolicy = {
 	family?: FieldPolicy<any> | FieldReadFunction<any>,
 	groups?: FieldPolicy<any> | FieldReadFunction<any>,
 	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
 	parent?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>,
 	source?: FieldPolicy<any> | FieldReadFunction<any>,
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -735,6 +743,10 @@ export type StrictTypedTypePolicies = {
 	MerchantProductHistoryPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MerchantProductHistoryPageKeySpecifier | (() => undefined | MerchantProductHistoryPageKeySpecifier),
 		fields?: MerchantProductHistoryPageFieldPolicy,
+	},
+	Money?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MoneyKeySpecifier | (() => undefined | MoneyKeySpecifier),
+		fields?: MoneyFieldPolicy,
 	},
 	Mutation?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MutationKeySpecifier | (() => undefined | MutationKeySpecifier),

@@ -163,6 +163,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  Money: {
+    keyFields: false,
+    merge: true,
+  },
   Product: {
     keyFields: ["sku"],
   },

@@ -73,6 +73,8 @@ export const inputs = {
     axesValues: optional(z.array(z.object({ axe: code(), value: code() })).max(10, 'must hold at most 10 axes')),
   }),
   attributeValue: z.object({ code: code(), locale: optional(id(64)), scope: optional(id(64)) }),
+  productName: z.object({ locale: optional(id(64)) }),
+  productPrice: z.object({ scope: optional(id(64)) }),
 };
 
 /** The service's `enabled` filter is the string "true" or "false". */

@@ -2,7 +2,7 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { inputs, toServiceFilters } from './inputs';
-import { attributeValue, writtenVersion } from './models';
+import { attributeValue, productName, productPrice, writtenVersion } from './models';
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -36,7 +36,19 @@ export const resolvers: Resolvers = {
     product: async ({ code, meta }, _args, { loaders }) => writtenVersion(meta, await loaders.productsByCode.load(code)),
   },
   Product: {
-    __resolveReference: (reference, { loaders }) => loaders.products.load(reference.sku),
+    // The talking-products fields the gateway sends for name and price travel with the record.
+    __resolveReference: async (reference, { loaders }) => {
+      const product = await loaders.products.load(reference.sku);
+      return product && 'talkingProduct' in reference ? { ...product, talkingProduct: reference.talkingProduct } : product;
+    },
+    name: async (product, args, { loaders }) => {
+      validate(inputs.productName, args);
+      return productName(product, await loaders.settings.load('settings'), args.locale);
+    },
+    price: async (product, args, { loaders }) => {
+      validate(inputs.productPrice, args);
+      return productPrice(product, await loaders.settings.load('settings'), args.scope);
+    },
     attributeValue: (product, args) => {
       validate(inputs.attributeValue, args);
       return attributeValue(product, args.code, args.locale, args.scope);

@@ -78,6 +78,7 @@ export const inputs = {
           context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
         }
       }),
+  availableStock: (channels: readonly string[] | undefined) => z.object({ sku: pathSegment(), channel: pathChannel(channels) }),
   stockHistory: (channels: readonly string[] | undefined) =>
     z.object({ sku: pathSegment(), channel: pathChannel(channels), ...historyPage }),
 };

@@ -1,10 +1,24 @@
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type { MerchantDataSource } from './datasource';
-import type { MerchantImportBatchModel } from './models';
+import { availableUnits, type MerchantImportBatchModel } from './models';
+
+/** How many of a channel's newest STOCK records availableStock reads. */
+export const STOCK_RECORDS_READ = 100;
+
+export interface StockKey {
+  sku: string;
+  channel: string;
+}
+
+/** The service's 404 for a product: no merchant product (or channel) by that key, so no stock. */
+const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
 
 export interface MerchantLoaders {
   /** A batch's status by id; the same batch asked twice in a request is read once. */
   batches: DataLoader<string, MerchantImportBatchModel>;
+  /** Units available of a sku in a channel, from its STOCK history; null when the merchant has none. */
+  stock: DataLoader<StockKey, number | null, string>;
 }
 
 /** New loaders for every request, so a status read never outlives it. */
@@ -20,6 +34,20 @@ export function createLoaders(dataSource: MerchantDataSource): MerchantLoaders {
           ),
         ),
       ),
+    ),
+    // The service has no read of many products' stock at once: one history call per product and
+    // channel, made in parallel, each asked once per request.
+    stock: new DataLoader(
+      (keys) =>
+        Promise.all(
+          keys.map((key) =>
+            dataSource.getProductHistory(key, { type: 'STOCK', limit: STOCK_RECORDS_READ }).then(
+              (page) => availableUnits(page.histories),
+              (error: unknown) => (isNotFound(error) ? null : error instanceof Error ? error : new Error(String(error))),
+            ),
+          ),
+        ),
+      { cacheKeyFn: ({ sku, channel }) => `${channel}\n${sku}` },
     ),
   };
 }

@@ -54,7 +54,17 @@ export const resolvers: Resolvers = {
     product: ({ sku }) => (sku ? { sku } : null),
   },
   Product: {
-    __resolveReference: ({ sku }) => ({ sku }),
+    __resolveReference: (reference) => ({
+      sku: reference.sku,
+      talkingProduct: 'talkingProduct' in reference ? reference.talkingProduct : null,
+    }),
+    availableStock: async ({ sku, talkingProduct }, { channel }, { dataSource, loaders }) => {
+      validate(inputs.availableStock(dataSource.channels), { sku, channel });
+      const merchant = await loaders.stock.load({ sku, channel });
+      if (merchant !== null) return merchant;
+      const fallback = talkingProduct?.stock;
+      return typeof fallback === 'number' && Number.isFinite(fallback) ? Math.max(0, Math.floor(fallback)) : null;
+    },
     stockHistory: ({ sku }, { channel, ...query }, { dataSource }) => {
       validate(inputs.stockHistory(dataSource.channels), { sku, channel, ...query });
       return dataSource.getProductHistory({ sku, channel }, query);

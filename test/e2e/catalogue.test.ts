@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
+import { talkingProductsSubgraph } from '../../subgraphs/talking-products';
 import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
@@ -292,8 +293,10 @@ describe('Product entity', () => {
 
   it('resolves N product references from another subgraph with one getProducts call', async () => {
     const shelfSchema = buildSubgraphSchema([{ typeDefs: shelfTypeDefs, resolvers: { Query: { shelf: () => SHELF.map((sku) => ({ sku })) } } }]);
+    // The catalogue's product card fields require talking-products fields, so that area composes in too.
     const composed = composeServices([
       { name: 'catalogue', typeDefs: catalogueSubgraph.typeDefs, url: 'http://catalogue.invalid/graphql' },
+      { name: 'talking-products', typeDefs: talkingProductsSubgraph.typeDefs, url: 'http://talking-products.invalid/graphql' },
       { name: 'shelf', typeDefs: shelfTypeDefs, url: 'http://shelf.invalid/graphql' },
     ]);
     expect(composed.errors).toBeUndefined();
@@ -301,7 +304,11 @@ describe('Product entity', () => {
     const gateway = new ApolloGateway({
       supergraphSdl: composed.supergraphSdl!,
       buildService: ({ name }) =>
-        name === 'catalogue' ? new InProcessDataSource(catalogueSubgraph, client) : new LocalGraphQLDataSource(shelfSchema),
+        name === 'catalogue'
+          ? new InProcessDataSource(catalogueSubgraph, client)
+          : name === 'talking-products'
+            ? new InProcessDataSource(talkingProductsSubgraph, client)
+            : new LocalGraphQLDataSource(shelfSchema),
     });
     const server = new ApolloServer<{ apiKey: string }>({ gateway });
     await server.start();

@@ -158,6 +158,15 @@ export type CatalogueLabel = {
   value: Scalars['String']['output'];
 };
 
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, as the source gives it. */
+  amount: Scalars['Float']['output'];
+  /** ISO 4217 currency code, such as EUR; null when the source does not say. */
+  currency?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
@@ -194,14 +203,20 @@ export type Product = {
   groups?: Maybe<Array<Scalars['String']['output']>>;
   /** The service's id of the product. */
   id?: Maybe<Scalars['String']['output']>;
+  /** The name to show: the value of the family's label attribute (attributeAsLabel) in the locale, else the talking-products record's name; null when neither has one. */
+  name?: Maybe<Scalars['String']['output']>;
   /** A variant's product model code. */
   parent?: Maybe<Scalars['String']['output']>;
+  /** The price to show: the first price-type attribute's value (such as 19.99 EUR) for the scope, else the talking-products record's price (whose currency is unknown); null when neither has one. */
+  price?: Maybe<Money>;
   /** The sku, unique across the catalogue. */
   sku: Scalars['String']['output'];
   /** The last upsert body the service stored, when asked for with products(source: true). */
   source?: Maybe<Scalars['JSONObject']['output']>;
   /** Status, such as DRAFT or ACTIVE. */
   status?: Maybe<Scalars['String']['output']>;
+  /** The product's record in the talking products module (resolved there): its name and price are the fallbacks of name and price. */
+  talkingProduct?: Maybe<TalkingProduct>;
   /** Token of the product's current version; it changes on every change. */
   updateToken?: Maybe<Scalars['String']['output']>;
   /** When the product last changed. */
@@ -215,6 +230,18 @@ export type Product = {
 export type ProductAttributeValueArgs = {
   code: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductPriceArgs = {
   scope?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -391,6 +418,15 @@ export type SortOrder =
   /** Descending. */
   | 'desc';
 
+/** The part of a talking-products record the catalogue reads (the talking-products area owns the type). */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Name in the talking products module. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Price in the talking products module, without a currency. */
+  price?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The data of an upserted product. */
 export type UpsertProductDataInput = {
   /** Attribute values; given values replace those of the same attribute, scope and locale. */
@@ -522,7 +558,11 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"name":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"price":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"price":true}}> ) );
 }>;
 
 
@@ -544,6 +584,8 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
@@ -560,6 +602,7 @@ export type ResolversTypes = ResolversObject<{
   ProductUpsertMeta: ResolverTypeWrapper<ProductUpsertMeta>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SortOrder: SortOrder;
+  TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
@@ -583,6 +626,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  Money: Money;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
@@ -598,6 +643,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProductTimeRange: ProductTimeRange;
   ProductUpsertMeta: ProductUpsertMeta;
   Query: Record<PropertyKey, never>;
+  TalkingProduct: TalkingProduct;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: UpsertProductPayloadModel;
@@ -695,6 +741,11 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type MoneyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
@@ -712,7 +763,9 @@ export type ProductResolvers<ContextType = CatalogueContext, ParentType extends 
   family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ProductNameArgs>>;
   parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, Partial<ProductPriceArgs>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -786,6 +839,7 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;

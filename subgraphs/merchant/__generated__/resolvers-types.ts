@@ -179,10 +179,20 @@ export type MutationReceiveMerchantStockArgs = {
 /** A product of the catalogue, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
+  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record among the channel's latest 100, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. */
+  availableStock?: Maybe<Scalars['Int']['output']>;
   /** The product's sku. */
   sku: Scalars['String']['output'];
   /** Stock and price history of this product in one sales channel, newest first (MerchantAccountProduct/getMerchantProductHistory by sku). */
   stockHistory?: Maybe<MerchantProductHistoryPage>;
+  /** The product's record in the talking products module (resolved there): its stock is the fallback of availableStock. */
+  talkingProduct?: Maybe<TalkingProduct>;
+};
+
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductAvailableStockArgs = {
+  channel: Scalars['String']['input'];
 };
 
 
@@ -235,6 +245,13 @@ export type ReceiveMerchantStockInput = {
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The stock updates, 1 to 1000. */
   items: Array<MerchantStockItemInput>;
+};
+
+/** The part of a talking-products record the merchant area reads (the talking-products area owns the type). */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Stock level in the talking products module. */
+  stock?: Maybe<Scalars['Float']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -325,7 +342,9 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"stock":true}}> ) );
 }>;
 
 
@@ -351,6 +370,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
@@ -374,6 +394,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  TalkingProduct: TalkingProduct;
   Boolean: Scalars['Boolean']['output'];
 }>;
 
@@ -450,6 +471,7 @@ export type MutationResolvers<ContextType = MerchantContext, ParentType extends 
 
 export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  availableStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductAvailableStockArgs, 'channel'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
 }>;
