@@ -36,7 +36,7 @@ export interface SeedProductFacts {
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
 
-/** Clothing products numbered 7, 17, 27, ... are socks (the 3-for-2 promotion's category). */
+/** Clothing products whose number ends in 7 (7, 37, 67, ...) are socks (the 3-for-2 promotion's category). */
 const isSocks = (n: number, family: SeedFamily) => family === 'clothing' && n % 10 === 7;
 
 /** Seeded simple product number `n` (1 … 200), `SKU-000n`. */

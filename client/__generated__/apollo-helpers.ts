@@ -219,6 +219,12 @@ export type LoyaltyEventFieldPolicy = {
 	time?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type LoyaltyEventConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | LoyaltyEventConnectionKeySpecifier)[];
+export type LoyaltyEventConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type LoyaltyEventDataKeySpecifier = ('amount' | 'currency' | 'fields' | 'orderId' | 'rate' | 'transactionId' | 'webhook' | LoyaltyEventDataKeySpecifier)[];
 export type LoyaltyEventDataFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -228,6 +234,11 @@ export type LoyaltyEventDataFieldPolicy = {
 	rate?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	webhook?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventEdgeKeySpecifier = ('cursor' | 'node' | LoyaltyEventEdgeKeySpecifier)[];
+export type LoyaltyEventEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoyaltyEventPageKeySpecifier = ('events' | 'limit' | 'page' | 'raw' | 'total' | LoyaltyEventPageKeySpecifier)[];
 export type LoyaltyEventPageFieldPolicy = {
@@ -280,6 +291,17 @@ export type MerchantFailedProductFieldPolicy = {
 	reason?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>,
 	warehouseCode?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | MerchantHistoryConnectionKeySpecifier)[];
+export type MerchantHistoryConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryEdgeKeySpecifier = ('cursor' | 'node' | MerchantHistoryEdgeKeySpecifier)[];
+export type MerchantHistoryEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type MerchantHistoryRecordKeySpecifier = ('channel' | 'createdAt' | 'distributedQuantity' | 'incomingQuantity' | 'method' | 'previousLiveQuantity' | 'previousPrice' | 'price' | 'product' | 'productId' | 'reservedQuantity' | 'sku' | 'sortKey' | 'type' | 'user' | 'warehouse' | MerchantHistoryRecordKeySpecifier)[];
 export type MerchantHistoryRecordFieldPolicy = {
@@ -351,7 +373,14 @@ export type MutationFieldPolicy = {
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ProductKeySpecifier = ('attributeValue' | 'attributes' | 'availableStock' | 'axesValues' | 'categories' | 'code' | 'createdAt' | 'dataType' | 'enabled' | 'family' | 'groups' | 'id' | 'name' | 'parent' | 'price' | 'sku' | 'source' | 'status' | 'stockHistory' | 'talkingProduct' | 'updateToken' | 'updatedAt' | 'variant' | ProductKeySpecifier)[];
+export type PageInfoKeySpecifier = ('endCursor' | 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | PageInfoKeySpecifier)[];
+export type PageInfoFieldPolicy = {
+	endCursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	hasNextPage?: FieldPolicy<any> | FieldReadFunction<any>,
+	hasPreviousPage?: FieldPolicy<any> | FieldReadFunction<any>,
+	startCursor?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductKeySpecifier = ('attributeValue' | 'attributes' | 'availableStock' | 'axesValues' | 'categories' | 'code' | 'createdAt' | 'dataType' | 'enabled' | 'family' | 'groups' | 'id' | 'name' | 'parent' | 'price' | 'sku' | 'source' | 'status' | 'stockHistory' | 'stockHistoryConnection' | 'talkingProduct' | 'updateToken' | 'updatedAt' | 'variant' | ProductKeySpecifier)[];
 export type ProductFieldPolicy = {
 	attributeValue?: FieldPolicy<any> | FieldReadFunction<any>,
 	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -372,6 +401,7 @@ export type ProductFieldPolicy = {
 	source?: FieldPolicy<any> | FieldReadFunction<any>,
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	stockHistory?: FieldPolicy<any> | FieldReadFunction<any>,
+	stockHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	talkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -392,6 +422,17 @@ export type ProductAxisValueKeySpecifier = ('axe' | 'value' | ProductAxisValueKe
 export type ProductAxisValueFieldPolicy = {
 	axe?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | ProductConnectionKeySpecifier)[];
+export type ProductConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductEdgeKeySpecifier = ('cursor' | 'node' | ProductEdgeKeySpecifier)[];
+export type ProductEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type ProductPageKeySpecifier = ('pageFrom' | 'pageSize' | 'products' | 'raw' | 'size' | 'total' | ProductPageKeySpecifier)[];
 export type ProductPageFieldPolicy = {
@@ -458,21 +499,26 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'merchantImportBatch' | 'merchantProductHistory' | 'productSettings' | 'products' | 'talkingProduct' | 'talkingProducts' | 'user' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletTransactions' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistory?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantProductHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	productSettings?: FieldPolicy<any> | FieldReadFunction<any>,
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	productsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	talkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	talkingProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccountsByNumber?: FieldPolicy<any> | FieldReadFunction<any>,
-	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>
+	walletAccountsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletTransactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
 export type RecordLoyaltyEventPayloadFieldPolicy = {
@@ -525,13 +571,14 @@ export type UpsertProductPayloadFieldPolicy = {
 	meta?: FieldPolicy<any> | FieldReadFunction<any>,
 	product?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UserKeySpecifier = ('id' | 'loyaltyEvents' | 'walletAccounts' | UserKeySpecifier)[];
+export type UserKeySpecifier = ('id' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'walletAccounts' | UserKeySpecifier)[];
 export type UserFieldPolicy = {
 	id?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type WalletAccountKeySpecifier = ('accountNumber' | 'accountNumberType' | 'accountType' | 'balance' | 'channel' | 'createdAt' | 'currency' | 'id' | 'projectId' | 'status' | 'title' | 'transactions' | 'updatedAt' | 'updatedBy' | 'user' | 'userId' | 'walletId' | WalletAccountKeySpecifier)[];
+export type WalletAccountKeySpecifier = ('accountNumber' | 'accountNumberType' | 'accountType' | 'balance' | 'channel' | 'createdAt' | 'currency' | 'id' | 'projectId' | 'status' | 'title' | 'transactions' | 'transactionsConnection' | 'updatedAt' | 'updatedBy' | 'user' | 'userId' | 'walletId' | WalletAccountKeySpecifier)[];
 export type WalletAccountFieldPolicy = {
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumberType?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -545,11 +592,23 @@ export type WalletAccountFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	title?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactions?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedBy?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | WalletAccountConnectionKeySpecifier)[];
+export type WalletAccountConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountEdgeKeySpecifier = ('cursor' | 'node' | WalletAccountEdgeKeySpecifier)[];
+export type WalletAccountEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type WalletAccountPageKeySpecifier = ('from' | 'pageSize' | 'result' | 'size' | 'total' | WalletAccountPageKeySpecifier)[];
 export type WalletAccountPageFieldPolicy = {
@@ -571,6 +630,17 @@ export type WalletTransactionFieldPolicy = {
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | WalletTransactionConnectionKeySpecifier)[];
+export type WalletTransactionConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionEdgeKeySpecifier = ('cursor' | 'node' | WalletTransactionEdgeKeySpecifier)[];
+export type WalletTransactionEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type WalletTransactionPageKeySpecifier = ('from' | 'pageSize' | 'size' | 'total' | 'transactions' | WalletTransactionPageKeySpecifier)[];
 export type WalletTransactionPageFieldPolicy = {
@@ -700,9 +770,17 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | LoyaltyEventKeySpecifier | (() => undefined | LoyaltyEventKeySpecifier),
 		fields?: LoyaltyEventFieldPolicy,
 	},
+	LoyaltyEventConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventConnectionKeySpecifier | (() => undefined | LoyaltyEventConnectionKeySpecifier),
+		fields?: LoyaltyEventConnectionFieldPolicy,
+	},
 	LoyaltyEventData?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoyaltyEventDataKeySpecifier | (() => undefined | LoyaltyEventDataKeySpecifier),
 		fields?: LoyaltyEventDataFieldPolicy,
+	},
+	LoyaltyEventEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventEdgeKeySpecifier | (() => undefined | LoyaltyEventEdgeKeySpecifier),
+		fields?: LoyaltyEventEdgeFieldPolicy,
 	},
 	LoyaltyEventPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoyaltyEventPageKeySpecifier | (() => undefined | LoyaltyEventPageKeySpecifier),
@@ -728,6 +806,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | MerchantFailedProductKeySpecifier | (() => undefined | MerchantFailedProductKeySpecifier),
 		fields?: MerchantFailedProductFieldPolicy,
 	},
+	MerchantHistoryConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryConnectionKeySpecifier | (() => undefined | MerchantHistoryConnectionKeySpecifier),
+		fields?: MerchantHistoryConnectionFieldPolicy,
+	},
+	MerchantHistoryEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryEdgeKeySpecifier | (() => undefined | MerchantHistoryEdgeKeySpecifier),
+		fields?: MerchantHistoryEdgeFieldPolicy,
+	},
 	MerchantHistoryRecord?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MerchantHistoryRecordKeySpecifier | (() => undefined | MerchantHistoryRecordKeySpecifier),
 		fields?: MerchantHistoryRecordFieldPolicy,
@@ -752,6 +838,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | MutationKeySpecifier | (() => undefined | MutationKeySpecifier),
 		fields?: MutationFieldPolicy,
 	},
+	PageInfo?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PageInfoKeySpecifier | (() => undefined | PageInfoKeySpecifier),
+		fields?: PageInfoFieldPolicy,
+	},
 	Product?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ProductKeySpecifier | (() => undefined | ProductKeySpecifier),
 		fields?: ProductFieldPolicy,
@@ -767,6 +857,14 @@ export type StrictTypedTypePolicies = {
 	ProductAxisValue?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ProductAxisValueKeySpecifier | (() => undefined | ProductAxisValueKeySpecifier),
 		fields?: ProductAxisValueFieldPolicy,
+	},
+	ProductConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductConnectionKeySpecifier | (() => undefined | ProductConnectionKeySpecifier),
+		fields?: ProductConnectionFieldPolicy,
+	},
+	ProductEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductEdgeKeySpecifier | (() => undefined | ProductEdgeKeySpecifier),
+		fields?: ProductEdgeFieldPolicy,
 	},
 	ProductPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ProductPageKeySpecifier | (() => undefined | ProductPageKeySpecifier),
@@ -832,6 +930,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | WalletAccountKeySpecifier | (() => undefined | WalletAccountKeySpecifier),
 		fields?: WalletAccountFieldPolicy,
 	},
+	WalletAccountConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountConnectionKeySpecifier | (() => undefined | WalletAccountConnectionKeySpecifier),
+		fields?: WalletAccountConnectionFieldPolicy,
+	},
+	WalletAccountEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountEdgeKeySpecifier | (() => undefined | WalletAccountEdgeKeySpecifier),
+		fields?: WalletAccountEdgeFieldPolicy,
+	},
 	WalletAccountPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | WalletAccountPageKeySpecifier | (() => undefined | WalletAccountPageKeySpecifier),
 		fields?: WalletAccountPageFieldPolicy,
@@ -839,6 +945,14 @@ export type StrictTypedTypePolicies = {
 	WalletTransaction?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | WalletTransactionKeySpecifier | (() => undefined | WalletTransactionKeySpecifier),
 		fields?: WalletTransactionFieldPolicy,
+	},
+	WalletTransactionConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionConnectionKeySpecifier | (() => undefined | WalletTransactionConnectionKeySpecifier),
+		fields?: WalletTransactionConnectionFieldPolicy,
+	},
+	WalletTransactionEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionEdgeKeySpecifier | (() => undefined | WalletTransactionEdgeKeySpecifier),
+		fields?: WalletTransactionEdgeFieldPolicy,
 	},
 	WalletTransactionPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | WalletTransactionPageKeySpecifier | (() => undefined | WalletTransactionPageKeySpecifier),

@@ -1,3 +1,4 @@
+import { relayStylePagination } from '@apollo/client/utilities';
 import type { StrictTypedTypePolicies } from './apollo-helpers';
 
 /**
@@ -119,7 +120,15 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  LoyaltyEventConnection: {
+    keyFields: false,
+    merge: true,
+  },
   LoyaltyEventData: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEventEdge: {
     keyFields: false,
     merge: true,
   },
@@ -147,6 +156,14 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  MerchantHistoryConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantHistoryEdge: {
+    keyFields: false,
+    merge: true,
+  },
   MerchantHistoryRecord: {
     keyFields: false,
     merge: true,
@@ -167,8 +184,15 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  PageInfo: {
+    keyFields: false,
+    merge: true,
+  },
   Product: {
     keyFields: ["sku"],
+    fields: {
+      stockHistoryConnection: relayStylePagination(["channel","type"]),
+    },
   },
   ProductAttribute: {
     keyFields: false,
@@ -179,6 +203,14 @@ export const typePolicies = {
     merge: true,
   },
   ProductAxisValue: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductEdge: {
     keyFields: false,
     merge: true,
   },
@@ -210,6 +242,15 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  Query: {
+    fields: {
+      loyaltyEventsConnection: relayStylePagination(["entityId","entityType","filters"]),
+      merchantProductHistoryConnection: relayStylePagination(["channel","productId","sku","type"]),
+      productsConnection: relayStylePagination(["filters","searchText","sorts"]),
+      walletAccountsConnection: relayStylePagination(["query","sorts"]),
+      walletTransactionsConnection: relayStylePagination(["accountNumber","currency","expiresAt","filters","sorts","walletId"]),
+    },
+  },
   RecordLoyaltyEventPayload: {
     keyFields: false,
     merge: true,
@@ -236,15 +277,37 @@ export const typePolicies = {
   },
   User: {
     keyFields: ["id"],
+    fields: {
+      loyaltyEventsConnection: relayStylePagination(["filters"]),
+    },
   },
   WalletAccount: {
     keyFields: ["accountNumber"],
+    fields: {
+      transactionsConnection: relayStylePagination(["expiresAt","filters","sorts"]),
+    },
+  },
+  WalletAccountConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletAccountEdge: {
+    keyFields: false,
+    merge: true,
   },
   WalletAccountPage: {
     keyFields: false,
     merge: true,
   },
   WalletTransaction: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionEdge: {
     keyFields: false,
     merge: true,
   },

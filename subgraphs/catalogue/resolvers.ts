@@ -1,4 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { inputs, toServiceFilters } from './inputs';
@@ -21,6 +22,15 @@ export const resolvers: Resolvers = {
       return page;
     },
     productSettings: (_, _args, { dataSource }) => dataSource.getProductSettings(),
+    productsConnection: async (_, { first, after, ...query }, { dataSource, loaders }) => {
+      validate(inputs.productsConnection, { first, after, ...query });
+      const offset = offsetAfter('productsConnection', after);
+      const size = first ?? DEFAULT_FIRST;
+      if (query.filters?.idList?.length === 0) return offsetConnection('productsConnection', { nodes: [], offset, first: size, total: 0 });
+      const page = await dataSource.getProducts({ ...query, filters: toServiceFilters(query.filters), pageFrom: offset, pageSize: size });
+      for (const product of page.products) loaders.products.prime(product.sku, product);
+      return offsetConnection('productsConnection', { nodes: page.products, offset, first: size, total: page.total });
+    },
   },
   Mutation: {
     upsertProduct: async (_, { input }, { dataSource, loaders }) => {

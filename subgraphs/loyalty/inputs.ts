@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
 import { id, jsonObject, optional, text } from '../shared/validation';
 
 export const MAX_EVENTS_PAGE = 100;
@@ -27,6 +28,8 @@ const userId = id().regex(/^\S+$/, 'must not contain spaces');
 export const inputs = {
   loyaltyEvents: z.object({ entityId: id(), entityType: id(64), ...pageArgs }),
   userEvents: z.object(pageArgs),
+  loyaltyEventsConnection: z.object({ entityId: id(), entityType: id(64), filters: pageArgs.filters, ...connectionArgs }),
+  userEventsConnection: z.object({ filters: pageArgs.filters, ...connectionArgs }),
   userId,
   recordLoyaltyEvent: z.object({
     entityId: id(),

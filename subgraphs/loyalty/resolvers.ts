@@ -1,4 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { LoyaltyContext } from './context';
@@ -9,6 +10,26 @@ import { fieldErrorList, type LoyaltyEventDataModel } from './models';
 const USER = 'USER';
 
 const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
+
+/**
+ * getEvents pages from 1 (`page`, `limit`): the events from `offset` on are read as pages of `first`,
+ * one page when the offset falls on a page boundary, else the two pages it straddles.
+ */
+async function eventsConnection(
+  context: LoyaltyContext,
+  request: Omit<EventsRequest, 'page' | 'limit'>,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const offset = offsetAfter('loyaltyEventsConnection', after);
+  const size = first ?? DEFAULT_FIRST;
+  const page = Math.floor(offset / size) + 1;
+  const pages = offset % size === 0 ? [page] : [page, page + 1];
+  const read = await Promise.all(pages.map((number) => events(context, { ...request, page: number, limit: size })));
+  const skip = offset - (page - 1) * size;
+  const nodes = read.flatMap((answer) => answer.events).slice(skip, skip + size);
+  return offsetConnection('loyaltyEventsConnection', { nodes, offset, first: size, total: read[0]?.total ?? null });
+}
 
 /** Event data fields, when they have the documented type. */
 const stringField = (field: string) => (data: LoyaltyEventDataModel) => {
@@ -32,6 +53,10 @@ export const resolvers: Resolvers = {
     loyaltyEvents: (_, args, context) => {
       validate(inputs.loyaltyEvents, args);
       return events(context, args);
+    },
+    loyaltyEventsConnection: (_, { first, after, ...request }, context) => {
+      validate(inputs.loyaltyEventsConnection, { first, after, ...request });
+      return eventsConnection(context, request, first, after);
     },
     user: (_, { id }) => {
       validate(inputs.userId, id, 'id');
@@ -64,6 +89,11 @@ export const resolvers: Resolvers = {
       validate(inputs.userId, id, 'id');
       validate(inputs.userEvents, args);
       return events(context, { entityType: USER, entityId: id, ...args });
+    },
+    loyaltyEventsConnection: ({ id }, { first, after, filters }, context) => {
+      validate(inputs.userId, id, 'id');
+      validate(inputs.userEventsConnection, { first, after, filters });
+      return eventsConnection(context, { entityType: USER, entityId: id, filters }, first, after);
     },
   },
   CancelLoyaltyTransactionPayload: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
 import { id, optional, pageSize, pathSegment, text } from '../shared/validation';
 
 /** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
@@ -21,8 +22,10 @@ const envelope = {
 const batchItems = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, 'must not be empty').max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`);
 
+const historyType = optional(z.enum(['STOCK', 'PRICE']));
+
 const historyPage = {
-  type: optional(z.enum(['STOCK', 'PRICE'])),
+  type: historyType,
   nextToken: optional(text(2000)),
   limit: optional(pageSize(MAX_HISTORY_PAGE)),
 };
@@ -61,24 +64,32 @@ export const inputs = {
       ),
     }),
   merchantImportBatch: z.object({ batchId: pathSegment() }),
-  merchantProductHistory: (channels: readonly string[] | undefined) =>
-    z
-      .object({
-        productId: optional(pathSegment()),
-        sku: optional(pathSegment()),
-        channel: optional(pathChannel(channels)),
-        ...historyPage,
-      })
-      .superRefine((args, context) => {
-        if (args.productId && (args.sku || args.channel)) {
-          context.addIssue({ code: 'custom', path: ['productId'], message: 'give either productId, or sku with channel, not both' });
-        } else if (!args.productId && !args.sku) {
-          context.addIssue({ code: 'custom', path: ['sku'], message: 'give productId, or sku with channel' });
-        } else if (args.sku && !args.channel) {
-          context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
-        }
-      }),
+  merchantProductHistory: (channels: readonly string[] | undefined) => productAddress(channels, historyPage),
+  merchantProductHistoryConnection: (channels: readonly string[] | undefined) =>
+    productAddress(channels, { type: historyType, ...connectionArgs }),
   availableStock: (channels: readonly string[] | undefined) => z.object({ sku: pathSegment(), channel: pathChannel(channels) }),
   stockHistory: (channels: readonly string[] | undefined) =>
     z.object({ sku: pathSegment(), channel: pathChannel(channels), ...historyPage }),
+  stockHistoryConnection: (channels: readonly string[] | undefined) =>
+    z.object({ sku: pathSegment(), channel: pathChannel(channels), type: historyType, ...connectionArgs }),
 };
+
+/** A merchant product by productId, or by sku with channel, and the paging arguments of its history. */
+function productAddress(channels: readonly string[] | undefined, paging: z.ZodRawShape) {
+  return z
+    .object({
+      productId: optional(pathSegment()),
+      sku: optional(pathSegment()),
+      channel: optional(pathChannel(channels)),
+      ...paging,
+    })
+    .superRefine((args, context) => {
+      if (args.productId && (args.sku || args.channel)) {
+        context.addIssue({ code: 'custom', path: ['productId'], message: 'give either productId, or sku with channel, not both' });
+      } else if (!args.productId && !args.sku) {
+        context.addIssue({ code: 'custom', path: ['sku'], message: 'give productId, or sku with channel' });
+      } else if (args.sku && !args.channel) {
+        context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
+      }
+    });
+}

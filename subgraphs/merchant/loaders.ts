@@ -3,9 +3,6 @@ import { GraphQLError } from 'graphql';
 import type { MerchantDataSource } from './datasource';
 import { availableUnits, type MerchantImportBatchModel } from './models';
 
-/** How many of a channel's newest STOCK records availableStock reads. */
-export const STOCK_RECORDS_READ = 100;
-
 export interface StockKey {
   sku: string;
   channel: string;
@@ -36,12 +33,13 @@ export function createLoaders(dataSource: MerchantDataSource): MerchantLoaders {
       ),
     ),
     // The service has no read of many products' stock at once: one history call per product and
-    // channel, made in parallel, each asked once per request.
+    // channel, made in parallel, each asked once per request. Its first page (the newest records, at
+    // the service's own page size: the document shows none to send) is what the stock is read from.
     stock: new DataLoader(
       (keys) =>
         Promise.all(
           keys.map((key) =>
-            dataSource.getProductHistory(key, { type: 'STOCK', limit: STOCK_RECORDS_READ }).then(
+            dataSource.getProductHistory(key, { type: 'STOCK' }).then(
               (page) => availableUnits(page.histories),
               (error: unknown) => (isNotFound(error) ? null : error instanceof Error ? error : new Error(String(error))),
             ),

@@ -1,10 +1,28 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
+import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { missingFromAnswer } from '../shared/tolerant';
 import { pathSegment, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
-import type { MerchantProductRef } from './datasource';
+import type { MerchantDataSource, MerchantProductRef } from './datasource';
 import { inputs } from './inputs';
+
+/** A product's history as a connection: the cursor holds the service's nextToken and how far into its page. */
+async function historyConnection(
+  dataSource: MerchantDataSource,
+  product: MerchantProductRef,
+  type: string | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const start = tokenAfter('historyConnection', after);
+  // No page size is sent: the document shows none for this operation, only type and nextToken.
+  const read = await readTokenPages(start, first ?? DEFAULT_FIRST, async (token) => {
+    const page = await dataSource.getProductHistory(product, { type, nextToken: token });
+    return { records: page.histories, nextToken: page.nextToken };
+  });
+  return tokenConnection('historyConnection', { ...read, resumed: Boolean(after) });
+}
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -18,6 +36,11 @@ export const resolvers: Resolvers = {
       validate(inputs.merchantProductHistory(dataSource.channels), { productId, sku, channel, ...query });
       const product: MerchantProductRef = productId ? { productId } : { sku: sku ?? '', channel: channel ?? '' };
       return dataSource.getProductHistory(product, query);
+    },
+    merchantProductHistoryConnection: (_, { productId, sku, channel, type, first, after }, { dataSource }) => {
+      validate(inputs.merchantProductHistoryConnection(dataSource.channels), { productId, sku, channel, type, first, after });
+      const product: MerchantProductRef = productId ? { productId } : { sku: sku ?? '', channel: channel ?? '' };
+      return historyConnection(dataSource, product, type, first, after);
     },
   },
   Mutation: {
@@ -58,6 +81,10 @@ export const resolvers: Resolvers = {
       sku: reference.sku,
       talkingProduct: 'talkingProduct' in reference ? reference.talkingProduct : null,
     }),
+    stockHistoryConnection: ({ sku }, { channel, type, first, after }, { dataSource }) => {
+      validate(inputs.stockHistoryConnection(dataSource.channels), { sku, channel, type, first, after });
+      return historyConnection(dataSource, { sku, channel }, type, first, after);
+    },
     availableStock: async ({ sku, talkingProduct }, { channel }, { dataSource, loaders }) => {
       validate(inputs.availableStock(dataSource.channels), { sku, channel });
       const merchant = await loaders.stock.load({ sku, channel });

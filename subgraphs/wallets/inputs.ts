@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
 import { id, jsonObject, optional, pageFrom, pageSize, positiveMoney, text } from '../shared/validation';
 import { MAX_ACCOUNTS_PER_CALL } from './loaders';
 
@@ -22,15 +23,16 @@ const movement = {
   storeName: optional(text(200)),
 };
 
-export const transactionsPage = {
-  from: optional(pageFrom()),
-  pageSize: optional(pageSize()),
+/** The filters, sorts and expiry range of listTransactions, shared by the page and the connection. */
+const transactionQuery = {
   filters: optional(
     z.array(z.object({ type: optional(id(32)), search: optional(text(200)) })).max(10, 'must hold at most 10 filters'),
   ),
   sorts: sortList,
   expiresAt: expiryRange,
 };
+
+export const transactionsPage = { from: optional(pageFrom()), pageSize: optional(pageSize()), ...transactionQuery };
 
 /** Argument rules the GraphQL types cannot say, checked before any upstream call. */
 export const inputs = {
@@ -46,8 +48,11 @@ export const inputs = {
     query: optional(text(200)),
     sorts: sortList,
   }),
+  walletAccountsConnection: z.object({ query: optional(text(200)), sorts: sortList, ...connectionArgs }),
   walletTransactions: z.object({ ...address, ...transactionsPage }),
+  walletTransactionsConnection: z.object({ ...address, ...transactionQuery, ...connectionArgs }),
   accountTransactions: z.object(transactionsPage),
+  accountTransactionsConnection: z.object({ ...transactionQuery, ...connectionArgs }),
   createWalletAccount: z.object({
     ...address,
     title: optional(text(200)),

@@ -1,5 +1,6 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { missingFromAnswer } from '../shared/tolerant';
+import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { WalletsContext } from './context';
@@ -26,6 +27,19 @@ const written = ({ loaders }: WalletsContext, accountNumber: string): AccountWri
 const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, { loaders }: WalletsContext) =>
   loaders.accounts.load(accountNumber);
 
+/** An account's transactions as a connection: the cursor's offset is listTransactions' `from`. */
+async function transactionsConnection(
+  dataSource: WalletsContext['dataSource'],
+  query: { walletId: string; currency: string; accountNumber: string } & Record<string, unknown>,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const offset = offsetAfter('transactionsConnection', after);
+  const size = first ?? DEFAULT_FIRST;
+  const page = await dataSource.listTransactions({ ...query, from: offset, pageSize: size });
+  return offsetConnection('transactionsConnection', { nodes: page.transactions, offset, first: size, total: page.total });
+}
+
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
@@ -51,6 +65,17 @@ export const resolvers: Resolvers = {
     walletTransactions: (_, args, { dataSource }) => {
       validate(inputs.walletTransactions, args);
       return dataSource.listTransactions(args);
+    },
+    walletAccountsConnection: async (_, { first, after, ...query }, { dataSource }) => {
+      validate(inputs.walletAccountsConnection, { first, after, ...query });
+      const offset = offsetAfter('walletAccountsConnection', after);
+      const size = first ?? DEFAULT_FIRST;
+      const page = await dataSource.listAccounts({ ...query, from: offset, pageSize: size });
+      return offsetConnection('walletAccountsConnection', { nodes: page.result, offset, first: size, total: page.total });
+    },
+    walletTransactionsConnection: async (_, { first, after, ...query }, { dataSource }) => {
+      validate(inputs.walletTransactionsConnection, { first, after, ...query });
+      return transactionsConnection(dataSource, query, first, after);
     },
   },
   Mutation: {
@@ -120,6 +145,13 @@ export const resolvers: Resolvers = {
     user: async (parent, _args, context) => {
       const userId = await accountField('userId')(parent, _args, context);
       return userId ? { id: userId } : null;
+    },
+    transactionsConnection: async (parent, { first, after, ...query }, context) => {
+      validate(inputs.accountTransactionsConnection, { first, after, ...query });
+      const account = parent.walletId && parent.currency ? parent : await context.loaders.accounts.load(parent.accountNumber);
+      if (!account?.walletId || !account.currency) return null;
+      const address = { walletId: account.walletId, currency: account.currency, accountNumber: parent.accountNumber };
+      return transactionsConnection(context.dataSource, { ...query, ...address }, first, after);
     },
     transactions: async (parent, args, context) => {
       validate(inputs.accountTransactions, args);

@@ -1,6 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { request } from 'undici';
-import { CalculateCartDocument, createCache, type CalculateCartQueryVariables } from '../../client';
+import { CalculateCartDocument, createCache, ProductCatalogueDocument, type CalculateCartQueryVariables } from '../../client';
 import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
@@ -137,6 +137,24 @@ describe('the client cache with calculated carts', () => {
     // The first cart's SKU-0004 line reads the last cart's quantity.
     expect(first.service.items[0]).toMatchObject({ id: 'SKU-0004', qty: 1 });
     expect(first.cached.items[0]).toMatchObject({ id: 'SKU-0004', qty: 2 });
+  });
+});
+
+describe('the client cache with a Relay connection', () => {
+  it('appends the next page to the same list with fetchMore, in the service order', async () => {
+    const client = clientWith(createCache());
+    const first = await client.query({ query: ProductCatalogueDocument, variables: { first: 5 } });
+    const endCursor = first.data?.productsConnection?.pageInfo.endCursor;
+    expect(endCursor).toEqual(expect.any(String));
+    const watched = client.watchQuery({ query: ProductCatalogueDocument, variables: { first: 5 } });
+    await watched.fetchMore({ variables: { after: endCursor } });
+    const merged = client.readQuery({ query: ProductCatalogueDocument, variables: { first: 5 } });
+    const service = await stack.query<{ products: { products: { sku: string }[] } }>(
+      `{ products(filters: { dataType: "PRODUCT", enabled: true }, sorts: { createdAt: asc }, pageSize: 10) { products { sku } } }`,
+    );
+    expect(merged?.productsConnection?.edges.map((edge) => edge.node.sku)).toEqual(service.data!.products.products.map((product) => product.sku));
+    expect(merged?.productsConnection?.pageInfo.hasNextPage).toBe(true);
+    client.stop();
   });
 });
 

@@ -52,7 +52,7 @@ describe('a product card: name, price and available stock', () => {
     expect(histories.map((request) => request.path).sort()).toEqual(
       ['SKU-0001', 'SKU-0002', 'SKU-0015'].map((sku) => `/CALL/MerchantAccountProduct/getMerchantProductHistory/${encodeURIComponent(`ACCOUNT_PRODUCT_web_demo!${sku}`)}`),
     );
-    expect(histories.map((request) => request.body)).toEqual(Array(3).fill({ type: 'STOCK', limit: 100 }));
+    expect(histories.map((request) => request.body)).toEqual(Array(3).fill({ type: 'STOCK' }));
   });
 
   it('names a product in the locale asked, else by its talking-products name, else null', async () => {

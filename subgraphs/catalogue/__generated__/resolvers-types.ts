@@ -178,6 +178,19 @@ export type MutationUpsertProductArgs = {
   input: UpsertProductInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A catalogue product, product model or variant, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
@@ -300,6 +313,26 @@ export type ProductAxisValueInput = {
   value: Scalars['String']['input'];
 };
 
+/** Products of PIMAPI/getProducts, as a Relay connection. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<ProductEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many products match the filters (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a ProductConnection. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Product;
+};
+
 /** Filters of PIMAPI/getProducts: every given filter must match. */
 export type ProductFilters = {
   /** Creation time range. */
@@ -399,6 +432,8 @@ export type Query = {
   productSettings?: Maybe<ProductSettings>;
   /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants; typed in the emulator's shape, raw as received. */
   products?: Maybe<ProductPage>;
+  /** PIMAPI/getProducts as a Relay connection: the same filters, sorts and search, paged with first and after (the cursor holds an offset, sent as pageFrom). */
+  productsConnection?: Maybe<ProductConnection>;
 };
 
 
@@ -409,6 +444,15 @@ export type QueryProductsArgs = {
   searchText?: InputMaybe<Scalars['String']['input']>;
   sorts?: InputMaybe<ProductSorts>;
   source?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryProductsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<ProductFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<ProductSorts>;
 };
 
 /** Sort direction. */
@@ -587,6 +631,7 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Money>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductAttributeInput: ProductAttributeInput;
@@ -594,6 +639,8 @@ export type ResolversTypes = ResolversObject<{
   ProductAttributeValueInput: ProductAttributeValueInput;
   ProductAxisValue: ResolverTypeWrapper<ProductAxisValue>;
   ProductAxisValueInput: ProductAxisValueInput;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilters: ProductFilters;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSettings: ResolverTypeWrapper<ProductSettings>;
@@ -629,6 +676,7 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Money;
   Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
   ProductAttributeInput: ProductAttributeInput;
@@ -636,6 +684,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductAttributeValueInput: ProductAttributeValueInput;
   ProductAxisValue: ProductAxisValue;
   ProductAxisValueInput: ProductAxisValueInput;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilters: ProductFilters;
   ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProductSettings: ProductSettings;
@@ -750,6 +800,13 @@ export type MutationResolvers<ContextType = CatalogueContext, ParentType extends
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attributeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProductAttributeValueArgs, 'code'>>;
@@ -790,6 +847,17 @@ export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ProductConnectionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductEdgeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
 export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   pageFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -817,6 +885,7 @@ export type ProductUpsertMetaResolvers<ContextType = CatalogueContext, ParentTyp
 export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
+  productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'first'>>;
 }>;
 
 export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
@@ -841,10 +910,13 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   JSONObject?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeValue?: ProductAttributeValueResolvers<ContextType>;
   ProductAxisValue?: ProductAxisValueResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSettings?: ProductSettingsResolvers<ContextType>;
   ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;

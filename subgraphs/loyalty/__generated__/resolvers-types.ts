@@ -75,6 +75,17 @@ export type LoyaltyEvent = {
   user?: Maybe<User>;
 };
 
+/** Events of LoyaltyAPI/getEvents, as a Relay connection. */
+export type LoyaltyEventConnection = {
+  __typename?: 'LoyaltyEventConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<LoyaltyEventEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many events match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The event data of a loyalty event: its documented fields, typed, and every field as sent. */
 export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
@@ -110,6 +121,15 @@ export type LoyaltyEventDataInput = {
   transactionId?: InputMaybe<Scalars['String']['input']>;
   /** Whether the service should call the webhook. */
   webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One item of a LoyaltyEventConnection. */
+export type LoyaltyEventEdge = {
+  __typename?: 'LoyaltyEventEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: LoyaltyEvent;
 };
 
 /** One getEvents filter. */
@@ -227,10 +247,25 @@ export type MutationRecordLoyaltyEventArgs = {
   input: RecordLoyaltyEventInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** LoyaltyAPI/getEvents as a Relay connection: an entity's events, newest first, paged with first and after (the cursor holds an offset, read as page and limit: one call when it falls on a page boundary, else two). */
+  loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
 };
@@ -242,6 +277,15 @@ export type QueryLoyaltyEventsArgs = {
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoyaltyEventsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  entityId: Scalars['String']['input'];
+  entityType: Scalars['String']['input'];
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -291,6 +335,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** LoyaltyAPI/getEvents for this user (entityType USER): a page of events, newest first. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** LoyaltyAPI/getEvents for this user as a Relay connection, newest first (the cursor holds an offset, read as page and limit). */
+  loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
 };
 
 
@@ -299,6 +345,14 @@ export type UserLoyaltyEventsArgs = {
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A user (the service's userId). */
+export type UserLoyaltyEventsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
@@ -411,19 +465,22 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoyaltyEventConnection: ResolverTypeWrapper<Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversTypes['LoyaltyEventEdge']> }>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyEventData: ResolverTypeWrapper<LoyaltyEventDataModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventEdge: ResolverTypeWrapper<Omit<LoyaltyEventEdge, 'node'> & { node: ResolversTypes['LoyaltyEvent'] }>;
   LoyaltyEventFilter: LoyaltyEventFilter;
   LoyaltyEventPage: ResolverTypeWrapper<LoyaltyEventPageModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyFieldError: ResolverTypeWrapper<LoyaltyFieldError>;
   LoyaltyFilterCondition: LoyaltyFilterCondition;
   LoyaltyMeasurement: ResolverTypeWrapper<LoyaltyMeasurementModel>;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: ResolverTypeWrapper<Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -441,18 +498,21 @@ export type ResolversParentTypes = ResolversObject<{
   JSONObject: Scalars['JSONObject']['output'];
   LoyaltyEvent: LoyaltyEventModel;
   ID: Scalars['ID']['output'];
+  LoyaltyEventConnection: Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoyaltyEventEdge']> };
+  Int: Scalars['Int']['output'];
   LoyaltyEventData: LoyaltyEventDataModel;
   Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
   LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventEdge: Omit<LoyaltyEventEdge, 'node'> & { node: ResolversParentTypes['LoyaltyEvent'] };
   LoyaltyEventFilter: LoyaltyEventFilter;
   LoyaltyEventPage: LoyaltyEventPageModel;
-  Int: Scalars['Int']['output'];
   LoyaltyFieldError: LoyaltyFieldError;
   LoyaltyMeasurement: LoyaltyMeasurementModel;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: LoyaltyRuleActionModel;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -496,6 +556,12 @@ export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type LoyaltyEventConnectionResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventConnection'] = ResolversParentTypes['LoyaltyEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LoyaltyEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -504,6 +570,11 @@ export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType e
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhook?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyEventEdgeResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventEdge'] = ResolversParentTypes['LoyaltyEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LoyaltyEvent'], ParentType, ContextType>;
 }>;
 
 export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
@@ -547,8 +618,16 @@ export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends R
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsConnectionArgs, 'entityId' | 'entityType' | 'first'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 
@@ -564,6 +643,7 @@ export type UserResolvers<ContextType = LoyaltyContext, ParentType extends Resol
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsArgs, 'limit' | 'page'>>;
+  loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsConnectionArgs, 'first'>>;
 }>;
 
 export type WalletAccountResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
@@ -576,12 +656,15 @@ export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
+  LoyaltyEventConnection?: LoyaltyEventConnectionResolvers<ContextType>;
   LoyaltyEventData?: LoyaltyEventDataResolvers<ContextType>;
+  LoyaltyEventEdge?: LoyaltyEventEdgeResolvers<ContextType>;
   LoyaltyEventPage?: LoyaltyEventPageResolvers<ContextType>;
   LoyaltyFieldError?: LoyaltyFieldErrorResolvers<ContextType>;
   LoyaltyMeasurement?: LoyaltyMeasurementResolvers<ContextType>;
   LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordLoyaltyEventPayload?: RecordLoyaltyEventPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

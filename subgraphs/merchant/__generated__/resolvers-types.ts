@@ -49,6 +49,26 @@ export type MerchantFailedProduct = {
   warehouseCode?: Maybe<Scalars['String']['output']>;
 };
 
+/** Records of MerchantAccountProduct/getMerchantProductHistory, as a Relay connection. */
+export type MerchantHistoryConnection = {
+  __typename?: 'MerchantHistoryConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<MerchantHistoryEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Not known: the service pages by token and gives no total, so always null. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a MerchantHistoryConnection. */
+export type MerchantHistoryEdge = {
+  __typename?: 'MerchantHistoryEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: MerchantHistoryRecord;
+};
+
 /** One stock or price change of a merchant product. */
 export type MerchantHistoryRecord = {
   __typename?: 'MerchantHistoryRecord';
@@ -176,15 +196,30 @@ export type MutationReceiveMerchantStockArgs = {
   input: ReceiveMerchantStockInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A product of the catalogue, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
-  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record among the channel's latest 100, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. */
+  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record in the first page of the channel's history, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. */
   availableStock?: Maybe<Scalars['Int']['output']>;
   /** The product's sku. */
   sku: Scalars['String']['output'];
   /** Stock and price history of this product in one sales channel, newest first (MerchantAccountProduct/getMerchantProductHistory by sku). */
   stockHistory?: Maybe<MerchantProductHistoryPage>;
+  /** This product's history in one sales channel as a Relay connection, newest first (the cursor holds the service's nextToken). */
+  stockHistoryConnection?: Maybe<MerchantHistoryConnection>;
   /** The product's record in the talking products module (resolved there): its stock is the fallback of availableStock. */
   talkingProduct?: Maybe<TalkingProduct>;
 };
@@ -204,12 +239,23 @@ export type ProductStockHistoryArgs = {
   type?: InputMaybe<MerchantHistoryType>;
 };
 
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductStockHistoryConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  channel: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
   merchantImportBatch?: Maybe<MerchantImportBatch>;
   /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
   merchantProductHistory?: Maybe<MerchantProductHistoryPage>;
+  /** MerchantAccountProduct/getMerchantProductHistory as a Relay connection, newest first, by productId or by sku and channel (the cursor holds the service's nextToken; the total is not known). */
+  merchantProductHistoryConnection?: Maybe<MerchantHistoryConnection>;
 };
 
 
@@ -222,6 +268,16 @@ export type QueryMerchantProductHistoryArgs = {
   channel?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
+
+export type QueryMerchantProductHistoryConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['String']['input']>;
   sku?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
@@ -358,6 +414,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MerchantHistoryConnection: ResolverTypeWrapper<Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['MerchantHistoryEdge']> }>;
+  MerchantHistoryEdge: ResolverTypeWrapper<Omit<MerchantHistoryEdge, 'node'> & { node: ResolversTypes['MerchantHistoryRecord'] }>;
   MerchantHistoryRecord: ResolverTypeWrapper<MerchantHistoryRecordModel>;
   MerchantHistoryType: MerchantHistoryType;
   MerchantHistoryUser: ResolverTypeWrapper<MerchantHistoryUser>;
@@ -366,12 +424,13 @@ export type ResolversTypes = ResolversObject<{
   MerchantProductHistoryPage: ResolverTypeWrapper<Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversTypes['MerchantHistoryRecord']> }>;
   MerchantStockItemInput: MerchantStockItemInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -383,6 +442,8 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   MerchantFailedProduct: MerchantFailedProduct;
   Int: Scalars['Int']['output'];
+  MerchantHistoryConnection: Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['MerchantHistoryEdge']> };
+  MerchantHistoryEdge: Omit<MerchantHistoryEdge, 'node'> & { node: ResolversParentTypes['MerchantHistoryRecord'] };
   MerchantHistoryRecord: MerchantHistoryRecordModel;
   MerchantHistoryUser: MerchantHistoryUser;
   MerchantImportBatch: MerchantImportBatchModel;
@@ -390,12 +451,13 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantProductHistoryPage: Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversParentTypes['MerchantHistoryRecord']> };
   MerchantStockItemInput: MerchantStockItemInput;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
   Product: ProductModel;
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   TalkingProduct: TalkingProduct;
-  Boolean: Scalars['Boolean']['output'];
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -420,6 +482,17 @@ export type MerchantFailedProductResolvers<ContextType = MerchantContext, Parent
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   warehouseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryConnectionResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryConnection'] = ResolversParentTypes['MerchantHistoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MerchantHistoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryEdgeResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryEdge'] = ResolversParentTypes['MerchantHistoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MerchantHistoryRecord'], ParentType, ContextType>;
 }>;
 
 export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
@@ -469,16 +542,25 @@ export type MutationResolvers<ContextType = MerchantContext, ParentType extends 
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   availableStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductAvailableStockArgs, 'channel'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
+  stockHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<ProductStockHistoryConnectionArgs, 'channel' | 'first'>>;
 }>;
 
 export type QueryResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
+  merchantProductHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<QueryMerchantProductHistoryConnectionArgs, 'first'>>;
 }>;
 
 export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
@@ -486,11 +568,14 @@ export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
   MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
+  MerchantHistoryConnection?: MerchantHistoryConnectionResolvers<ContextType>;
+  MerchantHistoryEdge?: MerchantHistoryEdgeResolvers<ContextType>;
   MerchantHistoryRecord?: MerchantHistoryRecordResolvers<ContextType>;
   MerchantHistoryUser?: MerchantHistoryUserResolvers<ContextType>;
   MerchantImportBatch?: MerchantImportBatchResolvers<ContextType>;
   MerchantProductHistoryPage?: MerchantProductHistoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 }>;

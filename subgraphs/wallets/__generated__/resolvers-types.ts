@@ -243,6 +243,19 @@ export type MutationSpendWalletArgs = {
   input: SpendWalletInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
@@ -251,8 +264,12 @@ export type Query = {
   walletAccounts?: Maybe<WalletAccountPage>;
   /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown, or where its account could not be read (with an error at that position). An empty list answers an empty list without a call. */
   walletAccountsByNumber?: Maybe<Array<Maybe<WalletAccount>>>;
+  /** WalletAPI/listAccounts as a Relay connection: the same search and sorts, paged with first and after (the cursor holds an offset, sent as from). */
+  walletAccountsConnection?: Maybe<WalletAccountConnection>;
   /** WalletAPI/listTransactions: a page of an account's transactions. */
   walletTransactions?: Maybe<WalletTransactionPage>;
+  /** WalletAPI/listTransactions as a Relay connection: an account's transactions, paged with first and after (the cursor holds an offset, sent as from). */
+  walletTransactionsConnection?: Maybe<WalletTransactionConnection>;
 };
 
 
@@ -276,6 +293,14 @@ export type QueryWalletAccountsByNumberArgs = {
 };
 
 
+export type QueryWalletAccountsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<Array<WalletAccountSort>>;
+};
+
+
 export type QueryWalletTransactionsArgs = {
   accountNumber: Scalars['String']['input'];
   currency: Scalars['String']['input'];
@@ -283,6 +308,18 @@ export type QueryWalletTransactionsArgs = {
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
   from?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+  walletId: Scalars['String']['input'];
+};
+
+
+export type QueryWalletTransactionsConnectionArgs = {
+  accountNumber: Scalars['String']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
   walletId: Scalars['String']['input'];
 };
@@ -374,6 +411,8 @@ export type WalletAccount = {
   title?: Maybe<Scalars['String']['output']>;
   /** This account's transactions, newest first unless sorted otherwise. */
   transactions?: Maybe<WalletTransactionPage>;
+  /** This account's transactions as a Relay connection (WalletAPI/listTransactions; the cursor holds an offset, sent as from). */
+  transactionsConnection?: Maybe<WalletTransactionConnection>;
   /** When the account last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who last changed the account. */
@@ -394,6 +433,36 @@ export type WalletAccountTransactionsArgs = {
   from?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccountTransactionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+/** Accounts of WalletAPI/listAccounts, as a Relay connection. */
+export type WalletAccountConnection = {
+  __typename?: 'WalletAccountConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<WalletAccountEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many accounts match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a WalletAccountConnection. */
+export type WalletAccountEdge = {
+  __typename?: 'WalletAccountEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: WalletAccount;
 };
 
 /** A page of accounts from WalletAPI/listAccounts. */
@@ -465,6 +534,26 @@ export type WalletTransaction = {
   type?: Maybe<Scalars['String']['output']>;
   /** When the transaction last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Transactions of WalletAPI/listTransactions, as a Relay connection. */
+export type WalletTransactionConnection = {
+  __typename?: 'WalletTransactionConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<WalletTransactionEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many transactions match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a WalletTransactionConnection. */
+export type WalletTransactionEdge = {
+  __typename?: 'WalletTransactionEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: WalletTransaction;
 };
 
 /** A transaction filter: a type to equal and/or a text to find in description, reference or id. */
@@ -639,6 +728,7 @@ export type ResolversTypes = ResolversObject<{
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: ResolverTypeWrapper<AccountWriteModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundWalletInput: RefundWalletInput;
   SortOrder: SortOrder;
@@ -646,11 +736,15 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   WalletAccount: ResolverTypeWrapper<WalletAccountModel>;
+  WalletAccountConnection: ResolverTypeWrapper<Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversTypes['WalletAccountEdge']> }>;
+  WalletAccountEdge: ResolverTypeWrapper<Omit<WalletAccountEdge, 'node'> & { node: ResolversTypes['WalletAccount'] }>;
   WalletAccountPage: ResolverTypeWrapper<Omit<WalletAccountPage, 'result'> & { result: Array<ResolversTypes['WalletAccount']> }>;
   WalletAccountSort: WalletAccountSort;
   WalletAccountSortField: WalletAccountSortField;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
+  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
+  WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
   WalletTransactionFilter: WalletTransactionFilter;
   WalletTransactionPage: ResolverTypeWrapper<Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversTypes['WalletTransaction']> }>;
   WalletTransactionResult: ResolverTypeWrapper<WalletTransactionResultModel>;
@@ -678,16 +772,21 @@ export type ResolversParentTypes = ResolversObject<{
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: AccountWriteModel;
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   RefundWalletInput: RefundWalletInput;
   SpendWalletInput: SpendWalletInput;
   User: UserModel;
   ID: Scalars['ID']['output'];
   WalletAccount: WalletAccountModel;
+  WalletAccountConnection: Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletAccountEdge']> };
+  WalletAccountEdge: Omit<WalletAccountEdge, 'node'> & { node: ResolversParentTypes['WalletAccount'] };
   WalletAccountPage: Omit<WalletAccountPage, 'result'> & { result: Array<ResolversParentTypes['WalletAccount']> };
   WalletAccountSort: WalletAccountSort;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
   WalletTransaction: WalletTransactionModel;
+  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
+  WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   WalletTransactionFilter: WalletTransactionFilter;
   WalletTransactionPage: Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversParentTypes['WalletTransaction']> };
   WalletTransactionResult: WalletTransactionResultModel;
@@ -741,11 +840,20 @@ export type MutationResolvers<ContextType = WalletsContext, ParentType extends R
   spendWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationSpendWalletArgs, 'input'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
   walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
   walletAccountsByNumber?: Resolver<Maybe<Array<Maybe<ResolversTypes['WalletAccount']>>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
+  walletAccountsConnection?: Resolver<Maybe<ResolversTypes['WalletAccountConnection']>, ParentType, ContextType, RequireFields<QueryWalletAccountsConnectionArgs, 'first'>>;
   walletTransactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'accountNumber' | 'currency' | 'from' | 'pageSize' | 'walletId'>>;
+  walletTransactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsConnectionArgs, 'accountNumber' | 'currency' | 'first' | 'walletId'>>;
 }>;
 
 export type UserResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
@@ -768,11 +876,23 @@ export type WalletAccountResolvers<ContextType = WalletsContext, ParentType exte
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<WalletAccountTransactionsArgs, 'from' | 'pageSize'>>;
+  transactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<WalletAccountTransactionsConnectionArgs, 'first'>>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountConnectionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountConnection'] = ResolversParentTypes['WalletAccountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WalletAccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountEdgeResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountEdge'] = ResolversParentTypes['WalletAccountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletAccount'], ParentType, ContextType>;
 }>;
 
 export type WalletAccountPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
@@ -794,6 +914,17 @@ export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType 
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type WalletTransactionConnectionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WalletTransactionEdgeResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
 }>;
 
 export type WalletTransactionPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
@@ -820,11 +951,16 @@ export type Resolvers<ContextType = WalletsContext> = ResolversObject<{
   JSONObject?: GraphQLScalarType;
   LoadWalletPayload?: LoadWalletPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
+  WalletAccountConnection?: WalletAccountConnectionResolvers<ContextType>;
+  WalletAccountEdge?: WalletAccountEdgeResolvers<ContextType>;
   WalletAccountPage?: WalletAccountPageResolvers<ContextType>;
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
+  WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
   WalletTransactionPage?: WalletTransactionPageResolvers<ContextType>;
   WalletTransactionResult?: WalletTransactionResultResolvers<ContextType>;
 }>;

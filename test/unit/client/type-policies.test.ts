@@ -1,4 +1,4 @@
-import { buildSchema, isObjectType } from 'graphql';
+import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { typePolicies } from '../../../client';
 import { entityKeys, keyFieldsOf } from '../../../codegen/type-policies-plugin';
 import { readApiSchema, readSupergraph } from '../../../gateway/supergraph';
@@ -34,6 +34,35 @@ describe('the generated type policies', () => {
     for (const type of values) expect([type.name, policies[type.name]?.keyFields]).toEqual([type.name, false]);
     expect(policies.CartItem?.keyFields).toBe(false);
     expect(policies.CartItemPromotion?.keyFields).toBe(false);
+  });
+});
+
+describe('the generated pagination policies', () => {
+  it('page every Relay connection field with relayStylePagination, keyed by its other arguments', () => {
+    const connections = [api.getQueryType(), ...objectTypes].flatMap((type) =>
+      isObjectType(type)
+        ? Object.values(type.getFields())
+            .filter((field) => getNamedType(field.type).name.endsWith('Connection'))
+            .map((field) => ({ type: type.name, field: field.name, args: field.args.map((arg) => arg.name) }))
+        : [],
+    );
+    expect(connections.map(({ type, field }) => `${type}.${field}`).sort()).toEqual([
+      'Product.stockHistoryConnection',
+      'Query.loyaltyEventsConnection',
+      'Query.merchantProductHistoryConnection',
+      'Query.productsConnection',
+      'Query.walletAccountsConnection',
+      'Query.walletTransactionsConnection',
+      'User.loyaltyEventsConnection',
+      'WalletAccount.transactionsConnection',
+    ]);
+    for (const { type, field, args } of connections) {
+      const policy = policies[type]?.fields?.[field] as { keyArgs?: unknown; merge?: unknown; read?: unknown } | undefined;
+      expect([`${type}.${field}`, typeof policy?.merge, typeof policy?.read]).toEqual([`${type}.${field}`, 'function', 'function']);
+      const keyArgs = args.filter((arg) => arg !== 'first' && arg !== 'after').sort();
+      const generated = Array.isArray(policy?.keyArgs) ? [...(policy.keyArgs as string[])].sort() : policy?.keyArgs;
+      expect(generated).toEqual(keyArgs.length > 0 ? keyArgs : false);
+    }
   });
 });
 
