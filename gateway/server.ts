@@ -5,16 +5,20 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
-import express from 'express';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { apiKeyFrom, type GatewayContext } from './context';
+import { formatErrorFor } from './format-error';
+import { graphqlRoute } from './graphql-route';
+import { operationResolutionPlugin } from './operation-resolution';
+import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
 import { InProcessDataSource } from './in-process-data-source';
+import { sendJson } from './json-response';
+import { PARSER_LIMITS } from './parser-limits';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
@@ -23,14 +27,13 @@ import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } fr
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
-export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
+export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
   sandboxApiKey?: string | undefined;
-  host?: string;
 }
 
 export interface RunningGateway {
@@ -60,27 +63,29 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
-  const app = express();
-  const httpServer = createServer(app);
+  const httpServer = createServer();
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
     maxAliases: { n: QUERY_LIMITS.aliases },
-    maxTokens: { n: QUERY_LIMITS.tokens },
     maxDirectives: { n: QUERY_LIMITS.directives },
-    costLimit: { maxCost: QUERY_LIMITS.cost },
-    blockFieldSuggestion: { enabled: config.production },
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    formatError: formatErrorFor({ production: config.production }),
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
     // automatic persisted queries work as usual (in memory).
     ...(trusted ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } } : {}),
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      operationResolutionPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
@@ -97,23 +102,21 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   await server.start();
 
-  app.disable('x-powered-by');
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(
-    '/graphql',
-    cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
-    express.json({ limit: '1mb' }),
-    expressMiddleware(server, {
-      context: async ({ req }) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
+  const routes: RouteTable = {
+    '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
+    '/graphql': graphqlRoute({
+      server,
+      cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
+      admit: async (req) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
     }),
-  );
+  };
+  httpServer.on('request', routeListener(routes));
+  answerClientErrorsWithJson(httpServer);
 
-  const host = options.host ?? '0.0.0.0';
-  await new Promise<void>((resolve) => httpServer.listen(config.port, host, resolve));
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/graphql`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/graphql`;
   logger.info({ url }, 'gateway ready');
   return {
     url,

@@ -40,6 +40,8 @@ export interface AppConfig {
   /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
   merchantChannels?: string[] | undefined;
   port: number;
+  /** `HOST`: the address the gateway listens on. */
+  host: string;
   production: boolean;
   corsOrigins: string[];
   subgraphUrls: Partial<Record<Area, string>>;
@@ -97,6 +99,11 @@ const envSchema = z.object({
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
     .optional(),
   PORT: port.default(4000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name')
+    .default('0.0.0.0'),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
@@ -148,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cartShape: values.COMMERCE_CART_SHAPE,
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
+    host: values.HOST,
     production: values.NODE_ENV === 'production',
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')

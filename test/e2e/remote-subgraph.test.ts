@@ -14,8 +14,8 @@ describe('an area deployed on its own', () => {
     emulator = await startEmulator();
     const service = { ...serviceConfig(loadConfig({}), emulator), apiKey: undefined };
     subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0);
-    const config = { ...loadConfig({ PORT: '0' }), subgraphUrls: { wallets: subgraph.url } };
-    gateway = await startGateway({ config, service, host: '127.0.0.1' });
+    const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), subgraphUrls: { wallets: subgraph.url } };
+    gateway = await startGateway({ config, service });
   });
   afterAll(async () => {
     await gateway.stop();

@@ -38,12 +38,11 @@ export async function startStack(
 ): Promise<Stack> {
   const clock = new ManualClock(START);
   const emulator = await startEmulator({ clock, ...options.emulator });
-  const config = { ...loadConfig({ PORT: '0', ...options.env }), subgraphUrls: options.subgraphUrls ?? {} };
+  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', ...options.env }), subgraphUrls: options.subgraphUrls ?? {} };
   const service = { ...serviceConfig(config, emulator), apiKey: options.defaultApiKey };
   const gateway = await startGateway({
     config,
     service,
-    host: '127.0.0.1',
     sandboxApiKey: options.sandboxKey ? emulator.apiKey : undefined,
   });
   return {
