@@ -11,3 +11,11 @@ export function apiKeyFrom(headers: IncomingHttpHeaders, fallback: string | unde
   const value = Array.isArray(header) ? header[0] : header;
   return value && value.trim() ? value.trim() : fallback;
 }
+
+/**
+ * Who a request acts for, as idempotency records and limits key it: the key it acts with (hashed
+ * where it is stored), or nobody.
+ */
+export function callerOf(context: GatewayContext): string {
+  return context.apiKey ? `key:${context.apiKey}` : 'anonymous';
+}

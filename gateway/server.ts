@@ -11,7 +11,10 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
-import { apiKeyFrom, type GatewayContext } from './context';
+import { apiKeyFrom, callerOf, type GatewayContext } from './context';
+import { idempotencyPlugin } from './idempotency';
+import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
+import { connectRedis } from './redis';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { operationResolutionPlugin } from './operation-resolution';
@@ -30,7 +33,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
   sandboxApiKey?: string | undefined;
@@ -62,6 +65,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const idempotency = redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore();
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const httpServer = createServer();
   const armor = new ApolloArmor({
@@ -87,6 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       ...armor.plugins,
       operationResolutionPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
+      idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production
@@ -123,6 +129,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     stop: async () => {
       await server.stop();
+      await idempotency.close();
+      await redis?.quit();
     },
   };
 }

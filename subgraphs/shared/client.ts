@@ -1,14 +1,20 @@
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
-import type { GraphQLError } from 'graphql';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Agent, request, type Dispatcher } from 'undici';
+import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './config';
-import { unauthenticated, upstreamError, type ErrorCode } from './errors';
+import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
 import { operationUrl, type OperationSpec } from './operations';
 
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
   apiKey: string | undefined;
+  /**
+   * Who the call is made for, when several callers share one key: identical reads in flight are
+   * merged only for the same key and the same caller, so no answer crosses from one user to another.
+   */
+  caller?: string | undefined;
   body?: unknown;
   /** The path segment of `tail: 'key'` operations. */
   key?: string;
@@ -16,16 +22,36 @@ export interface CallOptions<T> {
   response: z.ZodType<T>;
 }
 
-const CONNECTION_ERROR_CODES = new Set([
+/** Reads are retried at most this many times (so at most three attempts), never past the deadline. */
+export const MAX_READ_RETRIES = 2;
+const BACKOFF_BASE_MS = 50;
+const BACKOFF_CAP_MS = 1_000;
+/** An error body is only read for its message: anything larger is not a message. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const MAX_MESSAGE_CHARS = 300;
+
+/** Failures while connecting: the request certainly never reached the service. */
+const CONNECT_ERROR_CODES = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
   'ENOTFOUND',
   'EAI_AGAIN',
   'EHOSTUNREACH',
-  'UND_ERR_SOCKET',
-  'UND_ERR_CLOSED',
+  'ENETUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'FORBIDDEN',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'BAD_USER_INPUT',
+  429: 'UPSTREAM_RATE_LIMITED',
+};
+
+/** Statuses a read may be retried on: the service (or its proxy) says "not now", not "no". */
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
 
 function errorCodeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -35,31 +61,104 @@ function errorCodeOf(error: unknown): string | undefined {
   return cause === error ? undefined : errorCodeOf(cause);
 }
 
-/** A short human message from an error body, whatever shape the service gives it. */
-function serviceMessage(body: unknown): string | undefined {
-  if (typeof body === 'string') return body.trim() || undefined;
+/** `Retry-After` as whole seconds (delta-seconds or an HTTP date), or undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * The service's own message, only when its error body is JSON carrying a message string: an HTML
+ * page or free text is never passed on. The key is removed from the whole text before anything
+ * is cut, so no part of it can survive at the cut.
+ */
+export function serviceMessage(text: string, apiKey: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   if (typeof body !== 'object' || body === null) return undefined;
-  for (const key of ['message', 'error', 'errorMessage', 'detail']) {
-    const value = (body as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
+  for (const field of ['message', 'error', 'errorMessage', 'detail']) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value !== 'string') continue;
+    const clean = redact(value, apiKey)
+      .replace(/<[^>]*>/g, ' ')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (clean) return clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean;
   }
   return undefined;
 }
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_USER_INPUT',
-  401: 'FORBIDDEN',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  422: 'BAD_USER_INPUT',
+function redact(text: string, apiKey: string): string {
+  if (apiKey.length < 4) return text;
+  let result = text;
+  for (const form of new Set([apiKey, encodeURIComponent(apiKey)])) result = result.split(form).join('[redacted]');
+  return result;
+}
+
+/** A failed attempt: the error to report, and whether a read may try again (and when). */
+class AttemptFailure extends Error {
+  constructor(
+    readonly error: GraphQLError,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+  ) {
+    super(error.message);
+  }
+}
+
+/** Why a body could not be had whole. */
+type BodyProblem = 'too-large' | 'deadline' | 'broken';
+
+class BodyFailure extends Error {
+  constructor(readonly problem: BodyProblem) {
+    super(problem);
+  }
+}
+
+/** Reads a body up to `limit` bytes, aborting the transfer as soon as it grows past it. */
+async function readBounded(body: Dispatcher.ResponseData['body'], limit: number, signal: AbortSignal): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        body.destroy();
+        throw new BodyFailure('too-large');
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof BodyFailure) throw error;
+    throw new BodyFailure(signal.aborted ? 'deadline' : 'broken');
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+const BODY_PROBLEMS: Record<BodyProblem, string> = {
+  'too-large': 'a body larger than the configured limit',
+  deadline: 'a body that did not arrive before the deadline',
+  broken: 'a body cut off by the connection',
 };
 
 /**
- * The one place that talks HTTP to the commerce service: URLs, the API key, keep-alive pooling,
- * timeouts, and the mapping of every failure to a GraphQL error with a contract code.
+ * The one place that talks HTTP to the commerce service: URLs, the API key, keep-alive pooling, one
+ * deadline per call, bounded bodies, read retries, and the mapping of every failure to a GraphQL
+ * error with a contract code that says honestly whether a write may have been applied.
  */
 export class CommerceClient {
   private readonly dispatcher: Dispatcher;
+  /** Reads in flight, per response schema and request: a second identical read joins the first. */
+  private readonly inFlight = new WeakMap<z.ZodType, Map<string, Promise<unknown>>>();
 
   constructor(
     readonly config: ServiceConfig,
@@ -70,124 +169,227 @@ export class CommerceClient {
       new Agent({
         connections: 128,
         keepAliveTimeout: 30_000,
-        headersTimeout: config.timeoutMs,
-        bodyTimeout: config.timeoutMs,
         connect: { timeout: config.timeoutMs },
       });
   }
 
-  async call<T>(spec: OperationSpec, options: CallOptions<T>): Promise<T> {
-    if (!options.apiKey) throw unauthenticated(spec.name);
-    const url = operationUrl(this.config, spec, options.key);
-    // Only reads are retried, and only when the connection failed before any answer: a write
-    // that reached the service must never be sent twice by the facade.
-    const attempts = spec.idempotent ? 2 : 1;
-    for (let attempt = 1; ; attempt++) {
+  call<T>(spec: OperationSpec, options: CallOptions<T>): Promise<T> {
+    if (!options.apiKey) return Promise.reject(unauthenticated(spec.name));
+    let url: string;
+    try {
+      url = operationUrl(this.config, spec, options.key);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const payload = spec.httpMethod === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
+    // Writes are never merged: each one the caller asked for is sent.
+    if (!spec.idempotent) return this.attempts(spec, url, payload, options);
+    let pending = this.inFlight.get(options.response);
+    if (!pending) {
+      pending = new Map();
+      this.inFlight.set(options.response, pending);
+    }
+    const key = `${url}\n${options.apiKey}\n${options.caller ?? ''}\n${payload ?? ''}`;
+    const joined = pending.get(key);
+    if (joined) return joined as Promise<T>;
+    const started = this.attempts(spec, url, payload, options).finally(() => pending.delete(key));
+    pending.set(key, started);
+    return started;
+  }
+
+  private async attempts<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>): Promise<T> {
+    // One deadline for the whole call, retries included: undici's headers and body timeouts are
+    // idle timers, which a service that drips one byte at a time never trips.
+    const deadline = AbortSignal.timeout(this.config.timeoutMs);
+    const expiresAt = performance.now() + this.config.timeoutMs;
+    const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
+    for (let attempt = 0; ; attempt++) {
       try {
-        return await this.once(spec, url, options);
+        return await this.once(spec, url, payload, options, deadline);
       } catch (error) {
-        if (!(error instanceof TransportFailure)) throw error;
-        if (attempt < attempts && error.connection) {
-          logger.warn({ operation: spec.name, attempt }, 'retrying a read after a connection failure');
-          continue;
+        if (!(error instanceof AttemptFailure)) throw error;
+        if (attempt >= retries || !error.retryable) throw error.error;
+        // Full jitter keeps many gateways that failed together from retrying together.
+        const delay = error.retryAfterMs ?? Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+        if (performance.now() + delay >= expiresAt) throw error.error;
+        logger.warn({ operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
+        try {
+          await sleep(delay, undefined, { signal: deadline });
+        } catch {
+          throw error.error;
         }
-        throw error.graphQLError;
       }
     }
   }
 
-  private async once<T>(spec: OperationSpec, url: string, options: CallOptions<T>): Promise<T> {
+  private async once<T>(
+    spec: OperationSpec,
+    url: string,
+    payload: string | undefined,
+    options: CallOptions<T>,
+    deadline: AbortSignal,
+  ): Promise<T> {
     const apiKey = options.apiKey ?? '';
+    const write = !spec.idempotent;
     const started = performance.now();
+    const info = (status: number | null): UpstreamInfo => ({ operation: spec.name, status });
     let response: Dispatcher.ResponseData;
     try {
       response = await request(url, {
         dispatcher: this.dispatcher,
         method: spec.httpMethod,
+        signal: deadline,
         headers: {
           'x-api-key': apiKey,
           accept: 'application/json',
           ...(spec.httpMethod === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        body: spec.httpMethod === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-        headersTimeout: this.config.timeoutMs,
-        bodyTimeout: this.config.timeoutMs,
+        body: payload,
       });
     } catch (error) {
-      throw new TransportFailure(spec.name, error);
+      throw transportFailure(spec.name, error, deadline.aborted, write);
     }
+
     const status = response.statusCode;
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw new TransportFailure(spec.name, error, status);
-    }
-    logger.debug(
-      { operation: spec.name, status, ms: Math.round(performance.now() - started) },
-      'upstream call',
-    );
-    const upstream = { operation: spec.name, status };
-    let body: unknown = text;
-    let isJson = false;
-    if (text.length > 0) {
+    const ok = status >= 200 && status < 300;
+    const limit = ok ? this.config.maxResponseBytes : Math.min(this.config.maxResponseBytes, MAX_ERROR_BODY_BYTES);
+    let text: string | undefined;
+    let problem: BodyProblem | undefined;
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      response.body.destroy();
+      problem = 'too-large';
+    } else {
       try {
-        body = JSON.parse(text);
-        isJson = true;
-      } catch {
-        // A non-JSON body is reported below according to the status.
+        text = await readBounded(response.body, limit, deadline);
+      } catch (error) {
+        problem = error instanceof BodyFailure ? error.problem : 'broken';
       }
     }
-    if (status >= 200 && status < 300) {
-      if (!isJson) {
-        throw upstreamError('UPSTREAM_BAD_RESPONSE', `${spec.name} answered ${status} with a body that is not JSON`, upstream);
-      }
-      const parsed = options.response.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-        throw upstreamError(
-          'UPSTREAM_BAD_RESPONSE',
-          `${spec.name} answered with an unexpected shape at ${where}: ${issue?.message ?? 'invalid'}`,
-          upstream,
-        );
-      }
-      return parsed.data;
+    logger.debug({ operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
+
+    if (ok) return this.acknowledged(spec, options.response, status, text, problem);
+
+    const retryAfter = status === 429 ? retryAfterSeconds(response.headers['retry-after']) : undefined;
+    // A proxy's 502 or 504 means the answer was lost on the way: the service may have applied a write.
+    if (write && (status === 502 || status === 504)) {
+      throw new AttemptFailure(
+        upstreamError(
+          'UPSTREAM_OUTCOME_UNKNOWN',
+          `${spec.name} may have been applied: a proxy answered ${status} in the service's place`,
+          info(status),
+          { delivered: 'unknown' },
+        ),
+        false,
+      );
     }
     const code: ErrorCode = STATUS_CODES[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE');
-    const detail = serviceMessage(body);
-    const message = redact(
-      detail ? `${spec.name} failed (${status}): ${detail.slice(0, 500)}` : `${spec.name} failed with status ${status}`,
-      apiKey,
+    const detail = text === undefined ? undefined : serviceMessage(text, apiKey);
+    const message = detail ? `${spec.name} failed (${status}): ${detail}` : `${spec.name} failed with status ${status}`;
+    const delivered: Delivered = true;
+    throw new AttemptFailure(
+      upstreamError(code, message, info(status), retryAfter === undefined ? { delivered } : { delivered, retryAfter }),
+      RETRYABLE_STATUSES.has(status),
+      retryAfter === undefined ? undefined : retryAfter * 1000,
     );
-    throw upstreamError(code, message, upstream);
+  }
+
+  /**
+   * A 2xx answer. For a write it is the service's acknowledgement: when its body cannot be read, the
+   * write is still reported as applied (an empty answer, if the result can do without one) and never
+   * as failed, so that a client does not send it again.
+   */
+  private acknowledged<T>(
+    spec: OperationSpec,
+    schema: z.ZodType<T>,
+    status: number,
+    text: string | undefined,
+    problem: BodyProblem | undefined,
+  ): T {
+    const info = { operation: spec.name, status };
+    let body: unknown;
+    let unreadable: string | undefined = problem ? BODY_PROBLEMS[problem] : undefined;
+    if (text !== undefined) {
+      try {
+        body = text.length > 0 ? JSON.parse(text) : {};
+      } catch {
+        unreadable = 'a body that is not JSON';
+      }
+    }
+    if (unreadable !== undefined) {
+      if (spec.idempotent) {
+        const code = problem === 'deadline' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_BAD_RESPONSE';
+        throw new AttemptFailure(
+          upstreamError(code, `${spec.name} answered ${status} with ${unreadable}`, info, { delivered: true }),
+          problem === 'broken',
+        );
+      }
+      const empty = schema.safeParse({});
+      if (empty.success) {
+        logger.warn({ operation: spec.name, status }, `write acknowledged with ${unreadable}`);
+        return empty.data;
+      }
+      throw new AttemptFailure(
+        upstreamError(
+          'UPSTREAM_BAD_RESPONSE',
+          `${spec.name} was applied (status ${status}) but its answer could not be read: ${unreadable}`,
+          info,
+          { delivered: true },
+        ),
+        false,
+      );
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+      const applied = spec.idempotent ? '' : ` (the write was applied, status ${status})`;
+      throw new AttemptFailure(
+        upstreamError(
+          'UPSTREAM_BAD_RESPONSE',
+          `${spec.name} answered without what the result needs at ${where}: ${issue?.message ?? 'invalid'}${applied}`,
+          info,
+          { delivered: true },
+        ),
+        false,
+      );
+    }
+    return parsed.data;
   }
 }
 
-/** A failure before any HTTP answer: refused, reset, timed out. */
-class TransportFailure extends Error {
-  readonly graphQLError: GraphQLError;
-  readonly connection: boolean;
-
-  constructor(operation: string, cause: unknown, status: number | null = null) {
-    super(`transport failure in ${operation}`);
-    const code = errorCodeOf(cause);
-    const timedOut =
-      cause instanceof undiciErrors.HeadersTimeoutError ||
-      cause instanceof undiciErrors.BodyTimeoutError ||
-      code === 'UND_ERR_CONNECT_TIMEOUT' ||
-      code === 'UND_ERR_HEADERS_TIMEOUT' ||
-      code === 'UND_ERR_BODY_TIMEOUT';
-    this.connection = !timedOut && code !== undefined && CONNECTION_ERROR_CODES.has(code);
-    this.graphQLError = timedOut
-      ? upstreamError('UPSTREAM_TIMEOUT', `${operation} did not answer in time`, { operation, status })
-      : upstreamError('UPSTREAM_UNAVAILABLE', `${operation} is unreachable (${code ?? 'network error'})`, {
-          operation,
-          status,
-        });
+/**
+ * A failure before any HTTP answer. Connection-phase failures certainly sent nothing. Anything
+ * later (a reset, the deadline) may have reached the service: a read just tries again, but a write's
+ * outcome is unknown and is said to be so.
+ */
+function transportFailure(operation: string, cause: unknown, timedOut: boolean, write: boolean): AttemptFailure {
+  const code = errorCodeOf(cause);
+  const info = { operation, status: null };
+  if (code !== undefined && CONNECT_ERROR_CODES.has(code)) {
+    const error =
+      code === 'UND_ERR_CONNECT_TIMEOUT'
+        ? upstreamError('UPSTREAM_TIMEOUT', `${operation} could not connect in time; nothing was sent`, info, {
+            delivered: false,
+          })
+        : upstreamError('UPSTREAM_UNAVAILABLE', `${operation} is unreachable (${code}); nothing was sent`, info, {
+            delivered: false,
+          });
+    return new AttemptFailure(error, !timedOut);
   }
-}
-
-function redact(message: string, apiKey: string): string {
-  return apiKey.length >= 4 ? message.split(apiKey).join('[redacted]') : message;
+  const what = timedOut ? 'did not answer before the deadline' : `lost its connection (${code ?? 'network error'})`;
+  if (write) {
+    return new AttemptFailure(
+      upstreamError('UPSTREAM_OUTCOME_UNKNOWN', `${operation} ${what}: it may have been applied`, info, {
+        delivered: 'unknown',
+      }),
+      false,
+    );
+  }
+  return new AttemptFailure(
+    upstreamError(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', `${operation} ${what}`, info, {
+      delivered: 'unknown',
+    }),
+    !timedOut,
+  );
 }

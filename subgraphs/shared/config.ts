@@ -9,7 +9,10 @@ export interface ServiceConfig {
   projectId: string;
   loyaltyProjectId: string;
   stageProjectId: string;
+  /** The deadline of one service call, retries included: connect, headers and the whole body. */
   timeoutMs: number;
+  /** A response body larger than this is aborted while it streams in. */
+  maxResponseBytes: number;
   /** How promotion carts are sent: `single-level` flattens item attributes onto the element. */
   cartShape: CartShape;
   /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
@@ -36,6 +39,7 @@ export interface AppConfig {
   loyaltyProjectId: string | undefined;
   stageProjectId: string | undefined;
   timeoutMs: number;
+  maxResponseBytes: number;
   cartShape: CartShape;
   /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
   merchantChannels?: string[] | undefined;
@@ -47,6 +51,8 @@ export interface AppConfig {
   subgraphUrls: Partial<Record<Area, string>>;
   /** Path of the trusted-documents manifest: when set, only its operations run. */
   trustedDocuments: string | undefined;
+  /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +99,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(120_000, 'must be at most 120000')
     .default(10_000),
+  COMMERCE_MAX_RESPONSE_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1024, 'must be at least 1024')
+    .max(1024 * 1024 * 1024, 'must be at most 1073741824')
+    .default(10 * 1024 * 1024),
   COMMERCE_CART_SHAPE: z.enum(CART_SHAPES, { error: `must be one of ${CART_SHAPES.join(', ')}` }).default('nested'),
   COMMERCE_MERCHANT_CHANNELS: z
     .string()
@@ -107,6 +119,11 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
@@ -152,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loyaltyProjectId: values.COMMERCE_LOYALTY_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
     timeoutMs: values.COMMERCE_TIMEOUT_MS,
+    maxResponseBytes: values.COMMERCE_MAX_RESPONSE_BYTES,
     cartShape: values.COMMERCE_CART_SHAPE,
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
@@ -163,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
+    redisUrl: values.REDIS_URL,
   };
 }
 
@@ -186,6 +205,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
       stageProjectId: config.stageProjectId ?? config.projectId,
       timeoutMs: config.timeoutMs,
+      maxResponseBytes: config.maxResponseBytes,
       cartShape: config.cartShape,
       merchantChannels: config.merchantChannels,
     };
@@ -199,6 +219,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
     timeoutMs: config.timeoutMs,
+    maxResponseBytes: config.maxResponseBytes,
     cartShape: config.cartShape,
     merchantChannels: config.merchantChannels,
   };

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { ServiceConfig } from './config';
 
 /**
@@ -123,8 +124,21 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
       return `${head}/`;
     case 'key':
       if (!key) throw new Error(`${spec.name} needs a path key`);
+      // The areas refuse such values by argument name first; this guard keeps any path that
+      // forgot to from addressing another resource once the URL is normalised.
+      if (!isSafePathSegment(key)) {
+        throw new GraphQLError(`${spec.name}: the path segment is not a single safe segment`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
       return `${head}/${encodeURIComponent(key)}`;
   }
+}
+
+/** Not a dot segment, no separator, query or fragment marker, no control character. */
+export function isSafePathSegment(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return value !== '.' && value !== '..' && !/[/\\?#\u0000-\u001f\u007f]/.test(value);
 }
 
 /** `{PROJECT_ID}-{PRODUCT_ID}`: a merchant product addressed by its id. */

@@ -73,3 +73,15 @@ export function toServiceBody(value: unknown): unknown {
   }
   return value;
 }
+
+/**
+ * A value the facade puts into a URL path (a batch id, a product id, a sku, a channel): dot segments,
+ * separators, query and fragment markers and control characters would change which resource is
+ * addressed (`..` climbs a segment once the URL is normalised), so they are refused outright.
+ */
+export const pathSegment = (max = 128) =>
+  id(max)
+    .refine((value) => value !== '.' && value !== '..', 'must not be "." or ".."')
+    .refine((value) => !/[/\\?#]/.test(value), 'must not contain /, \\, ? or #')
+    // eslint-disable-next-line no-control-regex
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');

@@ -27,6 +27,7 @@ const emulatorClient = () =>
     loyaltyProjectId: stack.emulator.loyaltyProjectId,
     stageProjectId: stack.emulator.stageProjectId,
     timeoutMs: 5000,
+    maxResponseBytes: 10_485_760,
     cartShape: 'nested',
   });
 
@@ -219,6 +220,61 @@ describe('upsertProduct', () => {
     const result = await stack.query(mutation, { input: { dataType: 'BUNDLE', data: { code: 'E2E-0003' } } });
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.dataType' });
     expect(stack.emulator.calls()).toBe(0);
+  });
+});
+
+describe('upsertProduct reads back the product it wrote, by its code', () => {
+  const upsert = `mutation($input: UpsertProductInput!) {
+    upsertProduct(input: $input) { code meta { updateToken } product { sku code updateToken status } }
+  }`;
+  interface ReadBack {
+    upsertProduct: {
+      code: string;
+      meta: { updateToken: string | null };
+      product: { sku: string; code: string; updateToken: string | null; status: string | null } | null;
+    };
+  }
+  const write = (data: Record<string, unknown>) => stack.query<ReadBack>(upsert, { input: { dataType: 'PRODUCT', data } });
+
+  it('returns the product with this code when updated without a sku, even when another product has the code as its sku', async () => {
+    expect((await write({ code: 'RB-CODE', sku: 'RB-SKU', family: 'clothing' })).errors).toBeUndefined();
+    // Another product whose sku is the first product's code.
+    expect((await write({ code: 'RB-OTHER', sku: 'RB-CODE', family: 'clothing' })).errors).toBeUndefined();
+    stack.emulator.resetRequests();
+
+    const updated = await write({ code: 'RB-CODE', status: 'ACTIVE' });
+    expect(updated.errors).toBeUndefined();
+    const payload = updated.data!.upsertProduct;
+    expect(payload).toEqual({
+      code: 'RB-CODE',
+      meta: { updateToken: expect.any(String) },
+      product: { sku: 'RB-SKU', code: 'RB-CODE', updateToken: payload.meta.updateToken, status: 'ACTIVE' },
+    });
+    expect(stack.emulator.requests.map((record) => [record.operation, record.body])).toEqual([
+      ['PIMAPI/upsertProduct', { dataType: 'PRODUCT', data: { code: 'RB-CODE', status: 'ACTIVE' } }],
+      ['PIMAPI/getProducts', { filters: { idList: ['RB-CODE'] }, pageFrom: 0, pageSize: 1 }],
+    ]);
+  });
+
+  it('never shows another writer\'s version under concurrent upserts of one product', async () => {
+    expect((await write({ code: 'RB-RACE', family: 'clothing' })).errors).toBeUndefined();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        write({ code: 'RB-RACE', attributes: [{ code: 'name', data: [{ locale: 'en_US', value: `Racer ${index}` }] }] }),
+      ),
+    );
+    const payloads = results.map((result) => {
+      expect(result.errors).toBeUndefined();
+      return result.data!.upsertProduct;
+    });
+    // Each payload shows its own write's version, or none when another write has changed the product since.
+    for (const { meta, product } of payloads) {
+      if (product) expect(product).toMatchObject({ code: 'RB-RACE', updateToken: meta.updateToken });
+    }
+    // The last write is nobody else's: its version is the stored one.
+    const stored = stack.emulator.state.catalogue.findByCode('RB-RACE')!;
+    const last = payloads.find(({ meta }) => meta.updateToken === stored.updateToken);
+    expect(last?.product).toMatchObject({ code: 'RB-RACE', updateToken: stored.updateToken });
   });
 });
 

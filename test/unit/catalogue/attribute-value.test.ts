@@ -55,6 +55,6 @@ describe('attributeValue', () => {
 
   it('answers null for an attribute the product does not have', () => {
     expect(attributeValue(product, 'weight')).toBeNull();
-    expect(attributeValue({ attributes: null }, 'name')).toBeNull();
+    expect(attributeValue({ attributes: [] }, 'name')).toBeNull();
   });
 });

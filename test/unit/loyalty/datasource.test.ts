@@ -9,7 +9,7 @@ function setUp() {
   const agent = new MockAgent();
   agent.disableNetConnect();
   const client = new CommerceClient(
-    { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, cartShape: 'nested' },
+    { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
     agent,
   );
   return { agent, dataSource: new LoyaltyDataSource({ apiKey: 'secret-key', client }) };

@@ -9,6 +9,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'shop-loyalty',
   stageProjectId: 'shop-stage',
   timeoutMs: 1000,
+  maxResponseBytes: 10_485_760,
   cartShape: 'nested',
 };
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
     timeoutMs: 5000,
+    maxResponseBytes: 10_485_760,
     cartShape: 'nested',
   });
   server = subgraphTestServer(loyaltySubgraph);

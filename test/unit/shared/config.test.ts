@@ -59,6 +59,7 @@ describe('loadConfig defaults', () => {
       stageProjectId: 'stage',
       apiKey: 'k-1',
       timeoutMs: 2500,
+      maxResponseBytes: 10_485_760,
       port: 8080,
       host: '127.0.0.1',
     });
@@ -131,6 +132,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'demo-loyalty',
       stageProjectId: 'demo-stage',
       timeoutMs: 3000,
+      maxResponseBytes: 10_485_760,
       cartShape: 'nested',
     });
   });
@@ -149,6 +151,7 @@ describe('serviceConfig', () => {
       loyaltyProjectId: 'proj',
       stageProjectId: 'stage',
       timeoutMs: 10_000,
+      maxResponseBytes: 10_485_760,
       cartShape: 'nested',
     });
   });

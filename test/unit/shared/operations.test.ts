@@ -14,6 +14,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'proj-loyalty',
   stageProjectId: 'proj-stage',
   timeoutMs: 1000,
+  maxResponseBytes: 10_485_760,
   cartShape: 'nested',
 };
 
@@ -103,10 +104,19 @@ describe('operationUrl', () => {
   });
 
   it('URL-encodes a batch id that is not a plain segment', () => {
-    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'a/b c')).toBe(
-      `${BASE}/CALL/MerchantImportJob/checkBatchStatus/a%2Fb%20c`,
+    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'a b+c')).toBe(
+      `${BASE}/CALL/MerchantImportJob/checkBatchStatus/a%20b%2Bc`,
     );
   });
+
+  it.each(['.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', 'a\u0000b', 'a\nb'])(
+    'refuses %j as a path segment with BAD_USER_INPUT',
+    (key) => {
+      expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus, key)).toThrow(
+        expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+      );
+    },
+  );
 });
 
 describe('product-history keys', () => {
@@ -118,11 +128,11 @@ describe('product-history keys', () => {
     );
   });
 
-  it('builds ACCOUNT_PRODUCT_<channel>_<project>!<sku>, encoding a space and a slash but keeping !', () => {
-    const key = productHistoryKeyBySku('proj-main', 'web', 'SKU 12/B');
-    expect(key).toBe('ACCOUNT_PRODUCT_web_proj-main!SKU 12/B');
+  it('builds ACCOUNT_PRODUCT_<channel>_<project>!<sku>, encoding a space but keeping !', () => {
+    const key = productHistoryKeyBySku('proj-main', 'web', 'SKU 12&B');
+    expect(key).toBe('ACCOUNT_PRODUCT_web_proj-main!SKU 12&B');
     expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
-      `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%2FB`,
+      `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%26B`,
     );
   });
 });

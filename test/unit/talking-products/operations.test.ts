@@ -12,6 +12,7 @@ const config: ServiceConfig = {
   loyaltyProjectId: 'loyal',
   stageProjectId: 'stage',
   timeoutMs: 1000,
+  maxResponseBytes: 10_485_760,
   cartShape: 'nested',
 };
 
