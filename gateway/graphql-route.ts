@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
-import { graphqlResponseStatus } from './graphql-status';
 import type { Route } from './http-router';
-import { HttpError, jsonMediaType } from './json-response';
+import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
 import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
 import { readJsonBody } from './request-body';
 
@@ -57,7 +56,7 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
       const text = JSON.stringify({
         errors: [{ message: `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
       });
-      res.writeHead(graphqlResponseStatus(400, contentType, text), { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+      res.writeHead(contentType === MEDIA_TYPES.graphqlResponse ? 400 : 200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
       res.end(text);
       return;
     }
@@ -66,16 +65,12 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
       context: async () => contextValue,
     });
     for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      const text = response.body.string;
-      const status = graphqlResponseStatus(response.status ?? 200, response.headers.get('content-type'), text);
-      if (status === 401) res.setHeader('www-authenticate', 'Bearer');
-      res.statusCode = status;
-      res.setHeader('content-length', Buffer.byteLength(text));
-      res.end(text);
+      res.setHeader('content-length', Buffer.byteLength(response.body.string));
+      res.end(response.body.string);
       return;
     }
-    res.statusCode = response.status ?? 200;
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
   };

@@ -1,6 +1,25 @@
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import { GraphQLError, type GraphQLErrorOptions } from 'graphql';
+import { prefersGraphQLResponseJson } from './json-response';
+
+/**
+ * An error in the request itself, found before execution (arguments, cost, operation name): by the
+ * GraphQL-over-HTTP specification, 400 under `application/graphql-response+json` and 200 under
+ * `application/json`.
+ */
+export class RequestError extends GraphQLError {
+  constructor(message: string, options: GraphQLErrorOptions) {
+    super(message, options);
+    this.name = 'RequestError';
+  }
+}
+
+/** Apollo Server's own classes for syntax, validation, variable and operation-name errors. */
+const APOLLO_REQUEST_ERRORS = new Set(['SyntaxError', 'ValidationError', 'UserInputError', 'OperationResolutionError']);
+
 /**
  * Errors that mean "this caller may not make this request": the same status whatever the media
- * type, as the GraphQL-over-HTTP specification allows for requests that are not permitted.
+ * type, as the specification allows for requests that are not permitted.
  */
 const DENIALS: Readonly<Record<string, number>> = {
   UNAUTHENTICATED: 401,
@@ -9,43 +28,34 @@ const DENIALS: Readonly<Record<string, number>> = {
   RATE_LIMITED: 429,
 };
 
-/** A malformed HTTP request (not a GraphQL-over-HTTP request at all): Apollo Server's status stands. */
-const MALFORMED = 'BAD_REQUEST';
-/** Faults of the server, not of the request. */
-const SERVER_FAULTS = new Set(['INTERNAL_SERVER_ERROR', undefined]);
-
-function errorCodes(body: string): (string | undefined)[] | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null || 'data' in parsed) return undefined;
-  const { errors } = parsed as { errors?: unknown };
-  if (!Array.isArray(errors) || errors.length === 0) return undefined;
-  return errors.map((error: unknown) => {
-    const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
-  });
-}
+const isRequestError = (error: GraphQLError) => error instanceof RequestError || APOLLO_REQUEST_ERRORS.has(error.name);
 
 /**
- * The HTTP status of a GraphQL response with no `data` (a request error), by the GraphQL-over-HTTP
- * specification: with `application/graphql-response+json` a request error is a 4xx (400 for syntax,
- * validation, variables, operation name, limits and cost); with `application/json` a well-formed
- * request is answered 200 whatever its GraphQL errors. Credentials, scopes, trusted documents and the
- * rate limit are refusals (401, 403, 429) in both. Apollo Server answers some client mistakes found
- * by plugins with 500; those are corrected here, and only server faults keep a 5xx.
+ * The status of a response without data: a refusal's own status; for request errors the one the
+ * specification gives the negotiated media type; otherwise what was set (a server fault keeps its 5xx;
+ * Apollo Server answers 500 for an error thrown by a plugin, which is why request errors are marked).
  */
-export function graphqlResponseStatus(status: number, contentType: string | undefined, body: string): number {
-  if (status < 400) return status;
-  const codes = errorCodes(body);
-  if (!codes) return status;
-  for (const code of codes) {
-    const denial = code === undefined ? undefined : DENIALS[code];
+export function requestErrorStatus(errors: readonly GraphQLError[], current: number | undefined, graphqlResponseJson: boolean): number | undefined {
+  for (const error of errors) {
+    const denial = DENIALS[String(error.extensions.code)];
     if (denial) return denial;
   }
-  if (codes.includes(MALFORMED) || codes.some((code) => SERVER_FAULTS.has(code))) return status;
-  return contentType?.startsWith('application/graphql-response+json') ? 400 : 200;
+  if (errors.length > 0 && errors.every(isRequestError)) return graphqlResponseJson ? 400 : 200;
+  return current;
+}
+
+/** Sets the HTTP status of every response that carries no data, by `requestErrorStatus`. */
+export function httpStatusPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, errors, request }) {
+          if (response.body.kind !== 'single' || response.body.singleResult.data !== undefined || !errors) return;
+          const status = requestErrorStatus(errors, response.http.status, prefersGraphQLResponseJson(request.http?.headers.get('accept')));
+          response.http.status = status;
+          if (status === 401) response.http.headers.set('www-authenticate', 'Bearer');
+        },
+      };
+    },
+  };
 }

@@ -27,9 +27,14 @@ export class HttpError extends Error {
  * otherwise `application/json` (also when there is no Accept header, as the specification says).
  */
 export function jsonMediaType(headers: IncomingHttpHeaders): string {
-  if (!headers.accept) return MEDIA_TYPES.json;
-  const preferred = new Negotiator({ headers }).mediaType(['application/json', 'application/graphql-response+json']);
-  return preferred === 'application/graphql-response+json' ? MEDIA_TYPES.graphqlResponse : MEDIA_TYPES.json;
+  return prefersGraphQLResponseJson(headers.accept) ? MEDIA_TYPES.graphqlResponse : MEDIA_TYPES.json;
+}
+
+/** Whether an Accept header prefers `application/graphql-response+json` (as Apollo Server negotiates it). */
+export function prefersGraphQLResponseJson(accept: string | undefined): boolean {
+  if (!accept) return false;
+  const preferred = new Negotiator({ headers: { accept } }).mediaType(['application/json', 'application/graphql-response+json']);
+  return preferred === 'application/graphql-response+json';
 }
 
 export function sendJson(

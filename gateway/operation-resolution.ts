@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { GraphQLError, Kind } from 'graphql';
+import { Kind } from 'graphql';
+import { RequestError } from './graphql-status';
 
 /**
  * An operationName that names no operation of the document, or none given for a document of several,
@@ -16,7 +17,7 @@ export function operationResolutionPlugin<TContext extends BaseContext>(): Apoll
           const count = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
           const message =
             named ? `Unknown operation named "${named}".` : count === 0 ? 'The document contains no operation.' : 'Must provide operation name if query contains multiple operations.';
-          throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+          throw new RequestError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
         },
       };
     },

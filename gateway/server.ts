@@ -17,6 +17,7 @@ import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-sto
 import { connectRedis } from './redis';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
+import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
 import { InProcessDataSource } from './in-process-data-source';
@@ -91,6 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...armor.plugins,
       operationResolutionPlugin(),
+      httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer }),

@@ -9,6 +9,7 @@ import type { ServiceConfig } from '../subgraphs/shared/config';
 import { apiKeyFrom } from './context';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
+import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener } from './http-router';
 import { sendJson } from './json-response';
@@ -44,6 +45,7 @@ export async function startSubgraphServer(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       operationResolutionPlugin(),
+      httpStatusPlugin(),
     ],
   });
   await server.start();
