@@ -3,6 +3,7 @@ import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { ANONYMOUS } from '../subgraphs/shared/caller';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf } from './cache-hint';
@@ -63,7 +64,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
     let context = this.contexts.get(gatewayContext);
     if (!context) {
-      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client: this.client });
+      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client: this.client, caller: gatewayContext.caller ?? ANONYMOUS });
       this.contexts.set(gatewayContext, context);
     }
     return context;

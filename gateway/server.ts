@@ -11,7 +11,8 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
-import { apiKeyFrom, callerOf, type GatewayContext } from './context';
+import { createAuthenticator } from './authenticator';
+import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { connectRedis } from './redis';
@@ -34,10 +35,10 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth'>;
   service: ServiceConfig;
-  /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
-  sandboxApiKey?: string | undefined;
+  /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
+  sandboxHeaders?: Record<string, string> | undefined;
 }
 
 export interface RunningGateway {
@@ -46,10 +47,15 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** Sends the caller's key on to a subgraph deployed on its own. */
-class KeyForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+/**
+ * Presents the caller's own credentials to a subgraph deployed on its own, which authenticates and
+ * authorizes them again: the configured service key never travels between gateway and subgraph.
+ */
+class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
-    if (context.apiKey) request.http?.headers.set('x-api-key', context.apiKey);
+    const { authorization, apiKey } = context.credentials ?? {};
+    if (authorization) request.http?.headers.set('authorization', authorization);
+    if (apiKey) request.http?.headers.set('x-api-key', apiKey);
   }
 }
 
@@ -61,7 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
-      if (remoteUrl || !entry) return new KeyForwardingDataSource({ url: remoteUrl ?? url });
+      if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url });
       return new InProcessDataSource(entry.definition, client);
     },
   });
@@ -103,19 +109,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             footer: false,
             embed: {
               runTelemetry: false,
-              initialState: options.sandboxApiKey ? { sharedHeaders: { 'x-api-key': options.sandboxApiKey } } : {},
+              initialState: options.sandboxHeaders ? { sharedHeaders: options.sandboxHeaders } : {},
             },
           }),
     ],
   });
   await server.start();
 
+  const authenticator = createAuthenticator(config.auth);
   const routes: RouteTable = {
     '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
     '/graphql': graphqlRoute({
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
-      admit: async (req) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
+      admit: async (req) => gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey),
     }),
   };
   httpServer.on('request', routeListener(routes));

@@ -5,8 +5,9 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
-import type { ServiceConfig } from '../subgraphs/shared/config';
-import { apiKeyFrom } from './context';
+import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
+import { createAuthenticator } from './authenticator';
+import { gatewayContextFor } from './context';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
@@ -30,9 +31,10 @@ export async function startSubgraphServer(
   service: ServiceConfig,
   port: number,
   host = '127.0.0.1',
-  options: { production?: boolean } = {},
+  options: { production?: boolean; auth: AuthConfig },
 ): Promise<RunningSubgraph> {
   const client = new CommerceClient(service);
+  const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
   const server = new ApolloServer<object>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
@@ -55,7 +57,12 @@ export async function startSubgraphServer(
       '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
       '/graphql': graphqlRoute({
         server,
-        admit: async (req) => entry.definition.createContext({ apiKey: apiKeyFrom(req.headers, service.apiKey), client }),
+        // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
+        // not act with the configured key for whoever reaches it.
+        admit: async (req) => {
+          const { caller, apiKey } = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey);
+          return entry.definition.createContext({ apiKey, client, caller });
+        },
       }),
     }),
   );

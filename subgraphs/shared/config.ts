@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 /** Where and how the facade reaches the commerce service. */
@@ -53,6 +54,23 @@ export interface AppConfig {
   trustedDocuments: string | undefined;
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
   redisUrl: string | undefined;
+  auth: AuthConfig;
+}
+
+/** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
+export const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
+
+/** How callers are authenticated (`AUTH_*`, `ALLOW_CALLER_API_KEYS`). */
+export interface AuthConfig {
+  /** Where bearer tokens are verified: a JWKS URL or a public key; undefined when no token can be verified. */
+  verification: { jwksUrl: string } | { publicKey: KeyObject | CryptoKey } | undefined;
+  issuer: string | undefined;
+  audience: string[] | undefined;
+  clockSkewS: number;
+  algorithms: JwtAlgorithm[];
+  /** Server-to-server callers may present their own `x-api-key`, which is then forwarded upstream. */
+  allowCallerApiKeys: boolean;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +142,32 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  AUTH_JWKS_URL: httpUrl.optional(),
+  AUTH_JWT_PUBLIC_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        createPublicKey(value.replace(/\\n/g, '\n'));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a PEM public key')
+    .optional(),
+  AUTH_ISSUER: z.string().trim().min(1).optional(),
+  AUTH_AUDIENCE: z.string().trim().min(1).optional(),
+  AUTH_CLOCK_SKEW_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 300')
+    .max(300, 'must be between 0 and 300')
+    .default(30),
+  AUTH_JWT_ALGORITHMS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(JWT_ALGORITHMS, { error: `must list algorithms among ${JWT_ALGORITHMS.join(', ')}` })).min(1))
+    .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+  ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
@@ -156,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
     );
   }
+  if (values.AUTH_JWKS_URL && values.AUTH_JWT_PUBLIC_KEY) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_JWKS_URL and AUTH_JWT_PUBLIC_KEY are both set (set one)');
+  }
+  if ((values.AUTH_JWKS_URL || values.AUTH_JWT_PUBLIC_KEY) && (!values.AUTH_ISSUER || !values.AUTH_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_ISSUER and AUTH_AUDIENCE are required with AUTH_JWKS_URL or AUTH_JWT_PUBLIC_KEY (a token meant for another service must not be accepted)',
+    );
+  }
   const subgraphUrls: Partial<Record<Area, string>> = {};
   for (const area of AREAS) {
     const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
@@ -182,6 +234,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
+    auth: {
+      verification: values.AUTH_JWKS_URL
+        ? { jwksUrl: values.AUTH_JWKS_URL }
+        : values.AUTH_JWT_PUBLIC_KEY
+          ? { publicKey: createPublicKey(values.AUTH_JWT_PUBLIC_KEY.replace(/\\n/g, '\n')) }
+          : undefined,
+      issuer: values.AUTH_ISSUER,
+      audience: values.AUTH_AUDIENCE?.split(',').map((audience) => audience.trim()).filter(Boolean),
+      clockSkewS: values.AUTH_CLOCK_SKEW_S,
+      algorithms: values.AUTH_JWT_ALGORITHMS,
+      allowCallerApiKeys: values.ALLOW_CALLER_API_KEYS === 'true',
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { serverAudits } from 'graphql-http';
+import { createDevTokenIssuer } from '../../gateway/dev-tokens';
 import { SUBGRAPHS } from '../../gateway/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { startEmulator, type Emulator } from '../../emulator/server';
@@ -159,7 +160,10 @@ describe('a subgraph served on its own', () => {
 
   it.each([['development', false], ['production', true]])('answers only JSON, without stack traces or paths, in %s', async (_mode, production) => {
     const service = serviceConfig(loadConfig({}), emulator);
-    const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { production });
+    const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', {
+      production,
+      auth: (await createDevTokenIssuer()).auth,
+    });
     try {
       const responses = [
         await send(subgraph.url, { method: 'POST', headers: { 'content-type': JSON_TYPE }, body: '{ "query": ' }),

@@ -26,6 +26,8 @@ export async function startDoubleStack(options: { double?: DocumentDoubleOptions
     ...loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',
+      // The suite calls as a server-to-server caller presenting the double's key.
+      ALLOW_CALLER_API_KEYS: 'true',
       COMMERCE_BASE_URL: double.url,
       COMMERCE_LEGACY_BASE_URL: double.legacyUrl,
       COMMERCE_PROJECT_ID: double.projectId,

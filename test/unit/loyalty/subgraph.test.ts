@@ -5,6 +5,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import { createLoyaltyContext, type LoyaltyContext } from '../../../subgraphs/loyalty/context';
 import { loyaltySubgraph } from '../../../subgraphs/loyalty';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
 let server: ApolloServer<LoyaltyContext>;
@@ -35,7 +36,7 @@ beforeEach(() => emulator.resetRequests());
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const response = await server.executeOperation(
     { query, variables },
-    { contextValue: createLoyaltyContext({ apiKey: emulator.apiKey, client }) },
+    { contextValue: createLoyaltyContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
