@@ -7,6 +7,9 @@ import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type
 export const MAX_PAGE_SIZE = 100;
 export const MAX_ACCOUNT_NUMBERS = 100;
 export const MAX_BULK_LOADS = 500;
+/** The wallet addAccount adds to when the body names none (the document's body is only `accountNumber`). */
+export const DEFAULT_WALLET_ID = 'default-wallet';
+export const DEFAULT_WALLET_CURRENCY = 'POINT';
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 const sorts = (fields: readonly [string, ...string[]]) =>
@@ -253,7 +256,7 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
       const input = parseBody(
         z.object({
           accountNumber: text(),
-          walletId: text(),
+          walletId: optionalText(),
           currency: optionalText(),
           title: optionalText(),
           channel: optionalText(),
@@ -262,12 +265,15 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
         }),
         body,
       );
-      const sibling = store.walletExists(input.walletId);
-      if (!sibling) throw badRequest(`wallet ${input.walletId} does not exist`);
+      // A named wallet lends the new account its currency and user. The documented body names none:
+      // the account then joins the project's default wallet, which always exists (see README).
+      const sibling = input.walletId === undefined ? undefined : store.walletExists(input.walletId);
+      if (input.walletId !== undefined && !sibling) throw badRequest(`wallet ${input.walletId} does not exist`);
       store.createAccount({
         ...input,
-        currency: input.currency ?? sibling.currency,
-        userId: input.userId ?? sibling.userId,
+        walletId: input.walletId ?? DEFAULT_WALLET_ID,
+        currency: input.currency ?? sibling?.currency ?? DEFAULT_WALLET_CURRENCY,
+        userId: input.userId ?? sibling?.userId,
         accountType: input.accountType ?? 'virtual',
       });
       return {};

@@ -1,10 +1,11 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { missingFromAnswer } from '../shared/tolerant';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { WalletsContext } from './context';
 import type { AccountRecord } from './datasource';
 import { inputs } from './inputs';
-import type { WalletAccountModel } from './models';
+import type { AccountWriteModel, WalletAccountModel } from './models';
 
 /** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
 const accountField =
@@ -12,11 +13,18 @@ const accountField =
   async (parent: WalletAccountModel, _args: unknown, { loaders }: WalletsContext) =>
     parent[field] ?? (await loaders.accounts.load(parent.accountNumber))?.[field] ?? null;
 
-/** After a write, the account is read back fresh rather than from this request's cache. */
-const freshAccount = ({ loaders }: WalletsContext, accountNumber: string): WalletAccountModel => {
+/**
+ * What an acknowledged write addressed. The account is read back only when the payload's
+ * `account` is asked for, fresh rather than from this request's cache; that read-back failing
+ * is an error at `account`, never a failure of the write.
+ */
+const written = ({ loaders }: WalletsContext, accountNumber: string): AccountWriteModel => {
   loaders.accounts.clear(accountNumber);
   return { accountNumber };
 };
+
+const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, { loaders }: WalletsContext) =>
+  loaders.accounts.load(accountNumber);
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -47,44 +55,48 @@ export const resolvers: Resolvers = {
     createWalletAccount: async (_, { input }, context) => {
       validate(inputs.createWalletAccount, input, 'input');
       await context.dataSource.createAccount(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     addWalletAccount: async (_, { input }, context) => {
       validate(inputs.addWalletAccount, input, 'input');
       await context.dataSource.addAccount(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     loadWallet: async (_, { input }, context) => {
       validate(inputs.loadWallet, input, 'input');
       await context.dataSource.load(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     cancelWalletTransaction: async (_, { input }, context) => {
       validate(inputs.cancelWalletTransaction, input, 'input');
       const result = await context.dataSource.cancel(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     spendWallet: async (_, { input }, context) => {
       validate(inputs.spendWallet, input, 'input');
       const result = await context.dataSource.spend(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     refundWallet: async (_, { input }, context) => {
       validate(inputs.refundWallet, input, 'input');
       const result = await context.dataSource.refund(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     bulkLoadWallet: async (_, { input }, context) => {
       validate(inputs.bulkLoadWallet, input, 'input');
       const { balance, results } = await context.dataSource.bulkLoad(input);
-      return {
-        balance,
-        results: results.map((result, index) => ({ index, ...result })),
-        account: freshAccount(context, input.accountNumber),
-      };
+      return { balance, results: results.map((result, index) => ({ index, ...result })), ...written(context, input.accountNumber) };
+    },
+  },
+  CreateWalletAccountPayload: { account: readBack },
+  AddWalletAccountPayload: { account: readBack },
+  LoadWalletPayload: { account: readBack },
+  WalletTransactionResult: { account: readBack },
+  BulkLoadWalletPayload: { account: readBack },
+  WalletTransaction: {
+    transactionId: ({ transactionId }, _args, _context, info) => {
+      if (transactionId === null) throw missingFromAnswer('transactionId', info);
+      return transactionId;
     },
   },
   WalletAccount: {

@@ -292,6 +292,22 @@ describe('addAccount (4.4.6)', () => {
     expect(await ok('WalletAPI/getAccount', added)).toMatchObject({ walletId: existing.walletId, accountNumber: added.accountNumber, balance: 0 });
   });
 
+  it('takes the documented body, accountNumber alone, adding the account to the default wallet in POINT', async () => {
+    expect(await ok('Wallet/addAccount', { accountNumber: 'CT-DEFAULT-1' })).toEqual({});
+    expect(await ok('WalletAPI/getAccount', { walletId: 'default-wallet', currency: 'POINT', accountNumber: 'CT-DEFAULT-1' })).toMatchObject({
+      walletId: 'default-wallet',
+      currency: 'POINT',
+      accountType: 'virtual',
+      balance: 0,
+    });
+  });
+
+  it('refuses a named wallet that does not exist', async () => {
+    const answer = await call<ErrorBody>('Wallet/addAccount', { accountNumber: 'CT-NOWHERE-1', walletId: 'no-such-wallet' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('no-such-wallet');
+  });
+
   it('refuses an account number that already exists', async () => {
     const existing = await newAccount();
     const answer = await call<ErrorBody>('Wallet/addAccount', { accountNumber: existing.accountNumber, walletId: existing.walletId });

@@ -45,12 +45,12 @@ describe('LoyaltyDataSource', () => {
     expect(result).toEqual({ eventId: 'evt-1', entityErrors: {}, eventErrors: {} });
   });
 
-  it('keeps a getEvents body of another shape as raw, with no typed events', async () => {
+  it('keeps a getEvents body of another shape as raw, with an empty list of typed events', async () => {
     const { agent, dataSource } = setUp();
     agent.get(BASE).intercept({ path: '/CALL/LoyaltyAPI/getEvents/', method: 'POST' }).reply(200, { items: [{ id: 1 }] });
     await expect(dataSource.getEvents({ entityId: 'u1', entityType: 'USER' })).resolves.toEqual({
       raw: { items: [{ id: 1 }] },
-      events: null,
+      events: [],
       total: null,
       page: null,
       limit: null,
