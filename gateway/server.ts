@@ -7,11 +7,13 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
+import { parse } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { createAuthenticator } from './authenticator';
+import { authorizationPlugin, requirementsOf } from './authorization';
 import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
@@ -59,11 +61,22 @@ class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayCont
   }
 }
 
+/**
+ * @apollo/gateway refuses a supergraph whose `@link`s declare a SECURITY feature it does not
+ * implement (`@authenticated`, `@requiresScopes`), so that no gateway ignores them by accident. This
+ * one enforces them itself (authorizationPlugin, from the unmodified supergraph), so the copy handed
+ * to the query planner declares those features without their purpose.
+ */
+export function withoutSecurityPurpose(supergraphSdl: string): string {
+  return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[\d.]+"), for: SECURITY\)/g, '$1)');
+}
+
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, service } = options;
   const client = new CommerceClient(service);
+  const supergraphSdl = readSupergraph();
   const gateway = new ApolloGateway({
-    supergraphSdl: readSupergraph(),
+    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
@@ -98,6 +111,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...armor.plugins,
       operationResolutionPlugin(),
+      authorizationPlugin<GatewayContext>(requirementsOf(parse(supergraphSdl))),
       httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),

@@ -5,8 +5,10 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
+import type { Caller } from '../subgraphs/shared/caller';
 import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
+import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
@@ -36,7 +38,7 @@ export async function startSubgraphServer(
   const client = new CommerceClient(service);
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
-  const server = new ApolloServer<object>({
+  const server = new ApolloServer<{ caller: Caller }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production' }),
@@ -47,6 +49,7 @@ export async function startSubgraphServer(
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       operationResolutionPlugin(),
+      authorizationPlugin(requirementsOf(entry.definition.typeDefs)),
       httpStatusPlugin(),
     ],
   });
@@ -61,7 +64,7 @@ export async function startSubgraphServer(
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
           const { caller, apiKey } = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey);
-          return entry.definition.createContext({ apiKey, client, caller });
+          return { ...entry.definition.createContext({ apiKey, client, caller }), caller };
         },
       }),
     }),

@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
+import { withoutSecurityPurpose } from '../../gateway/server';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 import { serviceCaller } from '../helpers/callers';
 
@@ -300,7 +301,7 @@ describe('Product entity', () => {
     expect(composed.errors).toBeUndefined();
     const client = emulatorClient();
     const gateway = new ApolloGateway({
-      supergraphSdl: composed.supergraphSdl!,
+      supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
         name === 'catalogue' ? new InProcessDataSource(catalogueSubgraph, client) : new LocalGraphQLDataSource(shelfSchema),
     });

@@ -26,12 +26,13 @@ describe('the gateway over HTTP in development', () => {
     const token = /"Authorization":"Bearer ([\w.-]+)"/.exec(html)?.[1];
     expect(token).toBeDefined();
     expect(decodeJwt(token!)).toMatchObject({ sub: 'user-001', scope: 'shopper' });
-    const own = await stack.query<{ user: { walletAccounts: { accountNumber: string }[] } }>(
-      `{ user(id: "user-001") { walletAccounts { accountNumber } } }`,
+    const own = await stack.query<{ me: { id: string; walletAccounts: { accountNumber: string }[] } }>(
+      `{ me { id walletAccounts { accountNumber } } }`,
       {},
       { authorization: `Bearer ${token}` },
     );
-    expect(own.data!.user.walletAccounts.map((account) => account.accountNumber).sort()).toEqual(['EUR-001', 'PNT-001']);
+    expect(own.data!.me.id).toBe('user-001');
+    expect(own.data!.me.walletAccounts.map((account) => account.accountNumber).sort()).toEqual(['EUR-001', 'PNT-001']);
   });
 
   it('admits the Sandbox origin and configured origins, and no others', async () => {

@@ -231,6 +231,8 @@ export type Query = {
   __typename?: 'Query';
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
+  me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
 };
@@ -549,6 +551,7 @@ export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends R
 
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 
