@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Caller } from '../subgraphs/shared/caller';
+import { upstreamBudget, type UpstreamBudget } from './upstream-budget';
 
 /** The gateway's per-request context: who calls, and what the subgraphs need on their behalf. */
 export interface GatewayContext {
@@ -11,11 +12,13 @@ export interface GatewayContext {
   apiKey: string | undefined;
   /** The credentials as presented, for a subgraph deployed on its own, which authenticates them again. */
   credentials: { authorization?: string; apiKey?: string };
+  /** The service calls this operation may still make (MAX_UPSTREAM_CALLS_PER_OPERATION). */
+  upstream: UpstreamBudget;
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, configuredKey: string | undefined): GatewayContext {
+export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, configuredKey: string | undefined, maxUpstreamCalls: number): GatewayContext {
   const authorization = single(headers.authorization);
   return {
     caller,
@@ -24,6 +27,7 @@ export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, 
       ...(caller.kind === 'user' && authorization ? { authorization } : {}),
       ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
     },
+    upstream: upstreamBudget(maxUpstreamCalls),
   };
 }
 

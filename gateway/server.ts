@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
@@ -13,6 +14,8 @@ import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { createAuthenticator } from './authenticator';
+import { costDirectivesOf, demandControlPlugin } from './demand-control';
+import { createCallerRateLimiter, type CallerRateLimiter } from './rate-limiter';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
@@ -24,7 +27,7 @@ import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
 import { InProcessDataSource } from './in-process-data-source';
-import { sendJson } from './json-response';
+import { HttpError, sendJson } from './json-response';
 import { PARSER_LIMITS } from './parser-limits';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
@@ -37,7 +40,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth' | 'limits'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
@@ -69,6 +72,15 @@ class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayCont
  */
 export function withoutSecurityPurpose(supergraphSdl: string): string {
   return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[\d.]+"), for: SECURITY\)/g, '$1)');
+}
+
+/** 429 RATE_LIMITED with Retry-After once a caller (user, key, or an anonymous address) is over its rate. */
+async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<void> {
+  // Keys are hashed so that no caller's key is kept in the limiter's store.
+  const retryAfter = await limiter.take(createHash('sha256').update(caller).digest('hex'));
+  if (retryAfter !== undefined) {
+    throw new HttpError(429, `Too many requests: retry after ${retryAfter} s`, 'RATE_LIMITED', { 'retry-after': String(retryAfter) }, { retryAfter });
+  }
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -112,6 +124,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       ...armor.plugins,
       operationResolutionPlugin(),
       authorizationPlugin<GatewayContext>(requirementsOf(parse(supergraphSdl))),
+      demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
       httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
@@ -131,12 +144,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   const authenticator = createAuthenticator(config.auth);
+  const rateLimiter = createCallerRateLimiter({ perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst });
   const routes: RouteTable = {
     '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
     '/graphql': graphqlRoute({
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
-      admit: async (req) => gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey),
+      admit: async (req) => {
+        const context = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey, config.limits.maxUpstreamCalls);
+        await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
+        return context;
+      },
     }),
   };
   httpServer.on('request', routeListener(routes));

@@ -10,6 +10,7 @@ import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
+import { budgetedClient } from './upstream-budget';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
@@ -33,7 +34,7 @@ export async function startSubgraphServer(
   service: ServiceConfig,
   port: number,
   host = '127.0.0.1',
-  options: { production?: boolean; auth: AuthConfig },
+  options: { production?: boolean; auth: AuthConfig; maxUpstreamCalls?: number },
 ): Promise<RunningSubgraph> {
   const client = new CommerceClient(service);
   const authenticator = createAuthenticator(options.auth);
@@ -63,8 +64,13 @@ export async function startSubgraphServer(
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
-          const { caller, apiKey } = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey);
-          return { ...entry.definition.createContext({ apiKey, client, caller }), caller };
+          const { caller, apiKey, upstream } = gatewayContextFor(
+            await authenticator.authenticate(req.headers),
+            req.headers,
+            service.apiKey,
+            options.maxUpstreamCalls ?? 100,
+          );
+          return { ...entry.definition.createContext({ apiKey, client: budgetedClient(client, upstream), caller }), caller };
         },
       }),
     }),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), port, process.env.SUBGRAPH_HOST || '127.0.0.1', {
     production: config.production,
     auth: config.auth,
+    maxUpstreamCalls: config.limits.maxUpstreamCalls,
   });
   console.log(`Subgraph ${entry.area}: ${subgraph.url}`);
 }

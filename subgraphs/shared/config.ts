@@ -55,6 +55,18 @@ export interface AppConfig {
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
   redisUrl: string | undefined;
   auth: AuthConfig;
+  limits: Limits;
+}
+
+/** How much one caller and one operation may ask for. */
+export interface Limits {
+  /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
+  maxOperationCost: number;
+  /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service calls one operation may make before further fields fail. */
+  maxUpstreamCalls: number;
+  /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
+  ratePerSecond: number;
+  rateBurst: number;
 }
 
 /** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
@@ -167,6 +179,30 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((name) => name.trim()))
     .pipe(z.array(z.enum(JWT_ALGORITHMS, { error: `must list algorithms among ${JWT_ALGORITHMS.join(', ')}` })).min(1))
     .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+  MAX_OPERATION_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1000000, 'must be between 1 and 1000000')
+    .default(5000),
+  MAX_UPSTREAM_CALLS_PER_OPERATION: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 10000')
+    .max(10000, 'must be between 1 and 10000')
+    .default(100),
+  RATE_LIMIT_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000')
+    .max(100000, 'must be between 0 and 100000')
+    .default(20),
+  RATE_LIMIT_BURST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1000000, 'must be between 0 and 1000000')
+    .default(100),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
@@ -245,6 +281,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clockSkewS: values.AUTH_CLOCK_SKEW_S,
       algorithms: values.AUTH_JWT_ALGORITHMS,
       allowCallerApiKeys: values.ALLOW_CALLER_API_KEYS === 'true',
+    },
+    limits: {
+      maxOperationCost: values.MAX_OPERATION_COST,
+      maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
+      ratePerSecond: values.RATE_LIMIT_PER_SECOND,
+      rateBurst: values.RATE_LIMIT_BURST,
     },
   };
 }
