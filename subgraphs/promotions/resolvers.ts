@@ -1,4 +1,5 @@
 import { GraphQLJSON } from 'graphql-scalars';
+import { missingFromAnswer } from '../shared/tolerant';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { inputs, knownSku } from './inputs';
@@ -33,9 +34,15 @@ export const resolvers: Resolvers = {
       return dataSource.cancelTransaction(input);
     },
   },
+  StartPromotionTransactionPayload: {
+    transactionId: ({ transactionId }, _args, _context, info) => {
+      if (transactionId === null || transactionId === undefined) throw missingFromAnswer('transactionId', info);
+      return transactionId;
+    },
+  },
   CartItem: {
     product: ({ id }) => {
-      const sku = knownSku(id);
+      const sku = id === null ? null : knownSku(id);
       return sku ? { sku } : null;
     },
   },
