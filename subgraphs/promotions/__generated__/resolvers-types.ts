@@ -109,7 +109,7 @@ export type CartItem = {
   price?: Maybe<Scalars['Float']['output']>;
   /** Unit price after promotions (rounded to the cent). */
   priceAfterPromotion?: Maybe<Scalars['Float']['output']>;
-  /** The catalogue product, when the id is a known sku; null otherwise. */
+  /** The catalogue product whose sku is the item id, resolved by the catalogue (null when it lists no such product). */
   product?: Maybe<Product>;
   /** Discount per unit (rounded to the cent). */
   promotionDiscount?: Maybe<Scalars['Float']['output']>;
