@@ -1,8 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
+import { missingFromAnswer } from '../shared/tolerant';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { inputs, knownSku } from './inputs';
+import { inputs } from './inputs';
 
 /**
  * A promotion transaction is its user's: the service keys it by transactionId and userId, so a
@@ -48,10 +49,14 @@ export const resolvers: Resolvers = {
       return dataSource.cancelTransaction(input);
     },
   },
-  CartItem: {
-    product: ({ id }) => {
-      const sku = knownSku(id);
-      return sku ? { sku } : null;
+  StartPromotionTransactionPayload: {
+    transactionId: ({ transactionId }, _args, _context, info) => {
+      if (transactionId === null || transactionId === undefined) throw missingFromAnswer('transactionId', info);
+      return transactionId;
     },
+  },
+  CartItem: {
+    // Any item id may be a catalogue sku: the catalogue resolves the reference, null when it lists none.
+    product: ({ id }) => (id === null ? null : { sku: id }),
   },
 };
