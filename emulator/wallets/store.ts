@@ -332,6 +332,25 @@ export class WalletStore {
     return refund;
   }
 
+  /** What is left to refund of a spend (0 once canceled or fully refunded). */
+  refundableMinor(spend: TransactionRecord): number {
+    return spend.type === 'SPENT' && !spend.isCanceled ? spend.amountMinor - spend.refundedMinor : 0;
+  }
+
+  /**
+   * Gives back all that is left of a spend whose purpose fell away (a promotion transaction canceled
+   * or expired): an untouched spend is canceled, a partly refunded one (which cannot be canceled) has
+   * its rest refunded, a canceled or fully refunded one gives nothing. Returns what was given back.
+   */
+  giveBack(account: AccountRecord, spendId: string, movement: Omit<Movement, 'amount'>, at = this.stamp()): number {
+    const spend = this.requireTransaction(account, spendId);
+    const left = this.refundableMinor(spend);
+    if (left === 0) return 0;
+    if (spend.refundedMinor === 0) this.cancel(account, spendId, at);
+    else this.refund(account, spendId, movement, at);
+    return left;
+  }
+
   private refundsOf(spendId: string): TransactionRecord[] {
     return [...this.transactions.values()].filter((t) => t.refundOf === spendId && t.allocations.length > 0);
   }

@@ -358,6 +358,64 @@ describe('the transaction lifecycle', () => {
   });
 });
 
+/** A WalletAPI call on the user's seeded POINT account (`PNT-NNN` of `wallet-NNN`). */
+async function pointWallet(userId: string, method: string, body: Record<string, unknown> = {}): Promise<Answer> {
+  const n = userId.slice('user-'.length);
+  const response = await request(`${emulator.url}/CALL/WalletAPI/${method}/${emulator.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
+    body: JSON.stringify({ walletId: `wallet-${n}`, currency: 'POINT', accountNumber: `PNT-${n}`, ...body }),
+  });
+  return { status: response.statusCode, body: await response.body.json() };
+}
+
+const spendOf = (transactionId: string) => emulator.state.promotions.find(transactionId)!.pointSpendId!;
+
+describe('a points spend changed through the wallet', () => {
+  it('expires a transaction whose spend was partly refunded, gives back the rest, and blocks no one', async () => {
+    await call(emulator, 'startTransaction', {
+      cart: cart100,
+      user: { userId: 'user-004' },
+      couponId: 'WELCOME20',
+      usePoint: 100,
+      transactionId: 'refunded-then-expired',
+      transactionTimeout: 60,
+    });
+    const refund = await pointWallet('user-004', 'refund', { transactionId: spendOf('refunded-then-expired'), amount: 1 });
+    expect(refund.status).toBe(200);
+    expect(points('user-004')).toBe(451);
+    clock.advance(60_000);
+
+    const calculate = await call(emulator, 'calculate', { cart: cart100, user: { userId: 'user-001' }, couponId: 'WELCOME20' });
+    expect(calculate.status).toBe(200);
+    expect(calculate.body.cart.totalCartPriceAfterPromotion).toBe(80);
+    const start = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-002' }, usePoint: 10, transactionId: 'after-1' });
+    expect(start.status).toBe(200);
+    expect((await call(emulator, 'commitTransaction', { transactionId: 'after-1' })).status).toBe(200);
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-003' }, transactionId: 'after-2' });
+    expect((await call(emulator, 'cancelTransaction', { transactionId: 'after-2' })).status).toBe(200);
+
+    const commit = await call(emulator, 'commitTransaction', { transactionId: 'refunded-then-expired' });
+    expect(commit.body.message).toBe('cannot commit transaction refunded-then-expired: it is EXPIRED; its 60 s timeout ran out at 2026-11-21T12:01:00.000Z');
+    expect(points('user-004')).toBe(550);
+    const refunds = await pointWallet('user-004', 'listTransactions', { filters: [{ type: 'REFUNDED' }] });
+    expect(refunds.body.transactions.map((t: { amount: number }) => t.amount)).toEqual([99, 1]);
+    expect(emulator.state.promotions.couponUsesLeft('WELCOME20')).toBe(1);
+  });
+
+  it('reverts a committed transaction whose spend was partly refunded, giving back only what is left', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-002' }, usePoint: 100, transactionId: 't-wallet-refund', isAutoCommit: true });
+    expect(points('user-002')).toBe(250);
+    expect((await pointWallet('user-002', 'refund', { transactionId: spendOf('t-wallet-refund'), amount: 30 })).status).toBe(200);
+    const part = await call(emulator, 'partialRevertTransaction', { transactionId: 't-wallet-refund', items: [{ id: 'SKU-0041' }] });
+    expect(part.body).toMatchObject({ status: 'PARTIALLY_REVERTED', returnedPoints: 40 });
+    const rest = await call(emulator, 'revertTransaction', { transactionId: 't-wallet-refund' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'REVERTED', returnedPoints: 30, revertedItems: [{ id: 'SKU-0040', usedPoints: 60 }] });
+    expect(points('user-002')).toBe(350);
+  });
+});
+
 describe('single-level carts', () => {
   let flat: Emulator;
   beforeEach(async () => {
