@@ -167,6 +167,7 @@ export class PromotionStore {
         description: `points used in promotion transaction ${transactionId}`,
         channel: 'promotion',
         referenceId: transactionId,
+        promotionTransactionId: transactionId,
         userId: request.userId,
         storeId: request.storeId,
         storeName: request.storeName,

@@ -48,6 +48,8 @@ export interface TransactionRecord {
   allocations: { transactionId: string; amountMinor: number }[];
   /** REFUNDED: the SPENT transaction it refunds. */
   refundOf: string | undefined;
+  /** SPENT: the promotion transaction whose points these are; only that transaction cancels the spend. */
+  promotionTransactionId: string | undefined;
 }
 
 export interface NewAccount {
@@ -76,6 +78,8 @@ export interface Movement {
   expiresAt?: string | undefined;
   /** Lets a caller (loyalty, promotions) tie the wallet transaction to its own id. */
   transactionId?: string | undefined;
+  /** A promotion transaction's points spend: canceled only through that transaction. */
+  promotionTransactionId?: string | undefined;
 }
 
 export interface SortSpec {
@@ -242,6 +246,7 @@ export class WalletStore {
       refundedMinor: 0,
       allocations: [],
       refundOf: undefined,
+      promotionTransactionId: movement.promotionTransactionId,
     };
     this.transactions.set(transactionId, transaction);
     this.transactionsOf(account.accountNumber).push(transaction);
@@ -346,7 +351,7 @@ export class WalletStore {
     const spend = this.requireTransaction(account, spendId);
     const left = this.refundableMinor(spend);
     if (left === 0) return 0;
-    if (spend.refundedMinor === 0) this.cancel(account, spendId, at);
+    if (spend.refundedMinor === 0) this.cancelUntouched(account, spend, at);
     else this.refund(account, spendId, movement, at);
     return left;
   }
@@ -370,6 +375,13 @@ export class WalletStore {
   cancel(account: AccountRecord, transactionId: string, updatedAt = this.stamp()): TransactionRecord {
     const transaction = this.requireTransaction(account, transactionId);
     if (transaction.isCanceled) throw badRequest(`transaction ${transactionId} is already canceled`);
+    // Canceling a promotion's spend here would hand the points back while the promotion keeps its
+    // discount and its coupon: the promotion transaction decides what becomes of its points.
+    if (transaction.promotionTransactionId !== undefined) {
+      throw badRequest(
+        `transaction ${transactionId} is the points spend of promotion transaction ${transaction.promotionTransactionId} and cannot be canceled through the wallet; cancel or revert the promotion transaction instead`,
+      );
+    }
     if (transaction.type === 'EARNED' && transaction.remainingMinor !== transaction.amountMinor) {
       throw badRequest(
         `transaction ${transactionId} has been partially used (${fromMinor(transaction.amountMinor - transaction.remainingMinor)} of ${fromMinor(transaction.amountMinor)} spent) and cannot be canceled`,
@@ -381,6 +393,10 @@ export class WalletStore {
     if (transaction.type === 'REFUNDED') {
       throw badRequest(`transaction ${transactionId} is a refund and cannot be canceled`);
     }
+    return this.cancelUntouched(account, transaction, updatedAt);
+  }
+
+  private cancelUntouched(account: AccountRecord, transaction: TransactionRecord, updatedAt: string): TransactionRecord {
     if (transaction.type === 'SPENT') {
       for (const allocation of transaction.allocations) {
         const lot = this.transactions.get(allocation.transactionId);

@@ -414,6 +414,30 @@ describe('a points spend changed through the wallet', () => {
     expect(rest.body).toMatchObject({ status: 'REVERTED', returnedPoints: 30, revertedItems: [{ id: 'SKU-0040', usedPoints: 60 }] });
     expect(points('user-002')).toBe(350);
   });
+
+  it('refuses to cancel the points spend of a committed transaction through the wallet; the revert still returns all', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-005' }, usePoint: 50, couponId: 'FRIENDS20', transactionId: 't-kept', isAutoCommit: true });
+    const spendId = spendOf('t-kept');
+    const cancel = await pointWallet('user-005', 'cancel', { transactionId: spendId });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.message).toBe(
+      `transaction ${spendId} is the points spend of promotion transaction t-kept and cannot be canceled through the wallet; cancel or revert the promotion transaction instead`,
+    );
+    expect(points('user-005')).toBe(100);
+    const revert = await call(emulator, 'revertTransaction', { transactionId: 't-kept', userId: 'user-005' });
+    expect(revert.body).toMatchObject({ status: 'REVERTED', returnedPoints: 50 });
+    expect(points('user-005')).toBe(150);
+    expect(emulator.state.promotions.couponUsesLeft('FRIENDS20')).toBe(3);
+  });
+
+  it('refuses to cancel the points spend of a started transaction through the wallet; the cancel still returns all', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-005' }, usePoint: 50, transactionId: 't-open' });
+    expect((await pointWallet('user-005', 'cancel', { transactionId: spendOf('t-open') })).status).toBe(400);
+    expect(points('user-005')).toBe(100);
+    const cancel = await call(emulator, 'cancelTransaction', { transactionId: 't-open' });
+    expect(cancel.body).toMatchObject({ status: 'CANCELLED', returnedPoints: 50 });
+    expect(points('user-005')).toBe(150);
+  });
 });
 
 describe('single-level carts', () => {
