@@ -172,7 +172,7 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
     talkingProducts,
     routes: {
       ...catalogueRoutes(catalogue),
-      ...walletRoutes(wallets, clock),
+      ...walletRoutes(wallets),
       ...loyaltyRoutes(loyalty),
       ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),
       ...merchantRoutes(merchant),

@@ -121,9 +121,14 @@ export class WalletStore {
     return this.clock.now().toISOString();
   }
 
+  /** The next generated id, skipping ids a client (or loyalty, or promotions) already gave a transaction. */
   nextTransactionId(): string {
-    this.transactionSeq += 1;
-    return `txn-${String(this.transactionSeq).padStart(6, '0')}`;
+    let transactionId: string;
+    do {
+      this.transactionSeq += 1;
+      transactionId = `txn-${String(this.transactionSeq).padStart(6, '0')}`;
+    } while (this.transactions.has(transactionId));
+    return transactionId;
   }
 
   createAccount(input: NewAccount, createdAt = this.stamp()): AccountRecord {

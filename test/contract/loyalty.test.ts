@@ -215,6 +215,22 @@ describe('rule actions', () => {
     });
   });
 
+  it('earns the registration bonus even when a client took the wallet id the emulator would generate next', async () => {
+    const wallet = { walletId: 'wallet-007', currency: 'POINT', accountNumber: 'PNT-007' };
+    expect((await post(`/CALL/WalletAPI/load/${emulator.projectId}`, { ...wallet, amount: 1, referenceId: 'probe-r7' })).status).toBe(200);
+    const probe = [...emulator.state.wallets.transactionsOf('PNT-007')].pop()!;
+    const next = `txn-${String(Number(probe.transactionId.slice('txn-'.length)) + 1).padStart(6, '0')}`;
+    const taken = await post(`/CALL/WalletAPI/spend/${emulator.projectId}`, { ...wallet, amount: 1, transactionId: next });
+    expect(taken.status).toBe(200);
+
+    const answer = await receive({ entityId: 'user-r7', entityType: 'USER', eventType: 'REGISTRATION' });
+    expect(answer.status).toBe(200);
+    expect(balanceOf('PNT-user-r7')).toBe(100);
+    const [bonus] = emulator.state.wallets.transactionsOf('PNT-user-r7');
+    expect(bonus!.transactionId).not.toBe(next);
+    expect(emulator.state.wallets.findTransaction(next)!.accountNumber).toBe('PNT-007');
+  });
+
   it('runs no rule for an event type without one, nor for entities other than users', async () => {
     await receive({ entityId: 'store-1', entityType: 'STORE', eventType: 'PURCHASE', eventData: { transactionId: 'T-R5', amount: 10 } });
     await receive({ entityId: 'user-r6', entityType: 'USER', eventType: 'VISIT', eventData: { transactionId: 'T-R6' } });

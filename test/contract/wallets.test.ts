@@ -608,6 +608,24 @@ describe('bulkLoad (4.4.9)', () => {
     expect(list.transactions.map((transaction) => transaction.description).sort()).toEqual(['first', 'third']);
   });
 
+  it('applies every load when a client took wallet ids the emulator would generate next', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 100, referenceId: 'probe' });
+    const probe = Number((await byReference(address, 'probe')).transactionId.slice('txn-'.length));
+    const taken = [probe + 1, probe + 3].map((n) => `txn-${String(n).padStart(6, '0')}`);
+    for (const transactionId of taken) await ok('WalletAPI/spend', { ...address, amount: 1, transactionId });
+
+    const result = await ok<{ balance: number; results: { status: string; transactionId: string }[] }>('WalletAPI/bulkLoad', {
+      ...address,
+      loads: [1, 2, 3, 4, 5].map((amount) => ({ amount, referenceId: `bulk-taken-${amount}` })),
+    });
+    expect(result.results.map((entry) => entry.status)).toEqual(['success', 'success', 'success', 'success', 'success']);
+    const ids = result.results.map((entry) => entry.transactionId);
+    expect(new Set([...ids, ...taken]).size).toBe(7);
+    expect(result.balance).toBe(100 - 2 + 15);
+    expect((await transactions(address, { filters: [{ type: 'SPENT' }] })).transactions.map((t) => t.transactionId).sort()).toEqual(taken);
+  });
+
   it('answers 400 naming a load field', async () => {
     const address = await newAccount();
     const answer = await call<ErrorBody>('WalletAPI/bulkLoad', { ...address, loads: [{ amount: 1 }, { description: 'no amount' }] });
