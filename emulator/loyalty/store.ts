@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import { notFound } from '../http';
-import type { AccountRecord, WalletStore } from '../wallets/store';
+import { toMinor } from '../money';
+import { overLimit, type AccountRecord, type WalletStore } from '../wallets/store';
 import { DEFAULT_RULES, RULE_ENTITY_TYPE, pointsFor, type LoyaltyRule } from './rules';
 import { isRecord, validateEvent, type FieldErrors } from './validation';
 
@@ -225,6 +226,10 @@ export class LoyaltyStore {
     }
     if (points <= 0) return skipped('earns 0 points');
     const account = this.pointAccount(event.entityId);
+    // Refused points are the action's outcome, not a 400: the event is recorded already.
+    if (toMinor(points) > this.wallets.roomMinor(account)) {
+      return skipped(overLimit(account));
+    }
     const wanted = typeof event.eventData.transactionId === 'string' ? event.eventData.transactionId : undefined;
     // Two rules of one event cannot share a wallet transaction id: the second gets the wallet's own.
     const own = wanted && !this.wallets.findTransaction(wanted) ? wanted : undefined;

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http';
-import { fromMinor, toMinor } from '../money';
+import { fromMinor, isCents, MAX_AMOUNT, toMinor } from '../money';
 
 /** Most items accepted in one receiveStock or receivePrice call. */
 export const MAX_BATCH_ITEMS = 1000;
@@ -190,8 +190,10 @@ export class MerchantStore {
       return { code: 'INVALID_QUANTITY', reason: `quantity ${item.quantity} must be a non-negative integer` };
     }
     if (type === 'PRICE' && 'price' in item) {
-      const valid = item.price >= 0 && Math.abs(item.price * 100 - Math.round(item.price * 100)) < 1e-6;
-      if (!valid) return { code: 'INVALID_PRICE', reason: `price ${item.price} must be 0 or more with at most two decimals` };
+      const valid = item.price >= 0 && item.price <= MAX_AMOUNT && isCents(item.price) && (item.price === 0 || toMinor(item.price) >= 1);
+      if (!valid) {
+        return { code: 'INVALID_PRICE', reason: `price ${item.price} must be 0, or 0.01 to ${MAX_AMOUNT} with at most two decimals` };
+      }
     }
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http';
-import { fromMinor, toMinor } from '../money';
+import { fromMinor, MAX_AMOUNT, MAX_MINOR, toMinor } from '../money';
 
 export type TransactionType = 'EARNED' | 'SPENT' | 'REFUNDED';
 
@@ -220,6 +220,24 @@ export class WalletStore {
     return fromMinor(this.balanceMinor(account));
   }
 
+  /**
+   * What the account may still take in: the bound less its balance and less what promotion
+   * transactions may still give back to it (their cancel, expiry or revert cannot be refused, so
+   * those points are counted as held from the start).
+   */
+  roomMinor(account: AccountRecord): number {
+    let held = this.balanceMinor(account);
+    for (const transaction of this.transactionsOf(account.accountNumber)) {
+      if (transaction.promotionTransactionId !== undefined) held += this.refundableMinor(transaction);
+    }
+    return MAX_MINOR - held;
+  }
+
+  /** Refuses to take the account's balance past `MAX_AMOUNT`, so every cent of it stays exact. */
+  private ensureRoom(account: AccountRecord, minor: number): void {
+    if (minor > this.roomMinor(account)) throw badRequest(overLimit(account));
+  }
+
   private record(
     account: AccountRecord,
     type: TransactionType,
@@ -267,6 +285,7 @@ export class WalletStore {
 
   load(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
     this.refusePastExpiry(movement.expiresAt);
+    this.ensureRoom(account, toMinor(movement.amount));
     return this.record(account, 'EARNED', movement, createdAt);
   }
 
@@ -316,6 +335,8 @@ export class WalletStore {
     if (wanted <= 0 || wanted > refundable) {
       throw badRequest(`refund amount must be between 0.01 and ${fromMinor(refundable)} for transaction ${spendId}`);
     }
+    // A promotion's points are already counted as held (see roomMinor).
+    if (spend.promotionTransactionId === undefined) this.ensureRoom(account, wanted);
     const refund = this.record(
       account,
       'REFUNDED',
@@ -398,6 +419,7 @@ export class WalletStore {
     if (transaction.type === 'REFUNDED') {
       throw badRequest(`transaction ${transactionId} is a refund and cannot be canceled`);
     }
+    if (transaction.type === 'SPENT') this.ensureRoom(account, transaction.amountMinor);
     return this.cancelUntouched(account, transaction, updatedAt);
   }
 
@@ -416,6 +438,10 @@ export class WalletStore {
     return transaction;
   }
 }
+
+/** Why an account cannot take in more. */
+export const overLimit = (account: AccountRecord): string =>
+  `account ${account.accountNumber} would hold more than ${MAX_AMOUNT} ${account.currency}, the most an account may hold`;
 
 function refundedFrom(refunds: TransactionRecord[], lotId: string): number {
   let total = 0;

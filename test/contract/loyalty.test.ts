@@ -231,6 +231,23 @@ describe('rule actions', () => {
     expect(emulator.state.wallets.findTransaction(next)!.accountNumber).toBe('PNT-007');
   });
 
+  it('skips, as data, points that would take the account past the most it may hold', async () => {
+    const answer = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8', amount: 9999999999999.99, rate: 100 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.eventErrors).toEqual({});
+    const [event] = (await events({ entityId: 'user-r8', entityType: 'USER' })).body.events;
+    expect(event!.actions).toEqual([
+      expect.objectContaining({
+        rule: 'purchase-points',
+        status: 'skipped',
+        reason: 'account PNT-user-r8 would hold more than 9999999999999.99 POINT, the most an account may hold',
+      }),
+    ]);
+    expect(balanceOf('PNT-user-r8')).toBe(0);
+    const tooLarge = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8b', amount: 1e13 } });
+    expect(tooLarge.body.eventErrors).toEqual({ amount: ['must be at most 9999999999999.99'] });
+  });
+
   it('runs no rule for an event type without one, nor for entities other than users', async () => {
     await receive({ entityId: 'store-1', entityType: 'STORE', eventType: 'PURCHASE', eventData: { transactionId: 'T-R5', amount: 10 } });
     await receive({ entityId: 'user-r6', entityType: 'USER', eventType: 'VISIT', eventData: { transactionId: 'T-R6' } });
