@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './currencies';
 import { isCents, MAX_AMOUNT, toMinor } from './money';
 
 /** An error answer of the emulator: `{ "status": <code>, "message": "..." }`. */
@@ -64,6 +65,8 @@ export const amount = () =>
     .refine((value) => value <= 0 || toMinor(value) >= 1, 'must be at least 0.01')
     .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
 export const bool = () => z.boolean({ error: typed('a boolean') });
+/** One of the service's currencies (`POINT`, `EURO`). */
+export const currency = () => z.enum(CURRENCIES, { error: typed(`one of ${CURRENCIES.join(', ')}`) });
 /** An ISO 8601 timestamp with a time zone. */
 export const timestamp = () =>
   z.iso.datetime({ offset: true, error: typed('an ISO 8601 timestamp') });

@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { POINT } from '../currencies';
 import { notFound } from '../http';
 import { toMinor } from '../money';
 import { overLimit, type AccountRecord, type WalletStore } from '../wallets/store';
@@ -256,7 +257,7 @@ export class LoyaltyStore {
 
   /** The user's POINT account (a `loyalty` channel one first), created when the user has none. */
   pointAccount(userId: string): AccountRecord {
-    const points = this.wallets.accountsOfUser(userId).filter((account) => account.currency === 'POINT');
+    const points = this.wallets.accountsOfUser(userId).filter((account) => account.currency === POINT);
     const existing = points.find((account) => account.channel === 'loyalty') ?? points[0];
     if (existing) return existing;
     const named = newPointAccount(userId);
@@ -265,7 +266,7 @@ export class LoyaltyStore {
     return this.wallets.createAccount({
       walletId: this.wallets.accountsOfUser(userId)[0]?.walletId ?? named.walletId,
       accountNumber,
-      currency: 'POINT',
+      currency: POINT,
       channel: 'loyalty',
       accountType: 'virtual',
       userId,

@@ -2,6 +2,7 @@
  * Field-level checks of receiveEvent: their outcome is data (`entityErrors`, `eventErrors`: field
  * name → messages), answered with 200, never a 400.
  */
+import { CURRENCIES, isCurrency } from '../currencies';
 import { isCents, MAX_AMOUNT } from '../money';
 
 export type FieldErrors = Record<string, string[]>;
@@ -83,7 +84,7 @@ function entityChecks(now: Date): Record<string, Check> {
 const eventChecks: Record<string, Check> = {
   transactionId: string(notBlank, atMost(MAX_ID_LENGTH)),
   amount: number((value) => (value < 0 ? 'must not be negative' : undefined), twoDecimals, atMostMaxAmount),
-  currency: string((value) => (/^[A-Z]{3}$/.test(value) ? undefined : 'must be a three-letter currency code such as EUR')),
+  currency: string((value) => (isCurrency(value) ? undefined : `must be one of ${CURRENCIES.join(', ')}`)),
   orderId: string(notBlank, atMost(MAX_ID_LENGTH)),
   rate: number(
     (value) => (value > 0 ? undefined : 'must be greater than 0'),

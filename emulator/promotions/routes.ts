@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { badRequest, bool, num, parseBody, post, text, type Routes } from '../http';
+import { POINT } from '../currencies';
+import { badRequest, bool, currency, num, parseBody, post, text, type Routes } from '../http';
 import { isCents, MAX_AMOUNT, MAX_MINOR, toMinor } from '../money';
 import type { CartLine, EngineCart } from './engine';
 import { DEFAULT_TRANSACTION_TIMEOUT_SECONDS, MAX_TRANSACTION_TIMEOUT_SECONDS, type PromotionStore, type PromotionTransaction } from './store';
@@ -67,12 +68,12 @@ const calculateSchema = z.object({
   user: z.object({ userId: text() }).optional(),
   skipPromotions: bool().optional(),
   usePoint: num().optional(),
-  pointCurrency: optionalText(),
+  pointCurrency: currency().optional(),
 });
 const startSchema = z.object({
   cart: cartSchema,
   user: userSchema,
-  pointCurrency: optionalText(),
+  pointCurrency: currency().optional(),
   usePoint: num().optional(),
   storeId: optionalText(),
   storeName: optionalText(),
@@ -194,7 +195,7 @@ export function promotionRoutes(store: PromotionStore, options: { cartShape: Car
         couponId: input.couponId,
         skipPromotions: input.skipPromotions ?? false,
         usePoint: input.usePoint ?? 0,
-        pointCurrency: input.pointCurrency ?? 'POINT',
+        pointCurrency: input.pointCurrency ?? POINT,
       });
       return { cart: calculation.cart, calculationTime: Math.round((performance.now() - started) * 1000) / 1000 };
     }),
@@ -206,7 +207,7 @@ export function promotionRoutes(store: PromotionStore, options: { cartShape: Car
         couponId: input.couponId,
         skipPromotions: input.skipPromotions ?? false,
         usePoint: input.usePoint ?? 0,
-        pointCurrency: input.pointCurrency ?? 'POINT',
+        pointCurrency: input.pointCurrency ?? POINT,
         transactionId: input.transactionId,
         isAutoCommit: input.isAutoCommit ?? false,
         entityType: input.entityType ?? 'USER',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, badRequest, bool, EmulatorError, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
+import { amount, badRequest, bool, currency, EmulatorError, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
 import { fromMinor } from '../money';
 import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletStore } from './store';
 
@@ -18,7 +18,7 @@ const sorts = (fields: readonly [string, ...string[]]) =>
     )
     .optional();
 
-const accountAddress = { walletId: text(), currency: text(), accountNumber: text() };
+const accountAddress = { walletId: text(), currency: currency(), accountNumber: text() };
 
 const movementFields = {
   channel: optionalText(),
@@ -253,7 +253,7 @@ export function walletRoutes(store: WalletStore): Routes {
         z.object({
           accountNumber: text(),
           walletId: text(),
-          currency: optionalText(),
+          currency: currency().optional(),
           title: optionalText(),
           channel: optionalText(),
           accountType: optionalText(),

@@ -117,7 +117,7 @@ describe('receiveEvent validation', () => {
     expect(answer.body.eventErrors).toEqual({
       transactionId: ['is required'],
       amount: ['must not be negative', 'must have at most two decimals'],
-      currency: ['must be a three-letter currency code such as EUR'],
+      currency: ['must be one of POINT, EURO'],
       orderId: ['must not be empty'],
       rate: ['must be greater than 0'],
       webhook: ['must be a boolean'],
@@ -161,7 +161,7 @@ describe('rule actions', () => {
       entityType: 'USER',
       eventType: 'PURCHASE',
       referenceId: 'order-r1',
-      eventData: { transactionId: 'T-R1', amount: 19.9, currency: 'EUR', orderId: 'order-r1', rate: 10 },
+      eventData: { transactionId: 'T-R1', amount: 19.9, currency: 'EURO', orderId: 'order-r1', rate: 10 },
     });
     expect(answer.body).toMatchObject({ entityErrors: {}, eventErrors: {} });
     const account = emulator.state.wallets.find('PNT-user-r1')!;
@@ -248,6 +248,17 @@ describe('rule actions', () => {
     expect(tooLarge.body.eventErrors).toEqual({ amount: ['must be at most 9999999999999.99'] });
   });
 
+  it("speaks the wallets' currencies: a purchase in EURO earns, one in EUR is a field error", async () => {
+    const euro = await receive({ entityId: 'user-r9', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R9', amount: 20, currency: 'EURO' } });
+    expect(euro.body.eventErrors).toEqual({});
+    expect(balanceOf('PNT-user-r9')).toBe(20);
+    const eur = await receive({ entityId: 'user-r9', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R9b', amount: 20, currency: 'EUR' } });
+    expect(eur.body.eventErrors).toEqual({ currency: ['must be one of POINT, EURO'] });
+    expect(balanceOf('PNT-user-r9')).toBe(20);
+    const seeded = await events({ entityId: 'user-009', entityType: 'USER', filters: [{ condition: 'eq', key: 'eventType', value: 'PURCHASE' }] });
+    expect(seeded.body.events[0]!.eventData.currency).toBe('EURO');
+  });
+
   it('runs no rule for an event type without one, nor for entities other than users', async () => {
     await receive({ entityId: 'store-1', entityType: 'STORE', eventType: 'PURCHASE', eventData: { transactionId: 'T-R5', amount: 10 } });
     await receive({ entityId: 'user-r6', entityType: 'USER', eventType: 'VISIT', eventData: { transactionId: 'T-R6' } });
@@ -265,7 +276,7 @@ describe('getEvents', () => {
         entityType: 'USER',
         eventType: type,
         referenceId: `ref-${i}`,
-        eventData: type === 'PURCHASE' ? { transactionId: `T-G${i}`, amount: 10 * (i + 1), currency: 'EUR' } : {},
+        eventData: type === 'PURCHASE' ? { transactionId: `T-G${i}`, amount: 10 * (i + 1), currency: 'EURO' } : {},
         measurements: [{ measurement: 'step', value: i }],
       });
     }
@@ -292,7 +303,7 @@ describe('getEvents', () => {
       entityType: 'USER',
       filters: [
         { condition: 'eq', key: 'eventData.amount', value: '40' },
-        { condition: 'eq', key: 'eventData.currency', value: 'EUR' },
+        { condition: 'eq', key: 'eventData.currency', value: 'EURO' },
       ],
     });
     expect(byAmount.body.events.map((event) => event.eventData.transactionId)).toEqual(['T-G3']);

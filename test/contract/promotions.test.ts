@@ -367,6 +367,13 @@ describe('the transaction lifecycle', () => {
     expect((await call(emulator, 'cancelTransaction', { transactionId: 'mine', userId: 'user-002' })).status).toBe(404);
   });
 
+  it('answers 400 for a point currency outside the service vocabulary (POINT, EURO)', async () => {
+    const answer = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, usePoint: 10, pointCurrency: 'PTS' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Invalid request: pointCurrency: must be one of POINT, EURO');
+    expect(points('user-001')).toBe(250);
+  });
+
   it('refuses more points than the balance or the cart allows', async () => {
     const tooMany = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, usePoint: 251 });
     expect(tooMany.status).toBe(400);

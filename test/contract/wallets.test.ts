@@ -201,6 +201,13 @@ describe('request validation (400)', () => {
     expect(answer.body.message).toContain('accountNumber');
   });
 
+  it('answers 400 for a currency outside the service vocabulary (POINT, EURO)', async () => {
+    const answer = await call<ErrorBody>('WalletAPI/createAccount', { walletId: 'ct-eur', currency: 'EUR', accountNumber: 'CT-EUR' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Invalid request: currency: must be one of POINT, EURO');
+    expect((await call('Wallet/getAccounts', { accountNumbers: ['CT-EUR'] })).body).toEqual({});
+  });
+
   it('answers 404 for an account that does not exist', async () => {
     const answer = await call<ErrorBody>('WalletAPI/getAccount', { walletId: 'nowhere', currency: 'POINT', accountNumber: 'NOPE' });
     expect(answer.status).toBe(404);
