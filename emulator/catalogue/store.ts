@@ -97,6 +97,12 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** What a state file keeps of the catalogue (its settings are configuration, from the code). */
+export interface CatalogueSnapshot {
+  products: ProductRecord[];
+  version: number;
+}
+
 /** Products, product models and variants, with the catalogue settings they are validated against. */
 export class CatalogueStore {
   private readonly products = new Map<string, ProductRecord>();
@@ -107,6 +113,20 @@ export class CatalogueStore {
     private readonly clock: Clock,
     readonly settings: ProductSettings = seedSettings(),
   ) {}
+
+  /** The live records (serialize at once). */
+  snapshot(): CatalogueSnapshot {
+    return { products: [...this.products.values()], version: this.version };
+  }
+
+  /** Fills an empty store from a snapshot. */
+  restore(snapshot: CatalogueSnapshot): void {
+    for (const product of snapshot.products) {
+      this.products.set(product.code, product);
+      this.bySku.set(product.sku, product.code);
+    }
+    this.version = snapshot.version;
+  }
 
   /** Whether a product, model or variant with this sku exists (for other areas' emulators). */
   hasSku(sku: string): boolean {

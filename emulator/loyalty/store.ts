@@ -77,6 +77,12 @@ export const isFilterKey = (key: string): boolean =>
 /** Points account naming for users that have none yet. */
 export const newPointAccount = (userId: string) => ({ walletId: `wallet-${userId}`, accountNumber: `PNT-${userId}` });
 
+/** What a state file keeps of loyalty (its rules are configuration, from the code). */
+export interface LoyaltySnapshot {
+  events: LoyaltyEventRecord[];
+  sequence: number;
+}
+
 /** Loyalty events, the rule actions they ran, and their cancellation, over the shared wallet store. */
 export class LoyaltyStore {
   private readonly events: LoyaltyEventRecord[] = [];
@@ -87,6 +93,17 @@ export class LoyaltyStore {
     private readonly wallets: WalletStore,
     private readonly rules: readonly LoyaltyRule[] = DEFAULT_RULES,
   ) {}
+
+  /** The live records (serialize at once). */
+  snapshot(): LoyaltySnapshot {
+    return { events: this.events, sequence: this.sequence };
+  }
+
+  /** Fills an empty store from a snapshot. */
+  restore(snapshot: LoyaltySnapshot): void {
+    this.events.push(...snapshot.events);
+    this.sequence = snapshot.sequence;
+  }
 
   /** Records the event (with its field errors, if any), then runs its rules when it has none. */
   receive(input: IncomingEvent): LoyaltyEventRecord {

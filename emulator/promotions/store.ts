@@ -69,6 +69,13 @@ interface CouponState extends SeedCoupon {
   holders: Set<string>;
 }
 
+/** What a state file keeps of promotions: transactions, who holds each coupon, the id counter. */
+export interface PromotionSnapshot {
+  transactions: PromotionTransaction[];
+  couponHolders: Record<string, string[]>;
+  sequence: number;
+}
+
 /**
  * Promotion transactions and coupon reservations. Points live in the shared WalletStore: a start
  * spends them from the user's point account, a revert refunds that spend, a cancel or an expiry
@@ -90,6 +97,24 @@ export class PromotionStore {
 
   private now(): string {
     return this.clock.now().toISOString();
+  }
+
+  /** The live records (serialize at once); promotions and coupon limits are configuration. */
+  snapshot(): PromotionSnapshot {
+    return {
+      transactions: [...this.transactions.values()],
+      couponHolders: Object.fromEntries([...this.coupons].map(([couponId, coupon]) => [couponId, [...coupon.holders]])),
+      sequence: this.sequence,
+    };
+  }
+
+  /** Fills an empty store from a snapshot; holders of coupons no longer configured are dropped. */
+  restore(snapshot: PromotionSnapshot): void {
+    for (const transaction of snapshot.transactions) this.transactions.set(transaction.transactionId, transaction);
+    for (const [couponId, holders] of Object.entries(snapshot.couponHolders)) {
+      for (const holder of holders) this.coupons.get(couponId)?.holders.add(holder);
+    }
+    this.sequence = snapshot.sequence;
   }
 
   /** Expires every started transaction whose timeout has passed, releasing what it held. */

@@ -104,6 +104,14 @@ export function sortBy<T>(items: T[], sorts: SortSpec[], value: (item: T, field:
   });
 }
 
+/** What a state file keeps of the wallets: records in creation order and the id counters. */
+export interface WalletSnapshot {
+  accounts: AccountRecord[];
+  transactions: TransactionRecord[];
+  accountSeq: number;
+  transactionSeq: number;
+}
+
 /** Accounts, their transactions and balances, shared by the wallet, loyalty and promotion routes. */
 export class WalletStore {
   private readonly accounts = new Map<string, AccountRecord>();
@@ -119,6 +127,30 @@ export class WalletStore {
 
   private stamp(): string {
     return this.clock.now().toISOString();
+  }
+
+  /** The live records (serialize at once). */
+  snapshot(): WalletSnapshot {
+    return {
+      accounts: [...this.accounts.values()],
+      transactions: [...this.transactions.values()],
+      accountSeq: this.accountSeq,
+      transactionSeq: this.transactionSeq,
+    };
+  }
+
+  /** Fills an empty store from a snapshot; the per-account lists follow from the transactions. */
+  restore(snapshot: WalletSnapshot): void {
+    for (const account of snapshot.accounts) {
+      this.accounts.set(account.accountNumber, account);
+      this.byAccount.set(account.accountNumber, []);
+    }
+    for (const transaction of snapshot.transactions) {
+      this.transactions.set(transaction.transactionId, transaction);
+      this.transactionsOf(transaction.accountNumber).push(transaction);
+    }
+    this.accountSeq = snapshot.accountSeq;
+    this.transactionSeq = snapshot.transactionSeq;
   }
 
   /** The next generated id, skipping ids a client (or loyalty, or promotions) already gave a transaction. */
