@@ -13,6 +13,7 @@ async function main(): Promise<void> {
       ...(config.loyaltyProjectId ? { loyaltyProjectId: config.loyaltyProjectId } : {}),
       ...(config.stageProjectId ? { stageProjectId: config.stageProjectId } : {}),
       cartShape: config.cartShape,
+      stateFile: process.env.EMULATOR_STATE_FILE || undefined,
     });
   }
   const service = serviceConfig(config, emulator);
