@@ -14,6 +14,7 @@ async function main(): Promise<void> {
       ...(config.loyaltyProjectId ? { loyaltyProjectId: config.loyaltyProjectId } : {}),
       ...(config.stageProjectId ? { stageProjectId: config.stageProjectId } : {}),
       cartShape: config.cartShape,
+      stateFile: process.env.EMULATOR_STATE_FILE || undefined,
     });
   }
   // Development tokens only on the embedded emulator, outside production, when no real issuer is configured.

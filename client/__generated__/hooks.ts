@@ -103,7 +103,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: Record<string, unknown> | null | undefined;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: number | null | undefined;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: string | null | undefined;
   /** The order the event belongs to. */
   orderId?: string | null | undefined;

@@ -80,7 +80,7 @@ export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
   /** Amount of the purchase. */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: Maybe<Scalars['String']['output']>;
   /** Every event data field as recorded, documented or not. */
   fields?: Maybe<Scalars['JSONObject']['output']>;
@@ -100,7 +100,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: InputMaybe<Scalars['Float']['input']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The order the event belongs to. */
   orderId?: InputMaybe<Scalars['String']['input']>;

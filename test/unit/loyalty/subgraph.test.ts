@@ -87,7 +87,7 @@ describe('rule actions of listed events', () => {
       loyaltyEvents: {
         events: [
           {
-            eventData: { transactionId: 'order-003', amount: 500, currency: 'EUR', rate: 0.1, webhook: false },
+            eventData: { transactionId: 'order-003', amount: 500, currency: 'EURO', rate: 0.1, webhook: false },
             measurements: [{ measurement: 'basketSize', value: 3, groupeName: 'channel' }],
             actions: [{ rule: 'purchase-points', status: 'applied', points: 50, transactionId: 'order-003', account: { accountNumber: 'PNT-003' } }],
           },
