@@ -10,8 +10,6 @@ export type SeedFamily = (typeof SEED_FAMILIES)[number];
 
 /** Brand option codes of the catalogue; other areas write them as their labels (`Acme`). */
 export const SEED_BRANDS = ['acme', 'globex', 'initech', 'umbrella'] as const;
-/** The currency of every seeded price. */
-export const SEED_CURRENCY = 'EUR';
 /** The sales channel the merchant's seeded stock and prices are in. */
 export const SEED_CHANNEL = 'web';
 
@@ -27,7 +25,7 @@ export interface SeedProductFacts {
   brandLabel: string;
   /** Category codes; the seeded promotions target CAT-SHOES and CAT-SOCKS. */
   categories: string[];
-  /** The ecommerce price, in SEED_CURRENCY. */
+  /** The ecommerce price, in EURO. */
   price: number;
   /** Units in stock in SEED_CHANNEL (merchant) and in the talking-products record. */
   stock: number;

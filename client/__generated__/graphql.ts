@@ -109,7 +109,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: Record<string, unknown> | null | undefined;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: number | null | undefined;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: string | null | undefined;
   /** The order the event belongs to. */
   orderId?: string | null | undefined;
@@ -224,7 +224,7 @@ export type StartPromotionTransactionInput = {
   storeName?: string | null | undefined;
   /** The caller's transaction id; the service assigns one when omitted. */
   transactionId?: string | null | undefined;
-  /** Seconds before an uncommitted transaction expires, 1 to 86400 (inferred: the document gives no unit). */
+  /** Seconds before an uncommitted transaction expires, 1 to 86400 (not in the document's request, which shows it only in the answer, without a unit; sent only when given). */
   transactionTimeout?: number | null | undefined;
   /** Points to use, a whole number, 0 or more. */
   usePoint?: number | null | undefined;
@@ -232,7 +232,7 @@ export type StartPromotionTransactionInput = {
   user: CartUserInput;
 };
 
-export type CartTotalsFragment = { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> };
+export type CartTotalsFragment = { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> };
 
 export type CalculateCartQueryVariables = Exact<{
   cart: CartInput;
@@ -241,14 +241,14 @@ export type CalculateCartQueryVariables = Exact<{
 }>;
 
 
-export type CalculateCartQuery = { calculatePromotions: { calculationTime: number | null, couponError: { code: CouponErrorCode, message: string, couponId: string } | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } } | null };
+export type CalculateCartQuery = { calculatePromotions: { calculationTime: number | null, couponError: { code: CouponErrorCode, message: string, couponId: string } | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null };
 
 export type StartCheckoutMutationVariables = Exact<{
   input: StartPromotionTransactionInput;
 }>;
 
 
-export type StartCheckoutMutation = { startPromotionTransaction: { transactionId: string, message: string | null, couponId: string | null, transaction: { transactionId: string, transactionTimeout: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null } | null };
+export type StartCheckoutMutation = { startPromotionTransaction: { transactionId: string | null, message: string | null, couponId: string | null, transaction: { transactionId: string | null, transactionTimeout: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null } | null };
 
 export type CommitCheckoutMutationVariables = Exact<{
   input: PromotionTransactionRefInput;

@@ -77,9 +77,9 @@ export interface MoneyModel {
   currency: string | null;
 }
 
-/** `19.99 EUR`, `EUR 19.99` or `19.99`: the form PIM price values take. */
+/** `19.99 EURO`, `EURO 19.99`, `19.99 EUR` or `19.99`: the forms PIM price values take. */
 export function parsePrice(value: string): MoneyModel | null {
-  const match = /^\s*(?:([A-Za-z]{3})\s+)?(-?\d+(?:\.\d+)?)(?:\s+([A-Za-z]{3}))?\s*$/.exec(value);
+  const match = /^\s*(?:([A-Za-z]{3,10})\s+)?(-?\d+(?:\.\d+)?)(?:\s+([A-Za-z]{3,10}))?\s*$/.exec(value);
   if (!match || (match[1] && match[3])) return null;
   const currency = match[1] ?? match[3];
   return { amount: Number(match[2]), currency: currency ? currency.toUpperCase() : null };

@@ -1,4 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -8,6 +9,9 @@ import { inputs } from './inputs';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
 
 const USER = 'USER';
+
+/** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
+const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
 const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
 
@@ -52,15 +56,23 @@ export const resolvers: Resolvers = {
   Query: {
     loyaltyEvents: (_, args, context) => {
       validate(inputs.loyaltyEvents, args);
+      // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
+      assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);
     },
     loyaltyEventsConnection: (_, { first, after, ...request }, context) => {
       validate(inputs.loyaltyEventsConnection, { first, after, ...request });
+      assertOwnUser(context.caller, request.entityType === USER ? request.entityId : null, 'entityId', READERS);
       return eventsConnection(context, request, first, after);
     },
-    user: (_, { id }) => {
+    user: (_, { id }, { caller }) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
+    },
+    me: (_, _args, { caller }) => {
+      const id = userIdOf(caller);
+      return id ? { id } : null;
     },
   },
   Mutation: {
@@ -87,11 +99,13 @@ export const resolvers: Resolvers = {
     __resolveReference: (reference) => ({ id: reference.id }),
     loyaltyEvents: ({ id }, args, context) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
       validate(inputs.userEvents, args);
       return events(context, { entityType: USER, entityId: id, ...args });
     },
     loyaltyEventsConnection: ({ id }, { first, after, filters }, context) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(context.caller, id, 'User.loyaltyEventsConnection', READERS);
       validate(inputs.userEventsConnection, { first, after, filters });
       return eventsConnection(context, { entityType: USER, entityId: id, filters }, first, after);
     },

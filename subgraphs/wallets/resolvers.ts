@@ -1,5 +1,6 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { missingFromAnswer } from '../shared/tolerant';
+import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -7,6 +8,7 @@ import type { WalletsContext } from './context';
 import type { AccountRecord } from './datasource';
 import { inputs } from './inputs';
 import type { AccountWriteModel, WalletAccountModel } from './models';
+import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
 
 /** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
 const accountField =
@@ -44,27 +46,36 @@ export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: (_, args, { dataSource }) => {
+    walletAccount: async (_, args, context) => {
       validate(inputs.walletAccount, args);
-      return dataSource.getAccount(args);
+      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+      return context.dataSource.getAccount(args);
     },
-    walletAccountsByNumber: async (_, args, { loaders }) => {
+    walletAccountsByNumber: async (_, args, context) => {
       validate(inputs.walletAccountsByNumber, args);
       if (args.accountNumbers.length === 0) return [];
-      const accounts = await loaders.accounts.loadMany(args.accountNumbers);
+      const accounts = await context.loaders.accounts.loadMany(args.accountNumbers);
       // A failed call fails every number alike: one error for the field. An account that alone
       // could not be read fails only its own position (a rejected element is null with its error).
       const [first] = accounts;
       if (first instanceof Error && accounts.every((account) => account === first)) throw first;
-      return accounts.map((account) => (account instanceof Error ? Promise.reject(account) : account));
+      return accounts.map((account, index) => {
+        if (account instanceof Error) return Promise.reject(account);
+        // Unknown numbers stay null for callers who may reach any account; for a user, another
+        // user's account and an unknown one are both refused at their position.
+        if (account === null && context.caller.kind !== 'user') return null;
+        const refusal = accountRefusal(context, account, `accountNumbers.${index}`);
+        return refusal ? Promise.reject(refusal) : account;
+      });
     },
     walletAccounts: (_, args, { dataSource }) => {
       validate(inputs.walletAccounts, args);
       return dataSource.listAccounts(args);
     },
-    walletTransactions: (_, args, { dataSource }) => {
+    walletTransactions: async (_, args, context) => {
       validate(inputs.walletTransactions, args);
-      return dataSource.listTransactions(args);
+      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+      return context.dataSource.listTransactions(args);
     },
     walletAccountsConnection: async (_, { first, after, ...query }, { dataSource }) => {
       validate(inputs.walletAccountsConnection, { first, after, ...query });
@@ -73,9 +84,10 @@ export const resolvers: Resolvers = {
       const page = await dataSource.listAccounts({ ...query, from: offset, pageSize: size });
       return offsetConnection('walletAccountsConnection', { nodes: page.result, offset, first: size, total: page.total });
     },
-    walletTransactionsConnection: async (_, { first, after, ...query }, { dataSource }) => {
+    walletTransactionsConnection: async (_, { first, after, ...query }, context) => {
       validate(inputs.walletTransactionsConnection, { first, after, ...query });
-      return transactionsConnection(dataSource, query, first, after);
+      await assertOwnsAccount(context, query.accountNumber, 'accountNumber', query.walletId);
+      return transactionsConnection(context.dataSource, query, first, after);
     },
   },
   Mutation: {
@@ -101,6 +113,8 @@ export const resolvers: Resolvers = {
     },
     spendWallet: async (_, { input }, context) => {
       validate(inputs.spendWallet, input, 'input');
+      if (input.userId) assertOwnUser(context.caller, input.userId, 'input.userId', WALLET_READERS);
+      await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
       const result = await context.dataSource.spend(input);
       return { ...result, ...written(context, input.accountNumber) };
     },
@@ -127,7 +141,12 @@ export const resolvers: Resolvers = {
     },
   },
   WalletAccount: {
-    __resolveReference: (reference, { loaders }) => loaders.accounts.load(reference.accountNumber),
+    __resolveReference: async (reference, context) => {
+      const account = await context.loaders.accounts.load(reference.accountNumber);
+      const refusal = account ? accountRefusal(context, account, 'WalletAccount') : undefined;
+      if (refusal) throw refusal;
+      return account;
+    },
     id: accountField('id'),
     title: accountField('title'),
     projectId: accountField('projectId'),
@@ -167,8 +186,9 @@ export const resolvers: Resolvers = {
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
-    walletAccounts: async ({ id }, _args, { dataSource }) => {
+    walletAccounts: async ({ id }, _args, { dataSource, caller }) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(caller, id, 'User.walletAccounts', WALLET_READERS);
       const page = await dataSource.listAccounts({ query: `userId:${id}`, pageSize: 100 });
       return page.result;
     },

@@ -8,6 +8,7 @@ import express from 'express';
 import { chromium, type Browser } from 'playwright-core';
 import { request } from 'undici';
 import { seedProduct } from '../../emulator/seed-products';
+import { DEV_USERS } from '../../gateway/dev-tokens';
 import { findChromium } from '../helpers/chromium';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -73,7 +74,8 @@ const BASKET: [sku: string, qty: number][] = [
 describe('the example storefront in a real browser', () => {
   it('pages through products with the connection, fills a cart whose every line matches the service, and shows the wallet', async () => {
     const page = await browser.newPage();
-    await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&key=${stack.emulator.apiKey}`);
+    const token = await stack.issuer.sign(DEV_USERS.shopper.userId, DEV_USERS.shopper.scopes);
+    await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&token=${token}`);
 
     // Three pages of the connection, in the service's order.
     const products = page.getByTestId('product');
@@ -98,7 +100,7 @@ describe('the example storefront in a real browser', () => {
     // Each card shows the catalogue's name and price and the stock the merchant or talking products hold.
     const card = page.locator('[data-sku="SKU-0004"]');
     expect(await card.getByTestId('name').textContent()).toBe('Shirt 0004');
-    expect(await card.getByTestId('price').textContent()).toBe('13.99 EUR');
+    expect(await card.getByTestId('price').textContent()).toBe('13.99 EURO');
     expect(await card.getByTestId('stock').textContent()).toBe('40');
     await page.screenshot({ path: join(artifacts, 'storefront-products.png'), fullPage: true });
 

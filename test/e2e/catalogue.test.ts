@@ -9,7 +9,9 @@ import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
 import { talkingProductsSubgraph } from '../../subgraphs/talking-products';
-import { startStack, type Stack } from '../helpers/stack';
+import { withoutSecurityPurpose } from '../../gateway/server';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
+import { serviceCaller } from '../helpers/callers';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -138,7 +140,7 @@ describe('productSettings', () => {
     const send = async (text: string) => {
       const response = await request(stack.gateway.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+        headers: { 'content-type': 'application/json', ...(await stack.headersFor(ADMIN)) },
         body: JSON.stringify({ query: text }),
       });
       await response.body.text();
@@ -302,7 +304,7 @@ describe('Product entity', () => {
     expect(composed.errors).toBeUndefined();
     const client = emulatorClient();
     const gateway = new ApolloGateway({
-      supergraphSdl: composed.supergraphSdl!,
+      supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
         name === 'catalogue'
           ? new InProcessDataSource(catalogueSubgraph, client)
@@ -346,7 +348,7 @@ describe('Product entity', () => {
           query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku status } } }`,
           variables: { representations },
         },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
       expect(body?.errors).toBeUndefined();
@@ -366,7 +368,7 @@ describe('Product entity', () => {
     try {
       const response = await server.executeOperation(
         { query: `{ productSettings { families { code label { value } variants { axes } } groups { code } } }` },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       expect(response.http.headers.get('cache-control')).toBe('max-age=300, private');
     } finally {

@@ -1,12 +1,15 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { request } from 'undici';
 import { CalculateCartDocument, createCache, ProductCatalogueDocument, type CalculateCartQueryVariables } from '../../client';
-import { startStack, type Stack } from '../helpers/stack';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
+/** The client's Authorization header: a user with every scope, who may price any user's cart. */
+let headers: Record<string, string>;
 
 beforeAll(async () => {
   stack = await startStack();
+  headers = await stack.headersFor(ADMIN);
 });
 
 afterAll(async () => {
@@ -92,7 +95,7 @@ async function serviceFigures(variables: CalculateCartQueryVariables): Promise<F
 
 function clientWith(cache: InMemoryCache): ApolloClient {
   return new ApolloClient({
-    link: new HttpLink({ uri: stack.gateway.url, headers: { 'x-api-key': stack.emulator.apiKey } }),
+    link: new HttpLink({ uri: stack.gateway.url, headers }),
     cache,
   });
 }
@@ -105,13 +108,13 @@ async function cartsMixedUpBy(cache: InMemoryCache): Promise<{ cart: number; cac
   const client = clientWith(cache);
   for (const variables of CARTS) {
     const { data } = await client.query({ query: CalculateCartDocument, variables });
-    expect(data?.calculatePromotions?.cart.items).toHaveLength(variables.cart.items.length);
+    expect(data?.calculatePromotions?.cart?.items).toHaveLength(variables.cart.items.length);
   }
   const differences = [];
   for (const [index, variables] of CARTS.entries()) {
     const cached = cache.readQuery({ query: CalculateCartDocument, variables });
     const cart = cached?.calculatePromotions?.cart;
-    expect(cart).toBeDefined();
+    expect(cart).toEqual(expect.objectContaining({ items: expect.any(Array) }));
     const fromCache = figures(cart as unknown as Loose);
     const fromService = await serviceFigures(variables);
     if (JSON.stringify(fromCache) !== JSON.stringify(fromService)) differences.push({ cart: index, cached: fromCache, service: fromService });

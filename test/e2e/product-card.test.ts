@@ -33,7 +33,7 @@ describe('a product card: name, price and available stock', () => {
     expect(await cards(skus)).toEqual(
       skus.map((sku) => {
         const facts = seedProduct(Number(sku.slice(4)));
-        return { sku, name: facts.name, price: { amount: facts.price, currency: 'EUR' }, availableStock: facts.stock };
+        return { sku, name: facts.name, price: { amount: facts.price, currency: 'EURO' }, availableStock: facts.stock };
       }),
     );
   });
@@ -83,7 +83,7 @@ describe('a product card: name, price and available stock', () => {
     try {
       const result = await stack.query<{ products: { products: Card[] } }>(CARDS, { ids: ['SKU-0004'], locale: 'en_US' });
       expect(result.data?.products.products).toEqual([
-        { sku: 'SKU-0004', name: 'Shirt 0004', price: { amount: 13.99, currency: 'EUR' }, availableStock: 40 },
+        { sku: 'SKU-0004', name: 'Shirt 0004', price: { amount: 13.99, currency: 'EURO' }, availableStock: 40 },
       ]);
       expect(result.errors?.map((error) => [error.path?.join('.'), error.extensions?.code])).toEqual([
         ['products.products.0.talkingProduct', 'UPSTREAM_UNAVAILABLE'],

@@ -7,8 +7,9 @@ import {
   WalletPageDocument,
   type CartItemInput,
 } from '../../../client';
+import { gatewaySettings } from './client';
 
-const USER_ID = 'user-001';
+const USER_ID = gatewaySettings().userId;
 const CHANNEL = 'web';
 const PAGE_SIZE = 12;
 
@@ -106,8 +107,8 @@ function Cart({ lines }: { lines: CartLine[] }) {
   });
   if (items.length === 0) return <p>Your cart is empty.</p>;
   const calculation = data?.calculatePromotions;
-  if (!calculation) return loading ? <p>Calculating…</p> : <p role="alert">Could not calculate the cart: {error?.message}</p>;
-  const cart = calculation.cart;
+  const cart = calculation?.cart;
+  if (!calculation || !cart) return loading ? <p>Calculating…</p> : <p role="alert">Could not calculate the cart: {error?.message}</p>;
   return (
     <section>
       <h2>Cart</h2>

@@ -163,7 +163,7 @@ export type Money = {
   __typename?: 'Money';
   /** The amount, as the source gives it. */
   amount: Scalars['Float']['output'];
-  /** ISO 4217 currency code, such as EUR; null when the source does not say. */
+  /** The currency as the source names it, such as EURO (the service's vocabulary); null when the source does not say. */
   currency?: Maybe<Scalars['String']['output']>;
 };
 
@@ -220,7 +220,7 @@ export type Product = {
   name?: Maybe<Scalars['String']['output']>;
   /** A variant's product model code. */
   parent?: Maybe<Scalars['String']['output']>;
-  /** The price to show: the first price-type attribute's value (such as 19.99 EUR) for the scope, else the talking-products record's price (whose currency is unknown); null when neither has one. */
+  /** The price to show: the first price-type attribute's value (such as 19.99 EURO) for the scope, else the talking-products record's price (whose currency is unknown); null when neither has one. */
   price?: Maybe<Money>;
   /** The sku, unique across the catalogue. */
   sku: Scalars['String']['output'];

@@ -91,7 +91,7 @@ export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
   /** Amount of the purchase. */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: Maybe<Scalars['String']['output']>;
   /** Every event data field as recorded, documented or not. */
   fields?: Maybe<Scalars['JSONObject']['output']>;
@@ -111,7 +111,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: InputMaybe<Scalars['Float']['input']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The order the event belongs to. */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -266,6 +266,8 @@ export type Query = {
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
   /** LoyaltyAPI/getEvents as a Relay connection: an entity's events, newest first, paged with first and after (the cursor holds an offset, read as page and limit: one call when it falls on a page boundary, else two). */
   loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
+  /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
+  me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
 };
@@ -628,6 +630,7 @@ export type PageInfoResolvers<ContextType = LoyaltyContext, ParentType extends R
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
   loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsConnectionArgs, 'entityId' | 'entityType' | 'first'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 

@@ -92,6 +92,7 @@ describe("a product's price", () => {
 
   it('parses the forms PIM prices take', () => {
     expect(parsePrice('19.99 EUR')).toEqual({ amount: 19.99, currency: 'EUR' });
+    expect(parsePrice('19.99 EURO')).toEqual({ amount: 19.99, currency: 'EURO' });
     expect(parsePrice('usd 5')).toEqual({ amount: 5, currency: 'USD' });
     expect(parsePrice(' 7.5 ')).toEqual({ amount: 7.5, currency: null });
     expect(parsePrice('EUR 1 USD')).toBeNull();

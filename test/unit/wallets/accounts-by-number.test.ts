@@ -5,6 +5,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
 import { walletsSubgraph } from '../../../subgraphs/wallets';
 import type { WalletsContext } from '../../../subgraphs/wallets/context';
+import { serviceCaller } from '../../helpers/callers';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 
 /** A service whose Wallet/getAccounts answers what the test says, recording each request. */
@@ -40,7 +41,7 @@ beforeEach(() => {
 async function byNumber(accountNumbers: string[]) {
   const response = await server.executeOperation(
     { query: `query ($n: [String!]!) { walletAccountsByNumber(accountNumbers: $n) { accountNumber balance } }`, variables: { n: accountNumbers } },
-    { contextValue: walletsSubgraph.createContext({ apiKey: 'k', client }) },
+    { contextValue: walletsSubgraph.createContext({ apiKey: 'k', client, caller: serviceCaller('k') }) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
