@@ -8,7 +8,7 @@ import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf } from './cache-hint';
 import type { GatewayContext } from './context';
-import { budgetedClient } from './upstream-budget';
+import { requestClient } from './upstream-budget';
 
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
   typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
@@ -65,8 +65,9 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
     let context = this.contexts.get(gatewayContext);
     if (!context) {
-      const client = gatewayContext.upstream ? budgetedClient(this.client, gatewayContext.upstream) : this.client;
-      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller: gatewayContext.caller ?? ANONYMOUS });
+      const caller = gatewayContext.caller ?? ANONYMOUS;
+      const client = requestClient(this.client, gatewayContext.upstream, caller);
+      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller });
       this.contexts.set(gatewayContext, context);
     }
     return context;

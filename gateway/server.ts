@@ -15,7 +15,7 @@ import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { createAuthenticator } from './authenticator';
 import { costDirectivesOf, demandControlPlugin } from './demand-control';
-import { createCallerRateLimiter, type CallerRateLimiter } from './rate-limiter';
+import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './rate-limiter';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
@@ -144,7 +144,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   const authenticator = createAuthenticator(config.auth);
-  const rateLimiter = createCallerRateLimiter({ perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst });
+  const rateLimiter = createCallerRateLimiter(
+    { perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst },
+    redis ? redisStore(redis) : memoryStore,
+  );
   const routes: RouteTable = {
     '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
     '/graphql': graphqlRoute({

@@ -10,7 +10,7 @@ import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
-import { budgetedClient } from './upstream-budget';
+import { requestClient } from './upstream-budget';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
@@ -70,7 +70,7 @@ export async function startSubgraphServer(
             service.apiKey,
             options.maxUpstreamCalls ?? 100,
           );
-          return { ...entry.definition.createContext({ apiKey, client: budgetedClient(client, upstream), caller }), caller };
+          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller), caller }), caller };
         },
       }),
     }),

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { callerIdentity, type Caller } from '../subgraphs/shared/caller';
 import type { RequestScope } from '../subgraphs/shared/subgraph';
 
 /** The service calls one operation has made, and may make: it lives in the request's context. */
@@ -10,15 +11,21 @@ export interface UpstreamBudget {
 export const upstreamBudget = (limit: number): UpstreamBudget => ({ limit, used: 0 });
 
 /**
- * The client every subgraph of one request calls through: past the budget a call fails with
- * OPERATION_TOO_EXPENSIVE and is not sent, so a field that needs it fails and the rest still answer.
- * A batched DataLoader call counts once, as it is one call to the service.
+ * The client every subgraph of one request calls through. It names the caller on every call, so
+ * that reads merged in flight never cross from one user to another (users share the configured key).
+ * Past the budget a call fails with OPERATION_TOO_EXPENSIVE and is not sent, so a field that needs
+ * it fails and the rest still answer. A batched DataLoader call counts once, as it is one call.
  */
-export function budgetedClient(client: RequestScope['client'], budget: UpstreamBudget): RequestScope['client'] {
+export function requestClient(
+  client: RequestScope['client'],
+  budget: UpstreamBudget | undefined,
+  caller: Caller,
+): RequestScope['client'] {
+  const identity = callerIdentity(caller);
   return {
     config: client.config,
     call: (spec, options) => {
-      if (budget.used >= budget.limit) {
+      if (budget && budget.used >= budget.limit) {
         return Promise.reject(
           new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: ${spec.name} was not sent`, {
             extensions: {
@@ -30,8 +37,8 @@ export function budgetedClient(client: RequestScope['client'], budget: UpstreamB
           }),
         );
       }
-      budget.used++;
-      return client.call(spec, options);
+      if (budget) budget.used++;
+      return client.call(spec, { ...options, caller: identity });
     },
   };
 }

@@ -34,6 +34,14 @@ export type Caller =
 
 export const ANONYMOUS: Caller = { kind: 'anonymous' };
 
+/**
+ * Who a service call is made for, as reads merged in flight tell callers apart: a user by id; a
+ * service caller and anonymous callers by the key the call carries (sent with the call as well).
+ */
+export function callerIdentity(caller: Caller): string {
+  return caller.kind === 'user' ? `user:${caller.userId}` : caller.kind;
+}
+
 export function hasScope(caller: Caller, scope: string): boolean {
   return caller.kind === 'service' || (caller.kind === 'user' && caller.scopes.has(scope));
 }
