@@ -1,9 +1,10 @@
 import { startEmulator, type Emulator } from '../emulator/server';
-import { ConfigError, loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { runProcess } from './process-lifecycle';
 import { startGateway } from './server';
 
 /** `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded emulator. */
-async function main(): Promise<void> {
+void runProcess('gateway', async () => {
   const config = loadConfig();
   let emulator: Emulator | undefined;
   if (!config.baseUrl) {
@@ -28,16 +29,11 @@ async function main(): Promise<void> {
   } else {
     console.log(`Service: ${service.baseUrl}`);
   }
-  const stop = async () => {
-    await gateway.stop();
-    await emulator?.close();
-    process.exit(0);
+  return {
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    async stop() {
+      await gateway.stop();
+      await emulator?.close();
+    },
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
 });

@@ -19,6 +19,9 @@ import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
+import { operationalRoutes } from './operational-routes';
+import { listen } from './process-lifecycle';
+import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
@@ -26,11 +29,13 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments'>;
+  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'shutdownTimeoutMs'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
   sandboxApiKey?: string | undefined;
   host?: string;
+  /** Further dependencies `/ready` waits for, besides the commerce service. */
+  readinessChecks?: readonly ReadinessCheck[];
 }
 
 export interface RunningGateway {
@@ -75,6 +80,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
+    stopOnTerminationSignals: false,
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
     // automatic persisted queries work as usual (in memory).
     ...(trusted ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } } : {}),
@@ -82,7 +89,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       ...armor.plugins,
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -98,9 +105,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   app.disable('x-powered-by');
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  app.use(operationalRoutes({ readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]) }));
   app.use(
     '/graphql',
     cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
@@ -111,7 +116,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
 
   const host = options.host ?? '0.0.0.0';
-  await new Promise<void>((resolve) => httpServer.listen(config.port, host, resolve));
+  await listen(httpServer, config.port, host);
   const { port } = httpServer.address() as AddressInfo;
   const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/graphql`;
   logger.info({ url }, 'gateway ready');

@@ -49,6 +49,15 @@ export interface AppConfig {
   subgraphUrls: Partial<Record<Area, string>>;
   /** Path of the trusted-documents manifest: when set, only its operations run. */
   trustedDocuments: string | undefined;
+  /** How long a stopping process lets in-flight requests finish before closing their connections. */
+  shutdownTimeoutMs: number;
+  /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
+  otlpEndpoint: string | undefined;
+  /** `REDIS_URL`: the store replicas share. */
+  redisUrl: string | undefined;
+  /** `SUBGRAPH_PORT` and `SUBGRAPH_HOST`: where `start:subgraph` listens (default: the area's port, 127.0.0.1). */
+  subgraphPort: number | undefined;
+  subgraphHost: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +91,8 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+
 const envSchema = z.object({
   COMMERCE_BASE_URL: httpUrl.optional(),
   COMMERCE_LEGACY_BASE_URL: httpUrl.optional(),
@@ -107,11 +118,33 @@ const envSchema = z.object({
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
     .optional(),
   PORT: port.default(4000),
+  SUBGRAPH_PORT: port.optional(),
+  SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
+  COMMERCE_EMULATOR: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1, 'must not be empty').optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .refine((value) => /^rediss?:\/\/[^/]/.test(value) && URL.canParse(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
+
+/** Every variable the configuration reads (a deployment setting another is a mistake). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Empty strings count as unset, as a shell `VAR=` means "no value". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -142,6 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
     );
   }
+  const production = values.NODE_ENV === 'production';
+  if (values.COMMERCE_EMULATOR && values.COMMERCE_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_EMULATOR=true and COMMERCE_BASE_URL are both set (the emulator is used only without a base URL)',
+    );
+  }
+  // In production, emulator data served by accident looks like real data: it must be asked for.
+  if (production && !values.COMMERCE_BASE_URL && !values.COMMERCE_EMULATOR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_BASE_URL is required with NODE_ENV=production (set COMMERCE_EMULATOR=true to serve the embedded emulator on purpose)',
+    );
+  }
   const subgraphUrls: Partial<Record<Area, string>> = {};
   for (const area of AREAS) {
     const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
@@ -159,13 +204,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cartShape: values.COMMERCE_CART_SHAPE,
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
-    production: values.NODE_ENV === 'production',
+    production,
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    redisUrl: values.REDIS_URL,
+    subgraphPort: values.SUBGRAPH_PORT,
+    subgraphHost: values.SUBGRAPH_HOST,
   };
 }
 

@@ -37,7 +37,7 @@ export function spawnProcess(
   let err = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<Exit>((resolve) => child.once('close', (code: number | null, signal: NodeJS.Signals | null) => resolve({ code, signal })));
   let done = false;
   void exited.then(() => (done = true));
 
@@ -63,13 +63,13 @@ export function spawnProcess(
         clearTimeout(timer);
         child.stdout!.off('data', check);
         child.stderr!.off('data', check);
-        child.off('exit', onExit);
+        child.off('close', onExit);
       };
       if (check()) return;
       if (done) return onExit();
       child.stdout!.on('data', check);
       child.stderr!.on('data', check);
-      child.once('exit', onExit);
+      child.once('close', onExit);
     });
 
   return {
