@@ -2,10 +2,12 @@ import { startEmulator, type Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
 import { runProcess } from './process-lifecycle';
 import { startGateway } from './server';
+import { tracingFromConfig } from './tracing';
 
 /** `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded emulator. */
 void runProcess('gateway', async () => {
   const config = loadConfig();
+  const tracing = tracingFromConfig(config, 'commerce-facade-gateway');
   let emulator: Emulator | undefined;
   if (!config.baseUrl) {
     emulator = await startEmulator({
@@ -34,6 +36,7 @@ void runProcess('gateway', async () => {
     async stop() {
       await gateway.stop();
       await emulator?.close();
+      await tracing?.shutdown();
     },
   };
 });

@@ -44,29 +44,16 @@ export interface RunningProcess {
 
 /**
  * Runs a server process: starts it, and on SIGTERM or SIGINT stops it and exits 0 (a second signal
- * exits at once). Any start-up failure is one line on stderr and exit code 1.
+ * exits at once). Any start-up failure is one line on stderr and exit code 1. The signal handlers are
+ * in place before anything starts: a signal during start-up stops the process as soon as it is up.
  */
-export async function runProcess(
-  name: string,
-  start: () => Promise<RunningProcess>,
-): Promise<void> {
-  let running: RunningProcess;
-  try {
-    running = await start();
-  } catch (error) {
-    process.stderr.write(`${startupFailureLine(name, error)}\n`);
-    process.exit(1);
-  }
-  let stopping = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, `${name} stopping at once: second signal`);
-      process.exit(1);
-    }
-    stopping = true;
-    logger.info({ signal, timeoutMs: running.shutdownTimeoutMs }, `${name} stopping: no new connections, draining in-flight requests`);
+export async function runProcess(name: string, start: () => Promise<RunningProcess>): Promise<void> {
+  let running: RunningProcess | undefined;
+  let requested: NodeJS.Signals | undefined;
+  const stop = (current: RunningProcess, signal: NodeJS.Signals) => {
+    logger.info({ signal, timeoutMs: current.shutdownTimeoutMs }, `${name} stopping: no new connections, draining in-flight requests`);
     const started = performance.now();
-    running.stop().then(
+    current.stop().then(
       () => {
         logger.info({ ms: Math.round(performance.now() - started) }, `${name} stopped`);
         process.exit(0);
@@ -77,6 +64,21 @@ export async function runProcess(
       },
     );
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested) {
+      logger.warn({ signal }, `${name} stopping at once: second signal`);
+      process.exit(1);
+    }
+    requested = signal;
+    if (running) stop(running, signal);
+  };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  try {
+    running = await start();
+  } catch (error) {
+    process.stderr.write(`${startupFailureLine(name, error)}\n`);
+    process.exit(1);
+  }
+  if (requested) stop(running, requested);
 }

@@ -20,6 +20,9 @@ import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
 import { operationalRoutes } from './operational-routes';
+import { incomingRequest, propagateToSubgraph } from './incoming-request';
+import { metricsRegistry } from '../subgraphs/shared/metrics';
+import { telemetryPlugin } from './telemetry-plugin';
 import { listen } from './process-lifecycle';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 
@@ -48,6 +51,7 @@ export interface RunningGateway {
 class KeyForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
     if (context.apiKey) request.http?.headers.set('x-api-key', context.apiKey);
+    propagateToSubgraph(request.http?.headers);
   }
 }
 
@@ -88,6 +92,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      telemetryPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
@@ -105,11 +110,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   app.disable('x-powered-by');
-  app.use(operationalRoutes({ readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]) }));
+  app.use(
+    operationalRoutes({
+      readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+      metrics: metricsRegistry,
+    }),
+  );
   app.use(
     '/graphql',
     cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
     express.json({ limit: '1mb' }),
+    incomingRequest,
     expressMiddleware(server, {
       context: async ({ req }) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
     }),

@@ -10,6 +10,8 @@ import { apolloRequestHandler } from './apollo-request-handler';
 import { apiKeyFrom } from './context';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
+import { metricsRegistry } from '../subgraphs/shared/metrics';
+import { telemetryPlugin } from './telemetry-plugin';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 import type { SubgraphEntry } from './subgraphs';
 
@@ -28,7 +30,7 @@ export interface SubgraphServerOptions {
 
 /**
  * Serves one area's subgraph over HTTP, for a gateway that routes the area to it by URL: GraphQL on
- * any path but `/health` and `/ready`.
+ * any path but `/health`, `/ready` and `/metrics`.
  */
 export async function startSubgraphServer(
   entry: SubgraphEntry,
@@ -47,11 +49,13 @@ export async function startSubgraphServer(
       // No usage reporting is configured, so traces would only cost time.
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs ?? 10_000 }),
+      telemetryPlugin(),
     ],
   });
   await server.start();
   const routes = operationalRoutes({
     readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+    metrics: metricsRegistry,
   });
   const graphql = apolloRequestHandler(server, async (req) =>
     entry.definition.createContext({ apiKey: apiKeyFrom(req.headers, service.apiKey), client }),

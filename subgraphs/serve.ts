@@ -2,6 +2,7 @@ import { startEmulator } from '../emulator/server';
 import { SUBGRAPHS } from '../gateway/subgraphs';
 import { startSubgraphServer } from '../gateway/subgraph-server';
 import { runProcess, StartupError } from '../gateway/process-lifecycle';
+import { tracingFromConfig } from '../gateway/tracing';
 import { loadConfig, serviceConfig } from './shared/config';
 
 /**
@@ -15,6 +16,7 @@ void runProcess('subgraph', async () => {
     throw new StartupError(`usage: start:subgraph <area> (areas: ${SUBGRAPHS.map((s) => s.area).join(', ')})`);
   }
   const config = loadConfig();
+  const tracing = tracingFromConfig(config, `commerce-facade-${entry.area}`);
   const emulator = config.baseUrl ? undefined : await startEmulator();
   if (emulator) console.log(`No COMMERCE_BASE_URL: this subgraph uses its own embedded emulator at ${emulator.url}`);
   const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, {
@@ -27,6 +29,7 @@ void runProcess('subgraph', async () => {
     async stop() {
       await subgraph.stop();
       await emulator?.close();
+      await tracing?.shutdown();
     },
   };
 });

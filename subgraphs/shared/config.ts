@@ -53,6 +53,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
   otlpEndpoint: string | undefined;
+  /** `OTEL_SERVICE_NAME`: the traces' service name, when not the process's own default. */
+  otelServiceName: string | undefined;
   /** `REDIS_URL`: the store replicas share. */
   redisUrl: string | undefined;
   /** `SUBGRAPH_PORT` and `SUBGRAPH_HOST`: where `start:subgraph` listens (default: the area's port, 127.0.0.1). */
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: values.OTEL_SERVICE_NAME,
     redisUrl: values.REDIS_URL,
     subgraphPort: values.SUBGRAPH_PORT,
     subgraphHost: values.SUBGRAPH_HOST,

@@ -82,6 +82,8 @@ describe('the gateway process', () => {
       expect(answer.statusCode).toBe(200);
       expect(await answer.body.json()).toEqual({ data: { walletAccounts: { total: expect.any(Number) } } });
       expect(await gateway.exited).toEqual({ code: 0, signal: null });
+      // Without OTEL_EXPORTER_OTLP_ENDPOINT nothing is traced, so no trace context goes out either.
+      expect(proxy.requests.at(-1)!.headers.traceparent).toBeUndefined();
       expect(gateway.stdout()).toMatch(/"signal":"SIGTERM".*"timeoutMs":10000/);
       expect(gateway.stdout()).toContain('gateway stopped');
     }, 60_000);
