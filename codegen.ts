@@ -23,6 +23,12 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   wallets: {
     mappers: {
       WalletAccount: '../models#WalletAccountModel',
+      WalletTransaction: '../models#WalletTransactionModel',
+      WalletTransactionResult: '../models#WalletTransactionResultModel',
+      CreateWalletAccountPayload: '../models#AccountWriteModel',
+      AddWalletAccountPayload: '../models#AccountWriteModel',
+      LoadWalletPayload: '../models#AccountWriteModel',
+      BulkLoadWalletPayload: '../models#BulkLoadWalletModel',
       User: '../models#UserModel',
     },
   },
@@ -30,6 +36,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   merchant: {
     mappers: {
       Product: '../models#ProductModel',
+      MerchantBatchReceipt: '../models#MerchantBatchReceiptModel',
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
 import { currentRequestId, requestIds } from '../subgraphs/shared/request-id';
+import type { Route } from './http-router';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -18,27 +19,26 @@ export function requestIdFrom(headers: IncomingHttpHeaders): string {
 const tracer = trace.getTracer('commerce-facade');
 
 /**
- * Opens a GraphQL request's scope: its request id (echoed in the response header, carried by every
- * log line and error) and its server span (continuing the caller's `traceparent`, renamed after the
- * operation once it is known). Everything downstream runs inside both.
- *
- * Connect-style, and placed after the body has been read: body parsers call `next` from the socket's
- * events, outside any async context opened before them.
+ * A route run in a GraphQL request's scope: its request id (echoed in the response header, carried by
+ * every log line and error) and its server span (continuing the caller's `traceparent`, renamed after
+ * the operation once it is known). Everything the route awaits runs inside both.
  */
-export function incomingRequest(req: IncomingMessage, res: ServerResponse, next: () => void): void {
-  const requestId = requestIdFrom(req.headers);
-  res.setHeader(REQUEST_ID_HEADER, requestId);
-  const parent = propagation.extract(context.active(), req.headers);
-  const span = tracer.startSpan(
-    'GraphQL request',
-    { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '', 'commerce.request_id': requestId } },
-    parent,
-  );
-  res.once('close', () => {
-    span.setAttribute('http.response.status_code', res.statusCode);
-    span.end();
-  });
-  requestIds.run(requestId, () => context.with(trace.setSpan(parent, span), next));
+export function inRequestScope(route: Route): Route {
+  return (req, res, url) => {
+    const requestId = requestIdFrom(req.headers);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const parent = propagation.extract(context.active(), req.headers);
+    const span = tracer.startSpan(
+      'GraphQL request',
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '', 'commerce.request_id': requestId } },
+      parent,
+    );
+    res.once('close', () => {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      span.end();
+    });
+    return requestIds.run(requestId, () => context.with(trace.setSpan(parent, span), () => route(req, res, url)));
+  };
 }
 
 /** The request id and trace context a subgraph served on its own continues. */

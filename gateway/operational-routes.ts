@@ -1,5 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Registry } from 'prom-client';
+import type { RouteTable } from './http-router';
+import { sendJson } from './json-response';
 import type { ReadinessReport } from './readiness';
 
 export interface OperationalRoutesOptions {
@@ -9,42 +10,23 @@ export interface OperationalRoutesOptions {
   metrics: Registry;
 }
 
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(req.method === 'HEAD' ? undefined : text);
-}
+const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
  * `/health` (liveness: the process answers, nothing else is asked), `/ready` (readiness: its
- * dependencies answer) and `/metrics` (Prometheus text). A connect-style handler, so it sits in front of any node:http or Express
- * stack; anything else goes to `next`.
+ * dependencies answer) and `/metrics` (Prometheus text), as routes of a server's route table.
  */
-export function operationalRoutes(options: OperationalRoutesOptions) {
-  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/health') return sendJson(req, res, 200, { status: 'ok' });
-    if (path === '/ready') {
-      void options.readiness().then((report) =>
-        sendJson(req, res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }),
-      );
-      return;
-    }
-    if (path === '/metrics') {
-      void options.metrics.metrics().then(
-        (text) => {
-          res.writeHead(200, { 'content-type': options.metrics.contentType, 'cache-control': 'no-store' });
-          res.end(req.method === 'HEAD' ? undefined : text);
-        },
-        () => res.writeHead(500).end(),
-      );
-      return;
-    }
-    next();
+export function operationalRoutes(options: OperationalRoutesOptions): RouteTable {
+  return {
+    '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }, NO_STORE),
+    '/ready': async (_req, res) => {
+      const report = await options.readiness();
+      sendJson(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }, NO_STORE);
+    },
+    '/metrics': async (_req, res) => {
+      const text = await options.metrics.metrics();
+      res.writeHead(200, { 'content-type': options.metrics.contentType, 'content-length': Buffer.byteLength(text), ...NO_STORE });
+      res.end(text);
+    },
   };
 }

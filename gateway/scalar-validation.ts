@@ -16,6 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { GatewayContext } from './context';
+import { RequestError } from './graphql-status';
 
 /** `filters.createdAt.gte`: the argument and input fields leading to `target` in `document`. */
 function argumentPathOf(document: DocumentNode, target: ASTNode): string | undefined {
@@ -37,7 +38,7 @@ function argumentPathOf(document: DocumentNode, target: ASTNode): string | undef
 function badUserInput(error: GraphQLError, document?: DocumentNode): GraphQLError {
   const node = error.nodes?.[0];
   const field = document && node ? argumentPathOf(document, node) : undefined;
-  return new GraphQLError(field ? `${field}: ${error.message}` : error.message, {
+  return new RequestError(field ? `${field}: ${error.message}` : error.message, {
     nodes: error.nodes,
     extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
   });

@@ -1,18 +1,28 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
-import type { ServiceConfig } from '../subgraphs/shared/config';
-import { apolloRequestHandler } from './apollo-request-handler';
-import { apiKeyFrom } from './context';
+import type { Caller } from '../subgraphs/shared/caller';
+import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
+import { createAuthenticator } from './authenticator';
+import { authorizationPlugin, requirementsOf } from './authorization';
+import { gatewayContextFor } from './context';
+import { requestClient } from './upstream-budget';
+import { formatErrorFor } from './format-error';
+import { graphqlRoute } from './graphql-route';
+import { httpStatusPlugin } from './graphql-status';
+import { operationResolutionPlugin } from './operation-resolution';
+import { answerClientErrorsWithJson, routeListener } from './http-router';
+import { PARSER_LIMITS } from './parser-limits';
+import { inRequestScope } from './incoming-request';
+import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
-import { metricsRegistry } from '../subgraphs/shared/metrics';
-import { telemetryPlugin } from './telemetry-plugin';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
+import { telemetryPlugin } from './telemetry-plugin';
 import type { SubgraphEntry } from './subgraphs';
 
 export interface RunningSubgraph {
@@ -21,52 +31,77 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
-export interface SubgraphServerOptions {
-  host?: string;
-  shutdownTimeoutMs?: number;
-  /** Further dependencies `/ready` waits for, besides the commerce service. */
-  readinessChecks?: readonly ReadinessCheck[];
-}
-
 /**
- * Serves one area's subgraph over HTTP, for a gateway that routes the area to it by URL: GraphQL on
- * any path but `/health`, `/ready` and `/metrics`.
+ * Serves one area's subgraph over HTTP, for a gateway that routes the area to it by URL, on the same
+ * HTTP layer as the gateway: JSON answers only, no stack traces, no landing page; `/health`, `/ready`
+ * and `/metrics` beside `/graphql`.
  */
 export async function startSubgraphServer(
   entry: SubgraphEntry,
   service: ServiceConfig,
   port: number,
-  options: SubgraphServerOptions = {},
+  host = '127.0.0.1',
+  options: {
+    production?: boolean;
+    auth: AuthConfig;
+    maxUpstreamCalls?: number;
+    shutdownTimeoutMs?: number;
+    /** Further dependencies `/ready` waits for, besides the commerce service. */
+    readinessChecks?: readonly ReadinessCheck[];
+  },
 ): Promise<RunningSubgraph> {
-  const host = options.host ?? '127.0.0.1';
   const client = new CommerceClient(service);
+  const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
-  const server = new ApolloServer<object>({
+  const server = new ApolloServer<{ caller: Caller }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
+    includeStacktraceInErrorResponses: false,
+    formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production' }),
+    parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
+    // No usage reporting is configured, so traces would only cost time.
     plugins: [
-      // No usage reporting is configured, so traces would only cost time.
       ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs ?? 10_000 }),
       telemetryPlugin(),
+      operationResolutionPlugin(),
+      authorizationPlugin(requirementsOf(entry.definition.typeDefs)),
+      httpStatusPlugin(),
     ],
   });
   await server.start();
-  const routes = operationalRoutes({
-    readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
-    metrics: metricsRegistry,
-  });
-  const graphql = apolloRequestHandler(server, async (req) =>
-    entry.definition.createContext({ apiKey: apiKeyFrom(req.headers, service.apiKey), client }),
+  httpServer.on(
+    'request',
+    routeListener({
+      ...operationalRoutes({
+        readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+        metrics: metricsRegistry,
+      }),
+      '/graphql': inRequestScope(graphqlRoute({
+        server,
+        // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
+        // not act with the configured key for whoever reaches it.
+        admit: async (req) => {
+          const { caller, apiKey, upstream } = gatewayContextFor(
+            await authenticator.authenticate(req.headers),
+            req.headers,
+            service.apiKey,
+            options.maxUpstreamCalls ?? 100,
+          );
+          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller), caller }), caller };
+        },
+      })),
+    }),
   );
-  httpServer.on('request', (req, res) => routes(req, res, () => graphql(req, res)));
+  answerClientErrorsWithJson(httpServer);
   try {
     await listen(httpServer, port, host);
   } catch (error) {
     await server.stop();
     throw error;
   }
-  const { port: bound } = httpServer.address() as AddressInfo;
-  return { url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${bound}/graphql`, stop: () => server.stop() };
+  const address = httpServer.address() as AddressInfo;
+  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`, stop: () => server.stop() };
 }

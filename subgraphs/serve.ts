@@ -19,8 +19,10 @@ void runProcess('subgraph', async () => {
   const tracing = tracingFromConfig(config, `commerce-facade-${entry.area}`);
   const emulator = config.baseUrl ? undefined : await startEmulator();
   if (emulator) console.log(`No COMMERCE_BASE_URL: this subgraph uses its own embedded emulator at ${emulator.url}`);
-  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, {
-    host: config.subgraphHost,
+  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, config.subgraphHost, {
+    production: config.production,
+    auth: config.auth,
+    maxUpstreamCalls: config.limits.maxUpstreamCalls,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
   });
   console.log(`Subgraph ${entry.area}: ${subgraph.url}`);

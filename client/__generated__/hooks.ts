@@ -99,11 +99,11 @@ export type CartUserInput = {
 
 /** The event data sent with an event: the documented fields; the service checks each and reports problems in eventErrors. */
 export type LoyaltyEventDataInput = {
-  /** Further event data fields, sent inside eventData beside the documented ones (which win on a clash). */
+  /** Further event data fields (not in the document: sent only when given), inside eventData beside the documented ones, which win on a clash. */
   additionalData?: Record<string, unknown> | null | undefined;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: number | null | undefined;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: string | null | undefined;
   /** The order the event belongs to. */
   orderId?: string | null | undefined;
@@ -211,7 +211,7 @@ export type StartPromotionTransactionInput = {
   storeName?: string | null | undefined;
   /** The caller's transaction id; the service assigns one when omitted. */
   transactionId?: string | null | undefined;
-  /** Seconds before an uncommitted transaction expires, 1 to 86400 (inferred: the document gives no unit). */
+  /** Seconds before an uncommitted transaction expires, 1 to 86400 (not in the document's request, which shows it only in the answer, without a unit; sent only when given). */
   transactionTimeout?: number | null | undefined;
   /** Points to use, a whole number, 0 or more. */
   usePoint?: number | null | undefined;
@@ -219,7 +219,7 @@ export type StartPromotionTransactionInput = {
   user: CartUserInput;
 };
 
-export type CartTotalsFragment = { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> };
+export type CartTotalsFragment = { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> };
 
 export type CalculateCartQueryVariables = Exact<{
   cart: CartInput;
@@ -228,14 +228,14 @@ export type CalculateCartQueryVariables = Exact<{
 }>;
 
 
-export type CalculateCartQuery = { calculatePromotions: { calculationTime: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } } | null };
+export type CalculateCartQuery = { calculatePromotions: { calculationTime: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null };
 
 export type StartCheckoutMutationVariables = Exact<{
   input: StartPromotionTransactionInput;
 }>;
 
 
-export type StartCheckoutMutation = { startPromotionTransaction: { transactionId: string, message: string | null, couponId: string | null, transaction: { transactionId: string, transactionTimeout: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null } | null };
+export type StartCheckoutMutation = { startPromotionTransaction: { transactionId: string | null, message: string | null, couponId: string | null, transaction: { transactionId: string | null, transactionTimeout: number | null, cart: { productCount: number | null, totalCartPriceAfterPromotion: number | null, totalCartPromotionDiscount: number | null, userBalance: number | null, totalUsablePoints: number | null, totalUsablePointAsMoney: number | null, totalUsedPoints: number | null, totalUsedPointAsMoney: number | null, totalPriceToPay: number | null, items: Array<{ id: string | null, qty: number | null, price: number | null, totalPrice: number | null, promotionDiscount: number | null, totalPromotionDiscount: number | null, totalPriceAfterPromotion: number | null, appliedPromotions: Array<{ id: string | null, giftAmount: number | null }> | null }>, appliedPromotions: Array<{ id: string | null, promotionType: string | null, giftAmount: number | null, userMessage: string | null }>, suggestionPromotions: Array<{ id: string | null, userMessage: string | null, suggestion: string | null, additionalData: unknown }> } | null } | null } | null };
 
 export type CommitCheckoutMutationVariables = Exact<{
   input: PromotionTransactionRefInput;
@@ -257,7 +257,7 @@ export type UserLoyaltyQueryVariables = Exact<{
 }>;
 
 
-export type UserLoyaltyQuery = { user: { id: string, loyaltyEvents: { total: number | null, events: Array<{ eventId: string, eventType: string | null, referenceId: string | null, time: string | null, eventData: { transactionId: string | null, amount: number | null, currency: string | null } | null }> | null } | null, walletAccounts: Array<{ accountNumber: string, currency: string | null, balance: number | null }> | null } | null };
+export type UserLoyaltyQuery = { user: { id: string, loyaltyEvents: { total: number | null, events: Array<{ eventId: string, eventType: string | null, referenceId: string | null, time: string | null, eventData: { transactionId: string | null, amount: number | null, currency: string | null } | null }> } | null, walletAccounts: Array<{ accountNumber: string, currency: string | null, balance: number | null }> | null } | null };
 
 export type RecordLoyaltyEventMutationVariables = Exact<{
   input: RecordLoyaltyEventInput;
@@ -273,7 +273,7 @@ export type ImportStockMutationVariables = Exact<{
 }>;
 
 
-export type ImportStockMutation = { receiveMerchantStock: { batchId: string, bulkOperationId: string | null, batch: { batchId: string, batchStatus: string | null, successCount: number | null, failCount: number | null, ratio: string | null, failedProducts: Array<{ sku: string | null, reason: string | null }> | null } | null } | null };
+export type ImportStockMutation = { receiveMerchantStock: { batchId: string | null, bulkOperationId: string | null, batch: { batchId: string, batchStatus: string | null, successCount: number | null, failCount: number | null, ratio: string | null, failedProducts: Array<{ sku: string | null, reason: string | null }> | null } | null } | null };
 
 export type ImportBatchStatusQueryVariables = Exact<{
   batchId: string;
@@ -290,7 +290,7 @@ export type ProductListQueryVariables = Exact<{
 }>;
 
 
-export type ProductListQuery = { products: { total: number, products: Array<{ sku: string, family: string | null, name: string | null, stockHistory: { histories: Array<{ previousLiveQuantity: number | null, distributedQuantity: number | null, createdAt: string | null }> } | null, talkingProduct: { sku: string, name: string | null, brand: string | null, price: number | null, stock: number | null, image: string | null, description: string | null } | null }> } | null };
+export type ProductListQuery = { products: { total: number | null, products: Array<{ sku: string, family: string | null, name: string | null, stockHistory: { histories: Array<{ previousLiveQuantity: number | null, distributedQuantity: number | null, createdAt: string | null }> } | null, talkingProduct: { sku: string, name: string | null, brand: string | null, price: number | null, stock: number | null, image: string | null, description: string | null } | null }> } | null };
 
 export type CatalogueSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -305,7 +305,7 @@ export type WalletPageQueryVariables = Exact<{
 }>;
 
 
-export type WalletPageQuery = { walletAccount: { accountNumber: string, title: string | null, currency: string | null, balance: number | null, transactions: { total: number, transactions: Array<{ transactionId: string, type: string | null, amount: number | null, description: string | null, createdAt: string | null, isCanceled: boolean | null }> } | null } | null };
+export type WalletPageQuery = { walletAccount: { accountNumber: string, title: string | null, currency: string | null, balance: number | null, transactions: { total: number | null, transactions: Array<{ transactionId: string, type: string | null, amount: number | null, description: string | null, createdAt: string | null, isCanceled: boolean | null }> } | null } | null };
 
 export type WalletBalancesQueryVariables = Exact<{
   accountNumbers: Array<string> | string;
@@ -320,7 +320,7 @@ export type UserWalletAccountsQueryVariables = Exact<{
 }>;
 
 
-export type UserWalletAccountsQuery = { walletAccounts: { total: number, result: Array<{ accountNumber: string, title: string | null, currency: string | null, balance: number | null, userId: string | null }> } | null };
+export type UserWalletAccountsQuery = { walletAccounts: { total: number | null, result: Array<{ accountNumber: string, title: string | null, currency: string | null, balance: number | null, userId: string | null }> } | null };
 
 export const CartTotalsFragmentDoc = gql`
     fragment CartTotals on PromotionCart {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { amount, badRequest, bool, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
+import { amount, badRequest, bool, currency, EmulatorError, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
 import { fromMinor } from '../money';
 import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletStore } from './store';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_ACCOUNT_NUMBERS = 100;
 export const MAX_BULK_LOADS = 500;
+/** The wallet addAccount adds to when the body names none (the document's body is only `accountNumber`). */
+export const DEFAULT_WALLET_ID = 'default-wallet';
+export const DEFAULT_WALLET_CURRENCY = 'POINT';
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 const sorts = (fields: readonly [string, ...string[]]) =>
@@ -19,7 +21,7 @@ const sorts = (fields: readonly [string, ...string[]]) =>
     )
     .optional();
 
-const accountAddress = { walletId: text(), currency: text(), accountNumber: text() };
+const accountAddress = { walletId: text(), currency: currency(), accountNumber: text() };
 
 const movementFields = {
   channel: optionalText(),
@@ -106,7 +108,7 @@ function matchesQuery(account: AccountRecord, query: string): boolean {
     });
 }
 
-export function walletRoutes(store: WalletStore, clock: Clock): Routes {
+export function walletRoutes(store: WalletStore): Routes {
   return {
     'WalletAPI/createAccount': post(({ body }) => {
       const input = parseBody(
@@ -253,8 +255,8 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
       const input = parseBody(
         z.object({
           accountNumber: text(),
-          walletId: text(),
-          currency: optionalText(),
+          walletId: optionalText(),
+          currency: currency().optional(),
           title: optionalText(),
           channel: optionalText(),
           accountType: optionalText(),
@@ -262,12 +264,15 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
         }),
         body,
       );
-      const sibling = store.walletExists(input.walletId);
-      if (!sibling) throw badRequest(`wallet ${input.walletId} does not exist`);
+      // A named wallet lends the new account its currency and user. The documented body names none:
+      // the account then joins the project's default wallet, which always exists (see README).
+      const sibling = input.walletId === undefined ? undefined : store.walletExists(input.walletId);
+      if (input.walletId !== undefined && !sibling) throw badRequest(`wallet ${input.walletId} does not exist`);
       store.createAccount({
         ...input,
-        currency: input.currency ?? sibling.currency,
-        userId: input.userId ?? sibling.userId,
+        walletId: input.walletId ?? DEFAULT_WALLET_ID,
+        currency: input.currency ?? sibling?.currency ?? DEFAULT_WALLET_CURRENCY,
+        userId: input.userId ?? sibling?.userId,
         accountType: input.accountType ?? 'virtual',
       });
       return {};
@@ -340,13 +345,16 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
           title: input.title,
         });
       store.require(input.walletId, input.currency, input.accountNumber);
-      const now = clock.now().getTime();
+      // Each load stands alone: one the store refuses is that load's failed result, never a 400
+      // that would leave the loads before it applied and the ones after it dropped.
       const results = input.loads.map((load) => {
-        if (load.expiresAt && Date.parse(load.expiresAt) <= now) {
-          return { status: 'failed', error: 'expiry date cannot be a past date' };
+        try {
+          const transaction = store.load(account, { ...load, userId: input.userId });
+          return { status: 'success', transactionId: transaction.transactionId };
+        } catch (error) {
+          if (error instanceof EmulatorError) return { status: 'failed', error: error.message };
+          throw error;
         }
-        const transaction = store.load(account, { ...load, userId: input.userId });
-        return { status: 'success', transactionId: transaction.transactionId };
       });
       return { balance: store.balance(account), results };
     }),

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { OPERATIONS, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { toServiceBody } from '../shared/validation';
 
-const str = z.string().nullish();
-const strings = z.array(z.string()).nullish();
-const label = z.array(z.object({ locale: z.string(), value: z.string() })).nullish();
+const str = lenient(z.string());
+const bool = lenient(z.boolean());
+const int = lenientInt();
+const timestamp = lenientTimestamp();
+const strings = lenientList(z.string());
+/** A label entry without its locale or its text says nothing and is left out. */
+const label = lenientList(z.object({ locale: z.string(), value: z.string() }));
 
-/** A product as getProducts returns it (the emulator's documented shape); only the sku is required. */
+/**
+ * A product as the emulator's getProducts returns it (emulator/README.md, Catalogue): the document
+ * shows no response shape, so every field is read when it has the expected type and is null
+ * otherwise. The sku is the Product entity's key: a record without one cannot be a Product.
+ */
 const productSchema = z.object({
   sku: z.string(),
   id: str,
@@ -15,84 +24,102 @@ const productSchema = z.object({
   code: str,
   family: str,
   status: str,
-  enabled: z.boolean().nullish(),
+  enabled: bool,
   groups: strings,
   categories: strings,
-  attributes: z
-    .array(z.object({ code: z.string(), data: z.array(z.object({ scope: str, locale: str, value: str })) }))
-    .nullish(),
-  axesValues: z.array(z.object({ axe: z.string(), value: z.string() })).nullish(),
+  attributes: lenientList(
+    z.object({
+      code: z.string(),
+      data: lenientList(z.object({ scope: str, locale: str, value: str })),
+    }),
+  ),
+  axesValues: lenientList(z.object({ axe: z.string(), value: z.string() })),
   parent: str,
   variant: str,
-  createdAt: str,
-  updatedAt: str,
+  createdAt: timestamp,
+  updatedAt: timestamp,
   updateToken: str,
-  source: z.record(z.string(), z.unknown()).nullish(),
+  source: lenientObject(),
 });
-export type ProductRecord = z.infer<typeof productSchema>;
+export type ProductRecord = z.output<typeof productSchema>;
 
-const pageSchema = z.object({
-  total: z.number(),
-  pageFrom: z.number(),
-  pageSize: z.number(),
-  size: z.number(),
-  products: z.array(productSchema),
+/**
+ * getProducts in the emulator's shape, read from any JSON body: products without a sku are left out
+ * (they stay in `raw`), counts the body does not carry are null (the page's size is counted), and the
+ * body itself is `raw`.
+ */
+const productPage = z.unknown().transform((raw) => {
+  const page = z
+    .object({ total: int, pageFrom: int, pageSize: int, size: int, products: lenientList(productSchema) })
+    .catch({ total: null, pageFrom: null, pageSize: null, size: null, products: [] })
+    .parse(raw);
+  return { ...page, size: page.size ?? page.products.length, raw };
 });
+export type ProductPage = z.output<typeof productPage>;
 
-/** The typed page plus the untouched body: the document does not show getProducts' response. */
-const productPage = z.unknown().transform((raw, context) => {
-  const parsed = pageSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    return z.NEVER;
-  }
-  return { ...parsed.data, raw };
-});
-export type ProductPage = z.infer<typeof productPage>;
+/**
+ * Elements whose fields the document leaves open (2.2: group types, groups): the emulator's fields
+ * typed, and each element as the service sent it as `raw`.
+ */
+const openElements = <S extends z.ZodType<object>>(typed: S) =>
+  lenientList(z.record(z.string(), z.unknown()).transform((raw) => ({ ...typed.parse(raw), raw })));
 
-const settingsSchema = z.object({
-  productSettings: z.object({
-    attributes: z.array(
-      z.object({
-        code: z.string(),
-        type: str,
-        group: str,
-        availableLocales: strings,
-        isLocaleSpecific: z.boolean().nullish(),
-        localizable: z.boolean().nullish(),
-        scopable: z.boolean().nullish(),
-        isUnique: z.boolean().nullish(),
-        label,
-        maxCharacters: z.number().nullish(),
-        validationRegexp: str,
-        validationRule: str,
-      }),
-    ),
-    attributeOptions: z.array(
-      z.object({ code: z.string(), options: z.array(z.object({ code: z.string(), label })) }),
-    ),
-    families: z.array(
-      z.object({
-        code: z.string(),
-        label,
-        attributeAsLabel: str,
-        attributeAsImage: str,
-        attributes: z.array(z.object({ attribute: z.string(), requiredChannels: strings })).nullish(),
-        variants: z
-          .array(z.object({ code: z.string(), label, axes: strings, attributes: strings }))
-          .nullish(),
-      }),
-    ),
-    attributeGroups: z.array(z.object({ code: z.string(), label })),
-    // Element fields the document leaves open: the known ones typed, every other one kept.
-    groupTypes: z.array(z.looseObject({ code: str, isVariant: z.boolean().nullish(), label })),
-    groups: z.array(z.looseObject({ code: str, type: str, label })),
-  }),
-});
-export type ProductSettingsRecord = z.infer<typeof settingsSchema>['productSettings'];
+/**
+ * getProductSettings (2.2). The document shows the shape but not which fields are always there, so
+ * every field may be missing or null: lists read as empty, other fields as null. An element without
+ * its code (the only thing that names it) is left out.
+ */
+const settingsSchema = z
+  .object({
+    productSettings: z
+      .object({
+        attributes: lenientList(
+          z.object({
+            code: z.string(),
+            type: str,
+            group: str,
+            availableLocales: strings,
+            isLocaleSpecific: bool,
+            localizable: bool,
+            scopable: bool,
+            isUnique: bool,
+            label,
+            maxCharacters: int,
+            validationRegexp: str,
+            validationRule: str,
+          }),
+        ),
+        attributeOptions: lenientList(
+          z.object({ code: z.string(), options: lenientList(z.object({ code: z.string(), label })) }),
+        ),
+        families: lenientList(
+          z.object({
+            code: z.string(),
+            label,
+            attributeAsLabel: str,
+            attributeAsImage: str,
+            attributes: lenientList(z.object({ attribute: z.string(), requiredChannels: strings })),
+            variants: lenientList(z.object({ code: z.string(), label, axes: strings, attributes: strings })),
+          }),
+        ),
+        attributeGroups: lenientList(z.object({ code: z.string(), label })),
+        groupTypes: openElements(z.object({ code: str, isVariant: bool, label })),
+        groups: openElements(z.object({ code: str, type: str, label })),
+      })
+      .catch(() => ({ attributes: [], attributeOptions: [], families: [], attributeGroups: [], groupTypes: [], groups: [] })),
+  })
+  .catch(() => ({
+    productSettings: { attributes: [], attributeOptions: [], families: [], attributeGroups: [], groupTypes: [], groups: [] },
+  }));
+export type ProductSettingsRecord = z.output<typeof settingsSchema>['productSettings'];
 
-const upsertResult = z.object({ meta: z.object({ createdAt: str, updatedAt: str, updateToken: str }) });
-export type UpsertResult = z.infer<typeof upsertResult>;
+const noMeta = () => ({ createdAt: null, updatedAt: null, updateToken: null });
+
+/** The upsert's `meta` (2.1): its 2xx acknowledges the write, so an answer without it is no failure. */
+const upsertResult = z
+  .object({ meta: z.object({ createdAt: timestamp, updatedAt: timestamp, updateToken: str }).catch(noMeta) })
+  .catch(() => ({ meta: noMeta() }));
+export type UpsertResult = z.output<typeof upsertResult>;
 
 /** One method per PIM operation of the service (4.1). */
 export class CatalogueDataSource {

@@ -1,18 +1,22 @@
 import DataLoader from 'dataloader';
 import type { CatalogueDataSource, ProductRecord } from './datasource';
 
-/** The most skus sent in one getProducts call (the service's largest page). */
+/** The most skus (or codes) sent in one getProducts call (the service's largest page). */
 export const MAX_SKUS_PER_CALL = 100;
 
 export interface CatalogueLoaders {
   /** Product by sku through one getProducts call per batch; null for an unknown sku. */
   products: DataLoader<string, ProductRecord | null>;
+  /** Product by code through one getProducts `idList` call per batch; null unless exactly one has the code. */
+  productsByCode: DataLoader<string, ProductRecord | null>;
 }
 
 /**
- * New loaders for every request, so nothing cached outlives it. A batch is one getProducts call
+ * New loaders for every request, so nothing cached outlives it. A sku batch is one getProducts call
  * whose `sku` filter is the comma-separated list of the batch's skus (see emulator/README.md); a sku
- * that itself holds a comma cannot be sent that way and resolves to null.
+ * that itself holds a comma cannot be sent that way and resolves to null. A code batch asks by
+ * `idList` (the emulator's product id is its code) and keeps only records whose `code` is exactly the
+ * one asked for, so a service whose ids are not codes answers null, never another product.
  */
 export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts'>): CatalogueLoaders {
   return {
@@ -27,6 +31,16 @@ export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts
         });
         const bySku = new Map(page.products.map((product) => [product.sku, product]));
         return skus.map((sku) => bySku.get(sku) ?? null);
+      },
+      { maxBatchSize: MAX_SKUS_PER_CALL },
+    ),
+    productsByCode: new DataLoader(
+      async (codes) => {
+        const page = await dataSource.getProducts({ filters: { idList: [...codes] }, pageFrom: 0, pageSize: codes.length });
+        return codes.map((code) => {
+          const matches = page.products.filter((product) => product.code === code);
+          return matches.length === 1 ? (matches[0] ?? null) : null;
+        });
       },
       { maxBatchSize: MAX_SKUS_PER_CALL },
     ),

@@ -3,10 +3,21 @@ import type { ProductRecord, UpsertResult } from './datasource';
 /** A product as resolvers pass it around: the service's record, as getProducts returns it. */
 export type ProductModel = ProductRecord;
 
-/** The upsert's answer and the sku to read the stored product back by, if asked for. */
+/** What the service acknowledged for an upsert, and the code to read the written product back by, if asked for. */
 export interface UpsertProductPayloadModel {
+  code: string;
   meta: UpsertResult['meta'];
-  sku: string;
+}
+
+/**
+ * The product an upsert wrote, from a read-back by its code: when both the answer and the record
+ * carry an update token and they differ, another write has changed the product since, and what was
+ * read is not this write's version.
+ */
+export function writtenVersion(meta: UpsertResult['meta'], product: ProductRecord | null): ProductRecord | null {
+  if (!product) return null;
+  if (meta.updateToken !== null && product.updateToken !== null && meta.updateToken !== product.updateToken) return null;
+  return product;
 }
 
 /**
@@ -21,7 +32,7 @@ export function attributeValue(
   locale?: string | null,
   scope?: string | null,
 ): string | null {
-  const values = product.attributes?.find((attribute) => attribute.code === code)?.data ?? [];
+  const values = product.attributes.find((attribute) => attribute.code === code)?.data ?? [];
   let best: { score: number; value: string | null } | undefined;
   for (const candidate of values) {
     const localeScore = fit(candidate.locale, locale);

@@ -2,7 +2,7 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { inputs, toServiceFilters } from './inputs';
-import { attributeValue } from './models';
+import { attributeValue, writtenVersion } from './models';
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -22,13 +22,14 @@ export const resolvers: Resolvers = {
     upsertProduct: async (_, { input }, { dataSource, loaders }) => {
       validate(inputs.upsertProduct, input, 'input');
       const { meta } = await dataSource.upsertProduct(input);
-      const sku = input.data.sku ?? input.data.code;
-      loaders.products.clear(sku);
-      return { meta, sku };
+      // Whatever this request read of the product before is stale now (its sku may have changed too).
+      loaders.products.clearAll();
+      loaders.productsByCode.clear(input.data.code);
+      return { code: input.data.code, meta };
     },
   },
   UpsertProductPayload: {
-    product: ({ sku }, _args, { loaders }) => loaders.products.load(sku),
+    product: async ({ code, meta }, _args, { loaders }) => writtenVersion(meta, await loaders.productsByCode.load(code)),
   },
   Product: {
     __resolveReference: (reference, { loaders }) => loaders.products.load(reference.sku),
@@ -36,11 +37,5 @@ export const resolvers: Resolvers = {
       validate(inputs.attributeValue, args);
       return attributeValue(product, args.code, args.locale, args.scope);
     },
-  },
-  CatalogueGroupType: {
-    raw: (element) => element,
-  },
-  CatalogueGroup: {
-    raw: (element) => element,
   },
 };

@@ -1,37 +1,56 @@
 import { z } from 'zod';
+import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { OPERATIONS, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { toServiceBody } from '../shared/validation';
 import type { LoyaltyEventFilter, RecordLoyaltyEventInput } from './__generated__/resolvers-types';
 
-const str = z.string().optional();
-const num = z.number().optional();
-const freeObject = z.record(z.string(), z.unknown());
+const str = lenient(z.string());
+const num = lenient(z.number());
+const int = lenientInt();
+const timestamp = lenientTimestamp();
 
-/** Field name → messages, as receiveEvent reports entity and event data problems. */
-const fieldErrors = z.record(z.string(), z.array(z.string()));
-export type FieldErrorMap = z.infer<typeof fieldErrors>;
+/**
+ * Field name → messages, as receiveEvent reports entity and event data problems. Read from any
+ * value: a field's messages are its strings (a lone string is one message); a field with none says
+ * nothing and is left out, and anything but an object reads as no errors.
+ */
+const fieldErrors = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((errors) => {
+    const result: Record<string, string[]> = {};
+    for (const [field, value] of Object.entries(errors)) {
+      const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string');
+      if (messages.length > 0) result[field] = messages;
+    }
+    return result;
+  });
+export type FieldErrorMap = z.output<typeof fieldErrors>;
 
-const receiveResponse = z.object({
-  eventId: z.string(),
-  entityErrors: fieldErrors.nullish().transform((errors) => errors ?? {}),
-  eventErrors: fieldErrors.nullish().transform((errors) => errors ?? {}),
-});
-export type ReceiveResult = z.infer<typeof receiveResponse>;
+/**
+ * receiveEvent's answer (4.3). Its 2xx says the event was recorded, so no part of the answer can
+ * fail the write: an answer without an eventId leaves the payload's eventId null.
+ */
+const receiveResponse = z
+  .object({ eventId: str, entityErrors: fieldErrors, eventErrors: fieldErrors })
+  .catch(() => ({ eventId: null, entityErrors: {}, eventErrors: {} }));
+export type ReceiveResult = z.output<typeof receiveResponse>;
 
 const measurementSchema = z.object({
   measurement: str,
   value: num,
   groupeName: str,
   groupeValue: str,
-  time: str,
+  time: timestamp,
 });
-export type MeasurementRecord = z.infer<typeof measurementSchema>;
+export type MeasurementRecord = z.output<typeof measurementSchema>;
 
+/** A rule action (the emulator's shape); the rule names it, so an action without one is left out. */
 const actionSchema = z.object({
   rule: z.string(),
-  type: z.string(),
-  status: z.string(),
+  type: str,
+  status: str,
   points: num,
   transactionId: str,
   walletId: str,
@@ -40,52 +59,43 @@ const actionSchema = z.object({
   reason: str,
   reversal: str,
   reversedPoints: num,
-  canceledAt: str,
+  canceledAt: timestamp,
 });
-export type ActionRecord = z.infer<typeof actionSchema>;
+export type ActionRecord = z.output<typeof actionSchema>;
 
-/** A getEvents element in the designed shape (emulator/README.md, Loyalty). */
+/**
+ * A getEvents element in the designed shape (emulator/README.md, Loyalty): every field read when it
+ * has the expected type, null or empty otherwise; the eventId is the event's key and required.
+ */
 const eventSchema = z.object({
   eventId: z.string(),
   entityId: str,
   entityType: str,
-  entityData: freeObject.optional(),
+  entityData: lenientObject(),
   referenceId: str,
   eventType: str,
-  eventData: freeObject.optional(),
-  // An event recorded with measurement errors keeps what was sent: only well-formed ones are typed.
-  measurements: z
-    .array(z.unknown())
-    .optional()
-    .transform((list) =>
-      (list ?? []).flatMap((item) => {
-        const parsed = measurementSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  time: str,
-  receivedAt: str,
-  entityErrors: fieldErrors.optional(),
-  eventErrors: fieldErrors.optional(),
-  actions: z.array(actionSchema).optional(),
+  eventData: lenientObject(),
+  measurements: lenientList(measurementSchema),
+  time: timestamp,
+  receivedAt: timestamp,
+  entityErrors: fieldErrors,
+  eventErrors: fieldErrors,
+  actions: lenientList(actionSchema),
 });
-export type EventRecord = z.infer<typeof eventSchema>;
+export type EventRecord = z.output<typeof eventSchema>;
 
-const eventPageSchema = z.object({
-  events: z.array(eventSchema),
-  total: num,
-  page: num,
-  limit: num,
+/**
+ * getEvents as received: the body untouched as `raw`, and what of the designed shape it carries
+ * (events without an eventId are left out; counts it does not carry are null).
+ */
+const eventPage = z.unknown().transform((raw) => {
+  const page = z
+    .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
+    .catch({ events: [], total: null, page: null, limit: null })
+    .parse(raw);
+  return { ...page, raw };
 });
-
-/** getEvents as received: the body untouched, and its typed reading when it has the designed shape. */
-export interface EventPage {
-  raw: Record<string, unknown>;
-  events: EventRecord[] | null;
-  total: number | null;
-  page: number | null;
-  limit: number | null;
-}
+export type EventPage = z.output<typeof eventPage>;
 
 export interface EventsRequest {
   entityId: string;
@@ -121,16 +131,13 @@ export class LoyaltyDataSource {
     return this.call(OPERATIONS.receiveLoyaltyEvent, body, receiveResponse);
   }
 
-  async getEvents(input: EventsRequest): Promise<EventPage> {
+  getEvents(input: EventsRequest): Promise<EventPage> {
     const filters = input.filters?.map((filter) => ({ ...filter, condition: filter.condition ?? 'eq' }));
-    const raw = await this.call(OPERATIONS.getLoyaltyEvents, toServiceBody({ ...input, filters }), freeObject);
-    const parsed = eventPageSchema.safeParse(raw);
-    if (!parsed.success) return { raw, events: null, total: null, page: null, limit: null };
-    const { events, total, page, limit } = parsed.data;
-    return { raw, events, total: total ?? null, page: page ?? null, limit: limit ?? null };
+    return this.call(OPERATIONS.getLoyaltyEvents, toServiceBody({ ...input, filters }), eventPage);
   }
 
+  /** The document answers `{}`: the 2xx alone acknowledges the cancel. */
   async cancelTransaction(input: { userId: string; transactionId: string }): Promise<void> {
-    await this.call(OPERATIONS.cancelLoyaltyTransaction, toServiceBody(input), z.object({}));
+    await this.call(OPERATIONS.cancelLoyaltyTransaction, toServiceBody(input), acknowledgement);
   }
 }

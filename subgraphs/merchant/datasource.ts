@@ -1,35 +1,40 @@
 import { z } from 'zod';
-import { OPERATIONS, productHistoryKeyById, productHistoryKeyBySku } from '../shared/operations';
+import { OPERATIONS, productHistoryKeyById, productHistoryKeyBySku, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
+import { list, maybe } from '../shared/tolerant';
 import { toServiceBody } from '../shared/validation';
 
-const str = z.string().optional();
-const num = z.number().optional();
+const str = maybe(z.string());
+const num = maybe(z.number());
 
-const receiptSchema = z.object({ batchId: z.string(), bulkOperationId: str, frequency: num });
-export type BatchReceipt = z.infer<typeof receiptSchema>;
+/** What the importer acknowledged; a missing batchId is reported where the field is asked for. */
+const receiptSchema = z.object({ batchId: str, bulkOperationId: str, frequency: num });
+export type BatchReceipt = z.output<typeof receiptSchema>;
 
 // Loose objects without transforms: the parsed value is the service's body, unknown keys included,
-// so it doubles as `raw`. failedProducts elements are not specified: known fields are typed.
+// so it doubles as `raw`; missing and null fields both resolve to null. failedProducts elements
+// are not specified: known fields are typed.
+const looseStr = z.string().nullish();
+const looseNum = z.number().nullish();
 const failedProductSchema = z.looseObject({
-  index: num,
-  sku: str,
-  channel: str,
-  warehouseCode: str,
-  code: str,
-  reason: str,
+  index: looseNum,
+  sku: looseStr,
+  channel: looseStr,
+  warehouseCode: looseStr,
+  code: looseStr,
+  reason: looseStr,
 });
 
 const batchSchema = z.looseObject({
-  batchStatus: str,
-  failCount: num,
-  successCount: num,
-  failedProducts: z.array(failedProductSchema).optional(),
-  ratio: z.union([z.string(), z.number()]).optional(),
-  pushPriceFrequency: num,
-  bulkOperationType: str,
+  batchStatus: looseStr,
+  failCount: looseNum,
+  successCount: looseNum,
+  failedProducts: z.array(failedProductSchema).nullish(),
+  ratio: z.union([z.string(), z.number()]).nullish(),
+  pushPriceFrequency: looseNum,
+  bulkOperationType: looseStr,
 });
-export type BatchStatusRecord = z.infer<typeof batchSchema>;
+export type BatchStatusRecord = z.output<typeof batchSchema>;
 
 const historyRecordSchema = z.object({
   previousLiveQuantity: num,
@@ -46,12 +51,12 @@ const historyRecordSchema = z.object({
   sku: str,
   type: str,
   sortKey: str,
-  user: z.object({ name: str, surname: str, id: str }).optional(),
+  user: maybe(z.object({ name: str, surname: str, id: str })),
 });
-export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+export type HistoryRecord = z.output<typeof historyRecordSchema>;
 
-const historyPageSchema = z.object({ histories: z.array(historyRecordSchema), nextToken: z.string().nullish() });
-export type HistoryPage = z.infer<typeof historyPageSchema>;
+const historyPageSchema = z.object({ histories: list(historyRecordSchema), nextToken: str });
+export type HistoryPage = z.output<typeof historyPageSchema>;
 
 /** A merchant product: by its id (every channel) or by sku in one sales channel. */
 export type MerchantProductRef = { productId: string } | { sku: string; channel: string };
@@ -60,6 +65,12 @@ export interface HistoryQuery {
   type?: string | null | undefined;
   nextToken?: string | null | undefined;
   limit?: number | null | undefined;
+}
+
+/** The envelope of a stock or price batch: what the receipt falls back on when the answer leaves it out. */
+interface BatchEnvelope {
+  bulkOperationId?: string | null | undefined;
+  frequency?: number | null | undefined;
 }
 
 /** One method per merchant operation of the service (4.5, plus the inferred Receive Price). */
@@ -75,20 +86,22 @@ export class MerchantDataSource {
     return this.scope.client.config.merchantChannels;
   }
 
-  receiveStock(input: object): Promise<BatchReceipt> {
-    return this.scope.client.call(OPERATIONS.receiveMerchantStock, {
-      apiKey: this.scope.apiKey,
-      body: toServiceBody(input),
-      response: receiptSchema,
-    });
+  receiveStock(input: BatchEnvelope): Promise<BatchReceipt> {
+    return this.receive(OPERATIONS.receiveMerchantStock, input);
   }
 
-  receivePrice(input: object): Promise<BatchReceipt> {
-    return this.scope.client.call(OPERATIONS.receiveMerchantPrice, {
-      apiKey: this.scope.apiKey,
-      body: toServiceBody(input),
-      response: receiptSchema,
-    });
+  receivePrice(input: BatchEnvelope): Promise<BatchReceipt> {
+    return this.receive(OPERATIONS.receiveMerchantPrice, input);
+  }
+
+  /** The bulk operation id and frequency the caller sent are what was acknowledged when the answer does not echo them. */
+  private async receive(spec: OperationSpec, input: BatchEnvelope): Promise<BatchReceipt> {
+    const receipt = await this.scope.client.call(spec, { apiKey: this.scope.apiKey, body: toServiceBody(input), response: receiptSchema });
+    return {
+      batchId: receipt.batchId,
+      bulkOperationId: receipt.bulkOperationId ?? input.bulkOperationId ?? null,
+      frequency: receipt.frequency ?? input.frequency ?? null,
+    };
   }
 
   checkBatchStatus(batchId: string): Promise<BatchStatusRecord> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optional, pageSize, text } from '../shared/validation';
+import { id, optional, pageSize, pathSegment, text } from '../shared/validation';
 
 /** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
 export const MAX_BATCH_ITEMS = 1000;
@@ -7,10 +7,11 @@ export const MAX_BATCH_ITEMS = 1000;
 export const MAX_HISTORY_PAGE = 100;
 
 /** A sales channel: when the merchant's channels are configured, one of them. */
-const channel = (channels: readonly string[] | undefined) =>
-  channels
-    ? id(64).refine((value) => channels.includes(value), `must be one of the merchant's channels (${channels.join(', ')})`)
-    : id(64);
+const channel = (channels: readonly string[] | undefined, base = id(64)) =>
+  channels ? base.refine((value) => channels.includes(value), `must be one of the merchant's channels (${channels.join(', ')})`) : base;
+
+/** A channel that becomes part of a product-history path segment. */
+const pathChannel = (channels: readonly string[] | undefined) => channel(channels, pathSegment(64));
 
 const envelope = {
   frequency: optional(z.number().refine(Number.isFinite, 'must be a finite number').refine((value) => value >= 0, 'must be 0 or more')),
@@ -59,10 +60,15 @@ export const inputs = {
         }),
       ),
     }),
-  merchantImportBatch: z.object({ batchId: id() }),
+  merchantImportBatch: z.object({ batchId: pathSegment() }),
   merchantProductHistory: (channels: readonly string[] | undefined) =>
     z
-      .object({ productId: optional(id()), sku: optional(id()), channel: optional(channel(channels)), ...historyPage })
+      .object({
+        productId: optional(pathSegment()),
+        sku: optional(pathSegment()),
+        channel: optional(pathChannel(channels)),
+        ...historyPage,
+      })
       .superRefine((args, context) => {
         if (args.productId && (args.sku || args.channel)) {
           context.addIssue({ code: 'custom', path: ['productId'], message: 'give either productId, or sku with channel, not both' });
@@ -72,5 +78,6 @@ export const inputs = {
           context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
         }
       }),
-  stockHistory: (channels: readonly string[] | undefined) => z.object({ channel: channel(channels), ...historyPage }),
+  stockHistory: (channels: readonly string[] | undefined) =>
+    z.object({ sku: pathSegment(), channel: pathChannel(channels), ...historyPage }),
 };

@@ -1,9 +1,12 @@
-import type { BatchStatusRecord, HistoryRecord } from './datasource';
+import type { BatchReceipt, BatchStatusRecord, HistoryRecord } from './datasource';
 
 /** A catalogue product: only the sku is known in this subgraph. */
 export interface ProductModel {
   sku: string;
 }
+
+/** What the importer acknowledged; its batchId may be missing (reported at that field). */
+export type MerchantBatchReceiptModel = BatchReceipt;
 
 /** A batch's status as the service returned it, with the id it was asked by and the body as it came. */
 export type MerchantImportBatchModel = BatchStatusRecord & { batchId: string; raw: unknown };

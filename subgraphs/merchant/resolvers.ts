@@ -1,5 +1,7 @@
+import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { validate } from '../shared/validation';
+import { missingFromAnswer } from '../shared/tolerant';
+import { pathSegment, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { MerchantProductRef } from './datasource';
 import { inputs } from './inputs';
@@ -29,10 +31,24 @@ export const resolvers: Resolvers = {
     },
   },
   MerchantBatchReceipt: {
-    batch: ({ batchId }, _args, { loaders }) => loaders.batches.load(batchId),
+    batchId: ({ batchId }, _args, _context, info) => {
+      if (batchId === null) throw missingFromAnswer('batchId', info);
+      return batchId;
+    },
+    // The batch is read back only when asked for, and only by an id that stays one path segment:
+    // the id comes from the service's answer, so it is checked like an argument.
+    batch: ({ batchId }, _args, { loaders }) => {
+      if (batchId === null) return null;
+      if (!pathSegment().safeParse(batchId).success) {
+        throw new GraphQLError('the batchId the service answered is not a single URL path segment, so the batch cannot be read', {
+          extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+        });
+      }
+      return loaders.batches.load(batchId);
+    },
   },
   MerchantImportBatch: {
-    ratio: ({ ratio }) => (ratio === undefined ? null : String(ratio)),
+    ratio: ({ ratio }) => (ratio === undefined || ratio === null ? null : String(ratio)),
   },
   MerchantHistoryRecord: {
     product: ({ sku }) => (sku ? { sku } : null),
@@ -40,7 +56,7 @@ export const resolvers: Resolvers = {
   Product: {
     __resolveReference: ({ sku }) => ({ sku }),
     stockHistory: ({ sku }, { channel, ...query }, { dataSource }) => {
-      validate(inputs.stockHistory(dataSource.channels), { channel, ...query });
+      validate(inputs.stockHistory(dataSource.channels), { sku, channel, ...query });
       return dataSource.getProductHistory({ sku, channel }, query);
     },
   },

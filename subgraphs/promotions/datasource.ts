@@ -2,17 +2,20 @@ import { z } from 'zod';
 import type { CartShape } from '../shared/config';
 import { OPERATIONS, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
+import { list, maybe } from '../shared/tolerant';
 import { toServiceBody } from '../shared/validation';
 import type { CartItemModel, CartItemAttributesModel } from './models';
 
-const str = z.string().nullish().transform((value) => value ?? null);
-const num = z.number().nullish().transform((value) => value ?? null);
+// The document promises no response field: every one reads as null (a list as empty) when it is
+// missing or null, ids included, so a calculation or an acknowledged write never fails on a gap.
+const str = maybe(z.string());
+const num = maybe(z.number());
 const strings = z
   .array(z.unknown())
   .nullish()
   .transform((values) => (values ? values.map(String) : null));
 
-const itemPromotion = z.object({ id: z.string(), promotionTemplateId: str, giftAmount: num });
+const itemPromotion = z.object({ id: str, promotionTemplateId: str, giftAmount: num });
 const appliedPromotion = itemPromotion.extend({ tag: str, promotionType: str, userMessage: str });
 const category = z.union([z.string().transform((id) => ({ id, name: null })), z.object({ id: str, name: str })]);
 
@@ -21,7 +24,7 @@ const attributeFields = {
   shortName: str,
   longName: str,
   brand: str,
-  categories: z.array(category).nullish().transform((value) => value ?? null),
+  categories: maybe(z.array(category)),
   images: strings,
   productLimit: num,
   logisticTags: strings,
@@ -31,7 +34,7 @@ const attributesSchema = z.object(attributeFields);
 
 const itemSchema = z
   .object({
-    id: z.string(),
+    id: str,
     merchantId: str,
     qty: num,
     price: num,
@@ -40,7 +43,7 @@ const itemSchema = z
     attributes: attributesSchema.nullish(),
     promotionDiscount: num,
     priceAfterPromotion: num,
-    appliedPromotions: z.array(itemPromotion).nullish().transform((value) => value ?? null),
+    appliedPromotions: maybe(z.array(itemPromotion)),
     totalPromotionDiscount: num,
     totalPriceAfterPromotion: num,
     totalDisplayPrice: num,
@@ -61,7 +64,7 @@ const subOrderSchema = z.object({
   priceAfterPromotion: num,
   displayPrice: num,
   promotionDiscount: num,
-  appliedPromotions: z.array(itemPromotion).nullish().transform((value) => value ?? null),
+  appliedPromotions: maybe(z.array(itemPromotion)),
   usedPoints: num,
   usedPointAsMoney: num,
   priceAfterPointUsed: num,
@@ -69,8 +72,7 @@ const subOrderSchema = z.object({
   usablePointAsMoney: num,
   pointMultiplier: num,
 });
-const condimentSchema = z.object({ subOrderId: str, id: z.string(), name: str, price: num, type: str });
-const list = <T extends z.ZodType>(schema: T) => z.array(schema).nullish().transform((value): z.output<T>[] => value ?? []);
+const condimentSchema = z.object({ subOrderId: str, id: str, name: str, price: num, type: str });
 
 const cartSchema = z.object({
   items: list(itemSchema),
@@ -79,7 +81,7 @@ const cartSchema = z.object({
   productCount: num,
   appliedPromotions: list(appliedPromotion),
   suggestionPromotions: list(
-    z.object({ id: z.string(), userMessage: str, suggestion: str, additionalData: z.unknown().transform((value) => value ?? null) }),
+    z.object({ id: str, userMessage: str, suggestion: str, additionalData: maybe(z.unknown()) }),
   ),
   totalCartPriceAfterPromotion: num,
   totalCartPromotionDiscount: num,
@@ -92,23 +94,22 @@ const cartSchema = z.object({
   totalPriceToPay: num,
 });
 
-const calculation = z.object({ cart: cartSchema, calculationTime: num });
+const calculation = z.object({ cart: maybe(cartSchema), calculationTime: num });
 const started = z.object({
-  runWithLoyalty: z.boolean().nullish().transform((value) => value ?? null),
+  runWithLoyalty: maybe(z.boolean()),
   message: str,
-  transactionId: z.string(),
+  transactionId: str,
   userId: str,
   couponId: str,
-  transaction: z
-    .object({
-      transactionId: z.string(),
+  transaction: maybe(
+    z.object({
+      transactionId: str,
       promotions: list(appliedPromotion),
       couponId: str,
       transactionTimeout: num,
-      cart: cartSchema.nullish().transform((value) => value ?? null),
-    })
-    .nullish()
-    .transform((value) => value ?? null),
+      cart: maybe(cartSchema),
+    }),
+  ),
 });
 const change = z.object({
   message: str,
@@ -116,16 +117,18 @@ const change = z.object({
   status: str,
   returnedPoints: num,
   returnedAmount: num,
-  revertedItems: z
-    .array(z.object({ id: z.string(), totalPriceAfterPromotion: num, usedPoints: num }))
-    .nullish()
-    .transform((value) => value ?? null),
+  revertedItems: maybe(z.array(z.object({ id: str, totalPriceAfterPromotion: num, usedPoints: num }))),
 });
 
 export type CartRecord = z.output<typeof cartSchema>;
 export type CalculationRecord = z.output<typeof calculation>;
 export type StartRecord = z.output<typeof started>;
 export type ChangeRecord = z.output<typeof change>;
+
+/** The transaction a commit, revert, partial revert or cancel addresses. */
+interface TransactionRef {
+  transactionId: string;
+}
 
 /** The cart as GraphQL arguments give it (see schema.graphql, CartInput). */
 export interface CartArgs {
@@ -167,24 +170,39 @@ export class PromotionsDataSource {
     return this.call(OPERATIONS.calculatePromotions, toServiceBody({ ...rest, cart: shapeCart(cart, this.cartShape) }), calculation);
   }
 
-  startTransaction<C extends CartArgs>(input: { cart: C } & Record<string, unknown>): Promise<StartRecord> {
+  /**
+   * The transaction's id is the service's; when its answer leaves it out, the nested transaction's
+   * or the one the caller sent is what was acknowledged.
+   */
+  async startTransaction<C extends CartArgs>(
+    input: { cart: C; transactionId?: string | null | undefined } & Record<string, unknown>,
+  ): Promise<StartRecord> {
     const { cart, ...rest } = input;
-    return this.call(OPERATIONS.startPromotionTransaction, toServiceBody({ ...rest, cart: shapeCart(cart, this.cartShape) }), started);
+    const answer = await this.call(OPERATIONS.startPromotionTransaction, toServiceBody({ ...rest, cart: shapeCart(cart, this.cartShape) }), started);
+    const transactionId = answer.transactionId ?? answer.transaction?.transactionId ?? input.transactionId ?? null;
+    const transaction = answer.transaction && { ...answer.transaction, transactionId: answer.transaction.transactionId ?? transactionId };
+    return { ...answer, transactionId, transaction };
   }
 
-  revertTransaction(input: object): Promise<ChangeRecord> {
-    return this.call(OPERATIONS.revertPromotionTransaction, toServiceBody(input), change);
+  revertTransaction(input: TransactionRef): Promise<ChangeRecord> {
+    return this.change(OPERATIONS.revertPromotionTransaction, input);
   }
 
-  commitTransaction(input: object): Promise<ChangeRecord> {
-    return this.call(OPERATIONS.commitPromotionTransaction, toServiceBody(input), change);
+  commitTransaction(input: TransactionRef): Promise<ChangeRecord> {
+    return this.change(OPERATIONS.commitPromotionTransaction, input);
   }
 
-  partialRevertTransaction(input: object): Promise<ChangeRecord> {
-    return this.call(OPERATIONS.partialRevertPromotionTransaction, toServiceBody(input), change);
+  partialRevertTransaction(input: TransactionRef): Promise<ChangeRecord> {
+    return this.change(OPERATIONS.partialRevertPromotionTransaction, input);
   }
 
-  cancelTransaction(input: object): Promise<ChangeRecord> {
-    return this.call(OPERATIONS.cancelPromotionTransaction, toServiceBody(input), change);
+  cancelTransaction(input: TransactionRef): Promise<ChangeRecord> {
+    return this.change(OPERATIONS.cancelPromotionTransaction, input);
+  }
+
+  /** The transaction changed is the one asked for: its id fills in when the answer leaves it out. */
+  private async change(spec: OperationSpec, input: TransactionRef): Promise<ChangeRecord> {
+    const answer = await this.call(spec, toServiceBody(input), change);
+    return { ...answer, transactionId: answer.transactionId ?? input.transactionId };
   }
 }

@@ -88,13 +88,3 @@ export const inputs = {
     items: z.array(z.object({ id: id() })).min(1, 'must not be empty').max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} items`),
   }),
 };
-
-/** Skus the catalogue seeds: SKU-0001 … SKU-0200, and product-model variants MODEL-NNN-<AXISVALUE>. */
-export function knownSku(itemId: string): string | null {
-  const simple = /^SKU-(\d{4})$/.exec(itemId);
-  if (simple) {
-    const n = Number(simple[1]);
-    return n >= 1 && n <= 200 ? itemId : null;
-  }
-  return /^MODEL-\d{3}-[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(itemId) && !itemId.startsWith('MODEL-000-') ? itemId : null;
-}

@@ -12,7 +12,7 @@ export interface CartItemAttributesModel {
 
 /** A calculated cart item; `product` is derived from its id by the resolver. */
 export interface CartItemModel {
-  id: string;
+  id: string | null;
   merchantId: string | null;
   qty: number | null;
   price: number | null;
@@ -21,7 +21,7 @@ export interface CartItemModel {
   attributes: CartItemAttributesModel | null;
   promotionDiscount: number | null;
   priceAfterPromotion: number | null;
-  appliedPromotions: { id: string; promotionTemplateId: string | null; giftAmount: number | null }[] | null;
+  appliedPromotions: { id: string | null; promotionTemplateId: string | null; giftAmount: number | null }[] | null;
   totalPromotionDiscount: number | null;
   totalPriceAfterPromotion: number | null;
   totalDisplayPrice: number | null;

@@ -11,6 +11,11 @@ import { noteServiceStatus, observeServiceCall, serviceCallHeaders } from './ser
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
   apiKey: string | undefined;
+  /**
+   * Who the call is made for, when several callers share one key: identical reads in flight are
+   * merged only for the same key and the same caller, so no answer crosses from one user to another.
+   */
+  caller?: string | undefined;
   body?: unknown;
   /** The path segment of `tail: 'key'` operations. */
   key?: string;
@@ -153,6 +158,8 @@ const BODY_PROBLEMS: Record<BodyProblem, string> = {
  */
 export class CommerceClient {
   private readonly dispatcher: Dispatcher;
+  /** Reads in flight, per response schema and request: a second identical read joins the first. */
+  private readonly inFlight = new WeakMap<z.ZodType, Map<string, Promise<unknown>>>();
 
   constructor(
     readonly config: ServiceConfig,
@@ -167,9 +174,31 @@ export class CommerceClient {
       });
   }
 
-  async call<T>(spec: OperationSpec, options: CallOptions<T>): Promise<T> {
-    if (!options.apiKey) throw unauthenticated(spec.name);
-    const url = operationUrl(this.config, spec, options.key);
+  call<T>(spec: OperationSpec, options: CallOptions<T>): Promise<T> {
+    if (!options.apiKey) return Promise.reject(unauthenticated(spec.name));
+    let url: string;
+    try {
+      url = operationUrl(this.config, spec, options.key);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const payload = spec.httpMethod === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
+    // Writes are never merged: each one the caller asked for is sent.
+    if (!spec.idempotent) return this.attempts(spec, url, payload, options);
+    let pending = this.inFlight.get(options.response);
+    if (!pending) {
+      pending = new Map();
+      this.inFlight.set(options.response, pending);
+    }
+    const key = `${url}\n${options.apiKey}\n${options.caller ?? ''}\n${payload ?? ''}`;
+    const joined = pending.get(key);
+    if (joined) return joined as Promise<T>;
+    const started = this.attempts(spec, url, payload, options).finally(() => pending.delete(key));
+    pending.set(key, started);
+    return started;
+  }
+
+  private async attempts<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>): Promise<T> {
     // One deadline for the whole call, retries included: undici's headers and body timeouts are
     // idle timers, which a service that drips one byte at a time never trips.
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
@@ -177,7 +206,7 @@ export class CommerceClient {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await observeServiceCall(spec, () => this.once(spec, url, options, deadline));
+        return await observeServiceCall(spec, () => this.once(spec, url, payload, options, deadline));
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (attempt >= retries || !error.retryable) throw error.error;
@@ -194,7 +223,13 @@ export class CommerceClient {
     }
   }
 
-  private async once<T>(spec: OperationSpec, url: string, options: CallOptions<T>, deadline: AbortSignal): Promise<T> {
+  private async once<T>(
+    spec: OperationSpec,
+    url: string,
+    payload: string | undefined,
+    options: CallOptions<T>,
+    deadline: AbortSignal,
+  ): Promise<T> {
     const apiKey = options.apiKey ?? '';
     const write = !spec.idempotent;
     const started = performance.now();
@@ -211,7 +246,7 @@ export class CommerceClient {
           accept: 'application/json',
           ...(spec.httpMethod === 'POST' ? { 'content-type': 'application/json' } : {}),
         },
-        body: spec.httpMethod === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
+        body: payload,
       });
     } catch (error) {
       throw transportFailure(spec.name, error, deadline.aborted, write);

@@ -5,7 +5,7 @@ import { inputs } from './inputs';
 import { clearLoaders } from './loaders';
 
 /** Array elements the document leaves untyped, shown as strings (the untouched value stays in raw). */
-const asStrings = (values: unknown[] | undefined): string[] | null =>
+const asStrings = (values: unknown[] | null): string[] | null =>
   values ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : null;
 
 export const resolvers: Resolvers = {
@@ -24,13 +24,13 @@ export const resolvers: Resolvers = {
       validate(inputs.updateTalkingProduct, input, 'input');
       await dataSource.update(input);
       clearLoaders(loaders);
-      return { product: await loaders.bySku.load(input.product.sku) };
+      return { sku: input.product.sku };
     },
     createTalkingProduct: async (_, { input }, { dataSource, loaders }) => {
       validate(inputs.createTalkingProduct, input, 'input');
       const product = await dataSource.create(input);
       clearLoaders(loaders);
-      return { product };
+      return product ? { sku: input.product.sku, product } : { sku: input.product.sku };
     },
     deleteTalkingProduct: async (_, { input }, { dataSource, loaders }) => {
       validate(inputs.deleteTalkingProduct, input, 'input');
@@ -39,11 +39,16 @@ export const resolvers: Resolvers = {
       return { sku: input.sku };
     },
   },
+  TalkingProductPayload: {
+    // The record the write answered with, else a read-back through listProduct: a failing read-back
+    // is an error at this field, beside the acknowledged sku.
+    product: (payload, _args, { loaders }) => payload.product ?? loaders.bySku.load(payload.sku),
+  },
   TalkingProduct: {
     categories: ({ categories }) => asStrings(categories),
     groupIds: ({ groupIds }) => asStrings(groupIds),
     product: ({ sku }) => ({ sku }),
-    raw: (product) => product,
+    raw: (product) => product.raw,
   },
   Product: {
     __resolveReference: ({ sku }) => ({ sku }),

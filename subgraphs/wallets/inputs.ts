@@ -61,7 +61,7 @@ export const inputs = {
   }),
   addWalletAccount: z.object({
     accountNumber: id(),
-    walletId: id(),
+    walletId: optional(id()),
     currency: optional(id(32)),
     title: optional(text(200)),
     channel: optional(id()),

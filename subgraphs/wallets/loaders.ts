@@ -15,7 +15,7 @@ export function createLoaders(dataSource: WalletsDataSource): WalletLoaders {
     accounts: new DataLoader(
       async (accountNumbers) => {
         const found = await dataSource.getAccounts(accountNumbers);
-        return accountNumbers.map((accountNumber) => found[accountNumber] ?? null);
+        return accountNumbers.map((accountNumber) => found.get(accountNumber) ?? null);
       },
       { maxBatchSize: MAX_ACCOUNTS_PER_CALL },
     ),

@@ -1,4 +1,4 @@
-import type { AccountRecord } from './datasource';
+import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult } from './datasource';
 
 /**
  * A wallet account as resolvers pass it around: the number is always known; other fields are
@@ -6,6 +6,23 @@ import type { AccountRecord } from './datasource';
  * `Wallet/getAccounts` loader otherwise.
  */
 export type WalletAccountModel = { accountNumber: string } & Partial<AccountRecord>;
+
+/** A wallet transaction as the service sent it; its id may be missing (reported at that field). */
+export type WalletTransactionModel = TransactionRecord;
+
+/** What a write the service acknowledged addressed: the account is read back only when asked for. */
+export interface AccountWriteModel {
+  accountNumber: string;
+}
+
+/** A transaction write (cancel, spend, refund): what the service answered, and the account addressed. */
+export type WalletTransactionResultModel = AccountWriteModel & TransactionResult;
+
+/** A bulk load: what the service answered, each result with its load's position, and the account addressed. */
+export type BulkLoadWalletModel = AccountWriteModel & {
+  balance: BulkLoadResult['balance'];
+  results: (BulkLoadResult['results'][number] & { index: number })[];
+};
 
 /** A user entity: only the id is known until a field asks for more. */
 export interface UserModel {

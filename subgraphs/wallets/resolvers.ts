@@ -1,10 +1,13 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { missingFromAnswer } from '../shared/tolerant';
+import { assertOwnUser } from '../shared/caller';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { WalletsContext } from './context';
 import type { AccountRecord } from './datasource';
 import { inputs } from './inputs';
-import type { WalletAccountModel } from './models';
+import type { AccountWriteModel, WalletAccountModel } from './models';
+import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
 
 /** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
 const accountField =
@@ -12,83 +15,107 @@ const accountField =
   async (parent: WalletAccountModel, _args: unknown, { loaders }: WalletsContext) =>
     parent[field] ?? (await loaders.accounts.load(parent.accountNumber))?.[field] ?? null;
 
-/** After a write, the account is read back fresh rather than from this request's cache. */
-const freshAccount = ({ loaders }: WalletsContext, accountNumber: string): WalletAccountModel => {
+/**
+ * What an acknowledged write addressed. The account is read back only when the payload's
+ * `account` is asked for, fresh rather than from this request's cache; that read-back failing
+ * is an error at `account`, never a failure of the write.
+ */
+const written = ({ loaders }: WalletsContext, accountNumber: string): AccountWriteModel => {
   loaders.accounts.clear(accountNumber);
   return { accountNumber };
 };
+
+const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, { loaders }: WalletsContext) =>
+  loaders.accounts.load(accountNumber);
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: (_, args, { dataSource }) => {
+    walletAccount: async (_, args, context) => {
       validate(inputs.walletAccount, args);
-      return dataSource.getAccount(args);
+      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+      return context.dataSource.getAccount(args);
     },
-    walletAccountsByNumber: async (_, args, { loaders }) => {
+    walletAccountsByNumber: async (_, args, context) => {
       validate(inputs.walletAccountsByNumber, args);
-      const accounts = await loaders.accounts.loadMany(args.accountNumbers);
-      return accounts.map((account) => {
+      const accounts = await context.loaders.accounts.loadMany(args.accountNumbers);
+      return accounts.map((account, index) => {
         if (account instanceof Error) throw account;
-        return account;
+        // Unknown numbers stay null for callers who may reach any account; for a user, another
+        // user's account and an unknown one are both refused at their position.
+        if (account === null && context.caller.kind !== 'user') return null;
+        const refusal = accountRefusal(context, account, `accountNumbers.${index}`);
+        return refusal ? Promise.reject(refusal) : account;
       });
     },
     walletAccounts: (_, args, { dataSource }) => {
       validate(inputs.walletAccounts, args);
       return dataSource.listAccounts(args);
     },
-    walletTransactions: (_, args, { dataSource }) => {
+    walletTransactions: async (_, args, context) => {
       validate(inputs.walletTransactions, args);
-      return dataSource.listTransactions(args);
+      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+      return context.dataSource.listTransactions(args);
     },
   },
   Mutation: {
     createWalletAccount: async (_, { input }, context) => {
       validate(inputs.createWalletAccount, input, 'input');
       await context.dataSource.createAccount(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     addWalletAccount: async (_, { input }, context) => {
       validate(inputs.addWalletAccount, input, 'input');
       await context.dataSource.addAccount(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     loadWallet: async (_, { input }, context) => {
       validate(inputs.loadWallet, input, 'input');
       await context.dataSource.load(input);
-      return { account: freshAccount(context, input.accountNumber) };
+      return written(context, input.accountNumber);
     },
     cancelWalletTransaction: async (_, { input }, context) => {
       validate(inputs.cancelWalletTransaction, input, 'input');
       const result = await context.dataSource.cancel(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     spendWallet: async (_, { input }, context) => {
       validate(inputs.spendWallet, input, 'input');
+      if (input.userId) assertOwnUser(context.caller, input.userId, 'input.userId', WALLET_READERS);
+      await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
       const result = await context.dataSource.spend(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     refundWallet: async (_, { input }, context) => {
       validate(inputs.refundWallet, input, 'input');
       const result = await context.dataSource.refund(input);
-      freshAccount(context, input.accountNumber);
-      return result;
+      return { ...result, ...written(context, input.accountNumber) };
     },
     bulkLoadWallet: async (_, { input }, context) => {
       validate(inputs.bulkLoadWallet, input, 'input');
       const { balance, results } = await context.dataSource.bulkLoad(input);
-      return {
-        balance,
-        results: results.map((result, index) => ({ index, ...result })),
-        account: freshAccount(context, input.accountNumber),
-      };
+      return { balance, results: results.map((result, index) => ({ index, ...result })), ...written(context, input.accountNumber) };
+    },
+  },
+  CreateWalletAccountPayload: { account: readBack },
+  AddWalletAccountPayload: { account: readBack },
+  LoadWalletPayload: { account: readBack },
+  WalletTransactionResult: { account: readBack },
+  BulkLoadWalletPayload: { account: readBack },
+  WalletTransaction: {
+    transactionId: ({ transactionId }, _args, _context, info) => {
+      if (transactionId === null) throw missingFromAnswer('transactionId', info);
+      return transactionId;
     },
   },
   WalletAccount: {
-    __resolveReference: (reference, { loaders }) => loaders.accounts.load(reference.accountNumber),
+    __resolveReference: async (reference, context) => {
+      const account = await context.loaders.accounts.load(reference.accountNumber);
+      const refusal = account ? accountRefusal(context, account, 'WalletAccount') : undefined;
+      if (refusal) throw refusal;
+      return account;
+    },
     id: accountField('id'),
     title: accountField('title'),
     projectId: accountField('projectId'),
@@ -121,8 +148,9 @@ export const resolvers: Resolvers = {
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
-    walletAccounts: async ({ id }, _args, { dataSource }) => {
+    walletAccounts: async ({ id }, _args, { dataSource, caller }) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(caller, id, 'User.walletAccounts', WALLET_READERS);
       const page = await dataSource.listAccounts({ query: `userId:${id}`, pageSize: 100 });
       return page.result;
     },

@@ -147,7 +147,10 @@ describe('the Dockerfile', () => {
     beforeAll(async () => {
       replay(runtime, dirs.runtime!, dirs, runtimeEnv);
       const [command, ...args] = execForm(instruction(runtime, 'CMD')[0]!.args);
-      const gateway = spawnProcess(command!, args, { cwd: dirs.runtime!, env: { ...runtimeEnv, PORT: '0', COMMERCE_EMULATOR: 'true' } });
+      const gateway = spawnProcess(command!, args, {
+        cwd: dirs.runtime!,
+        env: { ...runtimeEnv, PORT: '0', COMMERCE_EMULATOR: 'true', ALLOW_CALLER_API_KEYS: 'true' },
+      });
       processes.push(gateway);
       [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
     }, 300_000);
@@ -181,7 +184,7 @@ describe('the Dockerfile', () => {
     it('serves one area with the compiled subgraph entrypoint', async () => {
       const subgraph = spawnProcess('node', ['dist/subgraphs/serve.js', 'wallets'], {
         cwd: dirs.runtime!,
-        env: { ...runtimeEnv, COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0' },
+        env: { ...runtimeEnv, COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', ALLOW_CALLER_API_KEYS: 'true' },
       });
       processes.push(subgraph);
       const [, subgraphUrl] = await subgraph.waitFor(/Subgraph wallets: (\S+)/);

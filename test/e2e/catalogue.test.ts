@@ -8,7 +8,9 @@ import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
-import { startStack, type Stack } from '../helpers/stack';
+import { withoutSecurityPurpose } from '../../gateway/server';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
+import { serviceCaller } from '../helpers/callers';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -137,7 +139,7 @@ describe('productSettings', () => {
     const send = async (text: string) => {
       const response = await request(stack.gateway.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+        headers: { 'content-type': 'application/json', ...(await stack.headersFor(ADMIN)) },
         body: JSON.stringify({ query: text }),
       });
       await response.body.text();
@@ -223,6 +225,61 @@ describe('upsertProduct', () => {
   });
 });
 
+describe('upsertProduct reads back the product it wrote, by its code', () => {
+  const upsert = `mutation($input: UpsertProductInput!) {
+    upsertProduct(input: $input) { code meta { updateToken } product { sku code updateToken status } }
+  }`;
+  interface ReadBack {
+    upsertProduct: {
+      code: string;
+      meta: { updateToken: string | null };
+      product: { sku: string; code: string; updateToken: string | null; status: string | null } | null;
+    };
+  }
+  const write = (data: Record<string, unknown>) => stack.query<ReadBack>(upsert, { input: { dataType: 'PRODUCT', data } });
+
+  it('returns the product with this code when updated without a sku, even when another product has the code as its sku', async () => {
+    expect((await write({ code: 'RB-CODE', sku: 'RB-SKU', family: 'clothing' })).errors).toBeUndefined();
+    // Another product whose sku is the first product's code.
+    expect((await write({ code: 'RB-OTHER', sku: 'RB-CODE', family: 'clothing' })).errors).toBeUndefined();
+    stack.emulator.resetRequests();
+
+    const updated = await write({ code: 'RB-CODE', status: 'ACTIVE' });
+    expect(updated.errors).toBeUndefined();
+    const payload = updated.data!.upsertProduct;
+    expect(payload).toEqual({
+      code: 'RB-CODE',
+      meta: { updateToken: expect.any(String) },
+      product: { sku: 'RB-SKU', code: 'RB-CODE', updateToken: payload.meta.updateToken, status: 'ACTIVE' },
+    });
+    expect(stack.emulator.requests.map((record) => [record.operation, record.body])).toEqual([
+      ['PIMAPI/upsertProduct', { dataType: 'PRODUCT', data: { code: 'RB-CODE', status: 'ACTIVE' } }],
+      ['PIMAPI/getProducts', { filters: { idList: ['RB-CODE'] }, pageFrom: 0, pageSize: 1 }],
+    ]);
+  });
+
+  it('never shows another writer\'s version under concurrent upserts of one product', async () => {
+    expect((await write({ code: 'RB-RACE', family: 'clothing' })).errors).toBeUndefined();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        write({ code: 'RB-RACE', attributes: [{ code: 'name', data: [{ locale: 'en_US', value: `Racer ${index}` }] }] }),
+      ),
+    );
+    const payloads = results.map((result) => {
+      expect(result.errors).toBeUndefined();
+      return result.data!.upsertProduct;
+    });
+    // Each payload shows its own write's version, or none when another write has changed the product since.
+    for (const { meta, product } of payloads) {
+      if (product) expect(product).toMatchObject({ code: 'RB-RACE', updateToken: meta.updateToken });
+    }
+    // The last write is nobody else's: its version is the stored one.
+    const stored = stack.emulator.state.catalogue.findByCode('RB-RACE')!;
+    const last = payloads.find(({ meta }) => meta.updateToken === stored.updateToken);
+    expect(last?.product).toMatchObject({ code: 'RB-RACE', updateToken: stored.updateToken });
+  });
+});
+
 describe('Product entity', () => {
   const shelfTypeDefs = gql`
     extend schema @link(url: "https://specs.apollo.dev/federation/v2.6", import: ["@key"])
@@ -244,7 +301,7 @@ describe('Product entity', () => {
     expect(composed.errors).toBeUndefined();
     const client = emulatorClient();
     const gateway = new ApolloGateway({
-      supergraphSdl: composed.supergraphSdl!,
+      supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
         name === 'catalogue' ? new InProcessDataSource(catalogueSubgraph, client) : new LocalGraphQLDataSource(shelfSchema),
     });
@@ -284,7 +341,7 @@ describe('Product entity', () => {
           query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku status } } }`,
           variables: { representations },
         },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
       expect(body?.errors).toBeUndefined();
@@ -304,7 +361,7 @@ describe('Product entity', () => {
     try {
       const response = await server.executeOperation(
         { query: `{ productSettings { families { code label { value } variants { axes } } groups { code } } }` },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       expect(response.http.headers.get('cache-control')).toBe('max-age=300, private');
     } finally {

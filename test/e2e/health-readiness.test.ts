@@ -6,7 +6,8 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SUBGRAPHS } from '../../gateway/subgraphs';
 import { NotReadyError, type ReadinessCheck } from '../../gateway/readiness';
-import { loadConfig, serviceConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig, type AuthConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 
 const get = async (url: string) => {
   const response = await request(url);
@@ -18,17 +19,18 @@ describe('liveness and readiness', () => {
   const running: { stop(): Promise<void> }[] = [];
   const gatewayOn = async (service: ServiceConfig, readinessChecks?: ReadinessCheck[]): Promise<string> => {
     const gateway: RunningGateway = await startGateway({
-      config: loadConfig({ PORT: '0' }),
+      config: keyCallerConfig(auth),
       service,
-      host: '127.0.0.1',
       ...(readinessChecks ? { readinessChecks } : {}),
     });
     running.push(gateway);
     return gateway.url.replace(/\/graphql$/, '');
   };
 
+  let auth: AuthConfig;
   beforeAll(async () => {
     emulator = await startEmulator();
+    auth = await keyCallerAuth();
   });
   beforeEach(() => emulator.resetRequests());
   afterEach(async () => {
@@ -94,6 +96,8 @@ describe('liveness and readiness', () => {
       SUBGRAPHS.find((entry) => entry.area === 'catalogue')!,
       serviceConfig(loadConfig({}), emulator),
       0,
+      '127.0.0.1',
+      { auth },
     );
     running.push(subgraph);
     const base = subgraph.url.replace(/\/graphql$/, '');

@@ -12,6 +12,7 @@ import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgrap
 import { SUBGRAPHS } from '../../gateway/subgraphs';
 import { SUPERGRAPH_PATH } from '../../gateway/supergraph';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { START } from '../helpers/stack';
 
 type Variables = Record<string, unknown>;
@@ -98,16 +99,17 @@ describe('the committed supergraph through Hive Gateway', () => {
     // Hive's logger validates LOG_LEVEL on every construction and knows no `silent` (this suite's pino
     // level, already applied); `logging: false` below keeps it quiet whatever the variable says.
     process.env.LOG_LEVEL = 'error';
+    const auth = await keyCallerAuth();
     const ourEmulator = await startEmulator({ clock: new ManualClock(START) });
     const ourService = { ...serviceConfig(loadConfig({}), ourEmulator), apiKey: undefined };
     ours = {
       emulator: ourEmulator,
-      gateway: await startGateway({ config: loadConfig({ PORT: '0' }), service: ourService, host: '127.0.0.1' }),
+      gateway: await startGateway({ config: keyCallerConfig(auth), service: ourService }),
     };
 
     const hiveEmulator = await startEmulator({ clock: new ManualClock(START) });
     const hiveService = { ...serviceConfig(loadConfig({}), hiveEmulator), apiKey: undefined };
-    const subgraphs = await Promise.all(SUBGRAPHS.map((entry) => startSubgraphServer(entry, hiveService, 0)));
+    const subgraphs = await Promise.all(SUBGRAPHS.map((entry) => startSubgraphServer(entry, hiveService, 0, '127.0.0.1', { auth })));
     const runtime = createGatewayRuntime({
       // The committed file, as it is: its subgraph URLs are the default local ports.
       supergraph: SUPERGRAPH_PATH,

@@ -178,6 +178,43 @@ describe('merchant stock import through the gateway', () => {
     it('rejects a non-integer quantity', () => rejected([item('SKU-0001', 1.5)], 'input.items.0.quantity'));
     it('rejects a blank sku', () => rejected([item(' ', 1)], 'input.items.0.sku'));
 
+    it.each([
+      ['..', 'a dot-dot segment'],
+      ['.', 'a dot segment'],
+      ['batch/1', 'a slash'],
+      ['batch\\1', 'a backslash'],
+      ['batch?x=1', 'a query marker'],
+      ['batch#1', 'a fragment marker'],
+      ['batch\u00001', 'a control character'],
+    ])('refuses the batch id %j (%s) before any upstream call', async (batchId) => {
+      const result = await stack.query(BATCH_QUERY, { batchId });
+      expect(result.data).toEqual({ merchantImportBatch: null });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'batchId' });
+      expect(stack.emulator.calls()).toBe(0);
+    });
+
+    it.each([
+      [{ productId: '..' }, 'productId'],
+      [{ productId: 'MP/1' }, 'productId'],
+      [{ sku: '..', channel: 'web' }, 'sku'],
+      [{ sku: 'SKU?1', channel: 'web' }, 'sku'],
+      [{ sku: 'SKU-0001', channel: '.' }, 'channel'],
+      [{ sku: 'SKU-0001', channel: 'web#x' }, 'channel'],
+    ])('refuses history path segments %j before any upstream call', async (variables, field) => {
+      const result = await stack.query(HISTORY, variables);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(stack.emulator.calls()).toBe(0);
+    });
+
+    it('refuses a stock-history channel that is not one path segment, reading no history', async () => {
+      const result = await stack.query<{ products: { products: { sku: string; stockHistory: unknown }[] } }>(
+        `{ products(filters: { sku: "SKU-0001" }) { products { sku stockHistory(channel: "..") { nextToken } } } }`,
+      );
+      expect(result.data!.products.products).toEqual([{ sku: 'SKU-0001', stockHistory: null }]);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'channel' });
+      expect(stack.emulator.calls('MerchantAccountProduct/getMerchantProductHistory')).toBe(0);
+    });
+
     it('rejects history arguments that address no product or two ways at once', async () => {
       for (const [variables, field] of [
         [{}, 'sku'],

@@ -6,7 +6,8 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SUBGRAPHS } from '../../gateway/subgraphs';
 import { startTracing, type Tracing } from '../../gateway/tracing';
-import { loadConfig, serviceConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig, type AuthConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 
 const WALLET_PAGE = 'query WalletPage { walletAccounts(pageSize: 3) { result { accountNumber balance } } }';
@@ -41,6 +42,7 @@ describe('observability', () => {
   let service: ServiceConfig;
   let gateway: RunningGateway;
   let base: string;
+  let auth: AuthConfig;
 
   const post = async (url: string, query: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await request(url, {
@@ -60,7 +62,8 @@ describe('observability', () => {
     emulator = await startEmulator();
     proxy = await startServiceProxy(emulator.url);
     service = { ...serviceConfig(loadConfig({}), emulator), baseUrl: proxy.url, legacyBaseUrl: proxy.url, apiKey: undefined };
-    gateway = await startGateway({ config: loadConfig({ PORT: '0' }), service, host: '127.0.0.1' });
+    auth = await keyCallerAuth();
+    gateway = await startGateway({ config: keyCallerConfig(auth), service });
     base = gateway.url.replace(/\/graphql$/, '');
   });
   beforeEach(() => {
@@ -118,7 +121,7 @@ describe('observability', () => {
     it('mark a failed service call and the operation with the status and the error code', async () => {
       const answer = await post(
         gateway.url,
-        'query Missing { walletAccount(walletId: "nope", currency: "EUR", accountNumber: "nope") { balance } }',
+        'query Missing { walletAccount(walletId: "nope", currency: "EURO", accountNumber: "nope") { balance } }',
       );
       expect(answer.body.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
       const spans = exporter.getFinishedSpans();
@@ -134,11 +137,10 @@ describe('observability', () => {
     });
 
     it('continue into a subgraph deployed on its own, with the same request id', async () => {
-      const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0);
+      const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { auth });
       const remote = await startGateway({
-        config: { ...loadConfig({ PORT: '0' }), subgraphUrls: { wallets: subgraph.url } },
+        config: { ...keyCallerConfig(auth), subgraphUrls: { wallets: subgraph.url } },
         service,
-        host: '127.0.0.1',
       });
       try {
         const answer = await post(remote.url, WALLET_PAGE, { 'x-request-id': 'remote-1' });
@@ -187,7 +189,7 @@ describe('observability', () => {
 
       await post(gateway.url, WALLET_PAGE);
       await post(gateway.url, WALLET_PAGE);
-      await post(gateway.url, 'query Missing { walletAccount(walletId: "w", currency: "EUR", accountNumber: "x") { balance } }');
+      await post(gateway.url, 'query Missing { walletAccount(walletId: "w", currency: "EURO", accountNumber: "x") { balance } }');
       await post(gateway.url, 'query TooBig { products(pageSize: 1000) { total } }');
       await post(gateway.url, '{ nope }');
       const after = await scrape(base);
@@ -215,7 +217,7 @@ describe('observability', () => {
     it('counts each attempt that got no answer with status "none" (a read is tried three times)', async () => {
       const closed = await startEmulator();
       await closed.close();
-      const down = await startGateway({ config: loadConfig({ PORT: '0' }), service: serviceConfig(loadConfig({}), closed), host: '127.0.0.1' });
+      const down = await startGateway({ config: keyCallerConfig(auth), service: serviceConfig(loadConfig({}), closed) });
       try {
         const downBase = down.url.replace(/\/graphql$/, '');
         const before = await scrape(downBase);

@@ -39,7 +39,7 @@ describe('the gateway process with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
     const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
     const gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
       cwd: ROOT,
-      env: { PORT: '0', LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'facade-under-test' },
+      env: { PORT: '0', LOG_LEVEL: 'debug', ALLOW_CALLER_API_KEYS: 'true', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SERVICE_NAME: 'facade-under-test' },
     });
     try {
       const [, url] = await gateway.waitFor(/GraphQL gateway: (\S+)/);

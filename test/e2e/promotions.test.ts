@@ -82,7 +82,7 @@ describe('calculatePromotions through the gateway', () => {
       ['SKU-0010', 'SKU-0010', 13, 26.98],
       ['MODEL-001-RED', 'MODEL-001-RED', 26.22, 63.68],
       ['SKU-0020', 'SKU-0020', 6.76, 8.21],
-      ['GIFT-CARD', null, 6, 54],
+      ['GIFT-CARD', 'GIFT-CARD', 6, 54],
     ]);
     expect(cart.items[0]).toMatchObject({
       promotionDiscount: 6.5,

@@ -14,7 +14,7 @@ interface TalkingProduct {
 }
 
 const FIELDS = `sku name categories brand stock price image groupIds additionalData`;
-const UPDATE = `mutation ($input: UpdateTalkingProductInput!) { updateTalkingProduct(input: $input) { product { ${FIELDS} } } }`;
+const UPDATE = `mutation ($input: UpdateTalkingProductInput!) { updateTalkingProduct(input: $input) { sku product { ${FIELDS} } } }`;
 const LIST = `{ talkingProducts { total products { ${FIELDS} } raw } }`;
 
 let stack: Stack;
@@ -52,10 +52,11 @@ describe('talking products through the gateway', () => {
   });
 
   it('updates a record, free additionalData included, and the change shows in the list', async () => {
-    const result = await stack.query<{ updateTalkingProduct: { product: TalkingProduct } }>(UPDATE, {
+    const result = await stack.query<{ updateTalkingProduct: { sku: string; product: TalkingProduct } }>(UPDATE, {
       input: { product: { sku: 'SKU-0004', name: 'Chatty kettle', price: 24.99, additionalData: { voice: 'fr-FR', language: 'fr' } } },
     });
     expect(result.errors).toBeUndefined();
+    expect(result.data!.updateTalkingProduct.sku).toBe('SKU-0004');
     expect(result.data!.updateTalkingProduct.product).toMatchObject({
       sku: 'SKU-0004',
       name: 'Chatty kettle',

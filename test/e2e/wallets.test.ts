@@ -2,7 +2,7 @@ import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ env: { ALLOW_CALLER_API_KEYS: 'true' } });
 });
 afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());
@@ -100,6 +100,28 @@ describe('wallet operations through the gateway', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data!.addWalletAccount.account).toEqual({ accountNumber: 'PNT-001-B', currency: 'POINT', userId: 'user-001', balance: 0 });
+  });
+
+  it('adds an account with exactly the documented body, accountNumber alone, into the default wallet', async () => {
+    const result = await stack.query<{ addWalletAccount: { accountNumber: string; account: { walletId: string; currency: string; balance: number } } }>(
+      `mutation { addWalletAccount(input: { accountNumber: "DOC-ONLY-1" }) { accountNumber account { walletId currency balance } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.addWalletAccount).toEqual({
+      accountNumber: 'DOC-ONLY-1',
+      account: { walletId: 'default-wallet', currency: 'POINT', balance: 0 },
+    });
+    const sent = stack.emulator.requests.filter((r) => r.operation === 'Wallet/addAccount');
+    expect(sent.map((r) => r.body)).toEqual([{ accountNumber: 'DOC-ONLY-1' }]);
+  });
+
+  it('answers a write with the acknowledged account number and reads the account back only when asked', async () => {
+    const result = await stack.query<{ loadWallet: { accountNumber: string } }>(
+      `mutation { loadWallet(input: { walletId: "wallet-005", currency: "POINT", accountNumber: "PNT-005", amount: 5 }) { accountNumber } }`,
+    );
+    expect(result).toEqual({ data: { loadWallet: { accountNumber: 'PNT-005' } } });
+    expect(stack.emulator.calls('WalletAPI/load')).toBe(1);
+    expect(stack.emulator.calls()).toBe(1);
   });
 
   it('refuses to cancel a partially spent load and changes no balance', async () => {

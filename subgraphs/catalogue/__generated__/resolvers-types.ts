@@ -149,7 +149,7 @@ export type CatalogueGroupType = {
   raw?: Maybe<Scalars['JSONObject']['output']>;
 };
 
-/** A label in one locale. */
+/** A label in one locale (entries the service sent without a locale or a text are left out). */
 export type CatalogueLabel = {
   __typename?: 'CatalogueLabel';
   /** Locale, such as en_US. */
@@ -299,24 +299,24 @@ export type ProductFilters = {
   variant?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A page of products from PIMAPI/getProducts. */
+/** A page of products from PIMAPI/getProducts, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
 export type ProductPage = {
   __typename?: 'ProductPage';
-  /** Offset of this page. */
-  pageFrom: Scalars['Int']['output'];
-  /** Requested page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The products of this page. */
+  /** Offset of this page; null when the body does not say. */
+  pageFrom?: Maybe<Scalars['Int']['output']>;
+  /** Requested page size; null when the body does not say. */
+  pageSize?: Maybe<Scalars['Int']['output']>;
+  /** The products of this page the body carries (empty when none); records without a sku are left out, raw keeps them. */
   products: Array<Product>;
   /** The service's untouched response body. */
   raw?: Maybe<Scalars['JSON']['output']>;
-  /** How many products this page holds. */
+  /** How many products this page holds: the body's size, else how many products it carries. */
   size: Scalars['Int']['output'];
-  /** How many products match the filters. */
-  total: Scalars['Int']['output'];
+  /** How many products match the filters; null when the body does not say. */
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
-/** The catalogue settings from PIMAPI/getProductSettings. */
+/** The catalogue settings from PIMAPI/getProductSettings (2.2): a list the body lacks is empty; elements without a code are left out. */
 export type ProductSettings = {
   __typename?: 'ProductSettings';
   /** Attribute groups. */
@@ -370,7 +370,7 @@ export type Query = {
   __typename?: 'Query';
   /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
   productSettings?: Maybe<ProductSettings>;
-  /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants. */
+  /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants; typed in the emulator's shape, raw as received. */
   products?: Maybe<ProductPage>;
 };
 
@@ -403,13 +403,13 @@ export type UpsertProductDataInput = {
   family?: InputMaybe<Scalars['String']['input']>;
   /** Group codes. */
   groups?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** A variant's product model code (inferred: the document shows no field for it). */
+  /** A variant's product model code (not in the document: sent only when given). */
   parent?: InputMaybe<Scalars['String']['input']>;
   /** Sku; defaults to the code on create. */
   sku?: InputMaybe<Scalars['String']['input']>;
   /** Status, such as DRAFT or ACTIVE. */
   status?: InputMaybe<Scalars['String']['input']>;
-  /** A product model's family variant code (inferred: the document shows no field for it). */
+  /** A product model's family variant code (not in the document: sent only when given). */
   variant?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -423,12 +423,14 @@ export type UpsertProductInput = {
   dataType: Scalars['String']['input'];
 };
 
-/** What upsertProduct did. */
+/** What upsertProduct did: the service's acknowledgement, and the written product read back when asked for. */
 export type UpsertProductPayload = {
   __typename?: 'UpsertProductPayload';
-  /** The stored version's timestamps and token. */
+  /** The code of the upserted product, as sent. */
+  code: Scalars['String']['output'];
+  /** The stored version's timestamps and token, as acknowledged (each null when the answer lacks it). */
   meta: ProductUpsertMeta;
-  /** The product as stored, read back by its sku. */
+  /** The product with this code, read back through getProducts (filters.idList); null unless exactly one product has the code, or when another write has changed it since (its updateToken differs). */
   product?: Maybe<Product>;
 };
 
@@ -736,12 +738,12 @@ export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType
 }>;
 
 export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
-  pageFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
@@ -765,6 +767,7 @@ export type QueryResolvers<ContextType = CatalogueContext, ParentType extends Re
 }>;
 
 export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;

@@ -29,10 +29,10 @@ export type CancelLoyaltyTransactionInput = {
   userId: Scalars['String']['input'];
 };
 
-/** What cancelLoyaltyTransaction cancelled. */
+/** What cancelLoyaltyTransaction cancelled: the service answers {}, so the payload is what was sent, with read-backs beside it. */
 export type CancelLoyaltyTransactionPayload = {
   __typename?: 'CancelLoyaltyTransactionPayload';
-  /** The user's events of this transaction, read back through getEvents (eventData.transactionId). */
+  /** The user's events of this transaction, read back through getEvents (eventData.transactionId); a failing read-back is an error here only. */
   events?: Maybe<Array<LoyaltyEvent>>;
   /** The cancelled transaction. */
   transactionId: Scalars['String']['output'];
@@ -42,7 +42,7 @@ export type CancelLoyaltyTransactionPayload = {
   userId: Scalars['String']['output'];
 };
 
-/** A recorded loyalty event. */
+/** A recorded loyalty event (the emulator's shape): each field is null when the service sends none or one of another type. */
 export type LoyaltyEvent = {
   __typename?: 'LoyaltyEvent';
   /** The rule actions the event ran. */
@@ -80,7 +80,7 @@ export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
   /** Amount of the purchase. */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: Maybe<Scalars['String']['output']>;
   /** Every event data field as recorded, documented or not. */
   fields?: Maybe<Scalars['JSONObject']['output']>;
@@ -96,11 +96,11 @@ export type LoyaltyEventData = {
 
 /** The event data sent with an event: the documented fields; the service checks each and reports problems in eventErrors. */
 export type LoyaltyEventDataInput = {
-  /** Further event data fields, sent inside eventData beside the documented ones (which win on a clash). */
+  /** Further event data fields (not in the document: sent only when given), inside eventData beside the documented ones, which win on a clash. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: InputMaybe<Scalars['Float']['input']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The order the event belongs to. */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -122,18 +122,18 @@ export type LoyaltyEventFilter = {
   value: Scalars['String']['input'];
 };
 
-/** A page of events from LoyaltyAPI/getEvents (designed shape: the document shows none), with the body as received. */
+/** A page of events from LoyaltyAPI/getEvents, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
 export type LoyaltyEventPage = {
   __typename?: 'LoyaltyEventPage';
-  /** The events of this page, newest first; null when the body does not have the designed shape (see raw). */
-  events?: Maybe<Array<LoyaltyEvent>>;
-  /** Requested page size. */
+  /** The events of this page the body carries, newest first (empty when none); events without an eventId are left out, raw keeps them. */
+  events: Array<LoyaltyEvent>;
+  /** Requested page size; null when the body does not say. */
   limit?: Maybe<Scalars['Int']['output']>;
-  /** This page's number, from 1. */
+  /** This page's number, from 1; null when the body does not say. */
   page?: Maybe<Scalars['Int']['output']>;
   /** The service's untouched response body. */
   raw?: Maybe<Scalars['JSON']['output']>;
-  /** How many events match. */
+  /** How many events match; null when the body does not say. */
   total?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -198,11 +198,11 @@ export type LoyaltyRuleAction = {
   /** The rule that ran, such as purchase-points. */
   rule: Scalars['String']['output'];
   /** applied, skipped or canceled. */
-  status: Scalars['String']['output'];
+  status?: Maybe<Scalars['String']['output']>;
   /** The transaction id cancelLoyaltyTransaction takes for these points. */
   transactionId?: Maybe<Scalars['String']['output']>;
   /** The action type, such as EARN_POINTS. */
-  type: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
   /** The wallet the points went to. */
   walletId?: Maybe<Scalars['String']['output']>;
   /** The wallet transaction that holds the points. */
@@ -231,6 +231,8 @@ export type Query = {
   __typename?: 'Query';
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
+  me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
 };
@@ -278,7 +280,7 @@ export type RecordLoyaltyEventPayload = {
   entityErrors: Array<LoyaltyFieldError>;
   /** Event data fields that failed validation, with their messages; empty when all are valid. */
   eventErrors: Array<LoyaltyFieldError>;
-  /** The recorded event's id. */
+  /** The recorded event's id; null when the service's answer carries none. */
   eventId?: Maybe<Scalars['ID']['output']>;
   /** The user the event is about, for USER events: read their balances after the rule actions. */
   user?: Maybe<User>;
@@ -507,7 +509,7 @@ export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType e
 }>;
 
 export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
-  events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['LoyaltyEvent']>, ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
@@ -535,9 +537,9 @@ export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType 
   reversal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -549,6 +551,7 @@ export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends R
 
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
+import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
 import type { MerchantContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -19,16 +19,16 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** What the importer answered when it accepted a batch; processing goes on in the background. */
+/** What the importer acknowledged when it accepted a batch; processing goes on in the background. */
 export type MerchantBatchReceipt = {
   __typename?: 'MerchantBatchReceipt';
-  /** The batch's current status (MerchantImportJob/checkBatchStatus). */
+  /** The batch's current status, read back by its id (MerchantImportJob/checkBatchStatus); an error at this path when the read-back fails. */
   batch?: Maybe<MerchantImportBatch>;
-  /** Id of the batch, for merchantImportBatch. */
-  batchId: Scalars['String']['output'];
-  /** Id of the bulk operation. */
+  /** Id of the batch, for merchantImportBatch; null, with an error at this path, when the answer carries none. */
+  batchId?: Maybe<Scalars['String']['output']>;
+  /** Id of the bulk operation: the service's, else the one sent. */
   bulkOperationId?: Maybe<Scalars['String']['output']>;
-  /** Push frequency as recorded. */
+  /** Push frequency: as the service recorded it, else as sent. */
   frequency?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -115,7 +115,7 @@ export type MerchantImportBatch = {
   bulkOperationType?: Maybe<Scalars['String']['output']>;
   /** How many items failed. */
   failCount?: Maybe<Scalars['Int']['output']>;
-  /** The items that failed, and why. */
+  /** The items that failed, and why; null when the service does not say. */
   failedProducts?: Maybe<Array<MerchantFailedProduct>>;
   /** Push frequency of the batch. */
   pushPriceFrequency?: Maybe<Scalars['Float']['output']>;
@@ -140,7 +140,7 @@ export type MerchantPriceItemInput = {
 /** A page of a merchant product's history, newest first. */
 export type MerchantProductHistoryPage = {
   __typename?: 'MerchantProductHistoryPage';
-  /** The records of this page. */
+  /** The records of this page (empty when the service sends none). */
   histories: Array<MerchantHistoryRecord>;
   /** Pass to get the next page; null on the last page. */
   nextToken?: Maybe<Scalars['String']['output']>;
@@ -334,7 +334,7 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  MerchantBatchReceipt: ResolverTypeWrapper<Omit<MerchantBatchReceipt, 'batch'> & { batch?: Maybe<ResolversTypes['MerchantImportBatch']> }>;
+  MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
@@ -358,7 +358,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   JSON: Scalars['JSON']['output'];
-  MerchantBatchReceipt: Omit<MerchantBatchReceipt, 'batch'> & { batch?: Maybe<ResolversParentTypes['MerchantImportBatch']> };
+  MerchantBatchReceipt: MerchantBatchReceiptModel;
   String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   MerchantFailedProduct: MerchantFailedProduct;
@@ -387,7 +387,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type MerchantBatchReceiptResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
   batch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType>;
-  batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

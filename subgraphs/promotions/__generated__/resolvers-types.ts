@@ -22,8 +22,8 @@ export type CartAppliedPromotion = {
   __typename?: 'CartAppliedPromotion';
   /** Discount this promotion gave over the whole cart. */
   giftAmount?: Maybe<Scalars['Float']['output']>;
-  /** Promotion id. */
-  id: Scalars['String']['output'];
+  /** Promotion id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** Template the promotion was made from. */
   promotionTemplateId?: Maybe<Scalars['String']['output']>;
   /** Kind of promotion, such as CART_PERCENTAGE. */
@@ -54,8 +54,8 @@ export type CartCategoryInput = {
 /** A condiment of the calculated cart. */
 export type CartCondiment = {
   __typename?: 'CartCondiment';
-  /** Condiment id. */
-  id: Scalars['String']['output'];
+  /** Condiment id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** Name. */
   name?: Maybe<Scalars['String']['output']>;
   /** Price. */
@@ -99,8 +99,8 @@ export type CartItem = {
   appliedPromotions?: Maybe<Array<CartItemPromotion>>;
   /** Extra product attributes. */
   attributes?: Maybe<CartItemAttributes>;
-  /** Item id. */
-  id: Scalars['String']['output'];
+  /** Item id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** Item type. */
   itemType?: Maybe<Scalars['String']['output']>;
   /** Merchant selling the item. */
@@ -109,7 +109,7 @@ export type CartItem = {
   price?: Maybe<Scalars['Float']['output']>;
   /** Unit price after promotions (rounded to the cent). */
   priceAfterPromotion?: Maybe<Scalars['Float']['output']>;
-  /** The catalogue product, when the id is a known sku; null otherwise. */
+  /** The catalogue product whose sku is the item id, resolved by the catalogue (null when it lists no such product). */
   product?: Maybe<Product>;
   /** Discount per unit (rounded to the cent). */
   promotionDiscount?: Maybe<Scalars['Float']['output']>;
@@ -189,8 +189,8 @@ export type CartItemPromotion = {
   __typename?: 'CartItemPromotion';
   /** Discount this promotion gave here. */
   giftAmount?: Maybe<Scalars['Float']['output']>;
-  /** Promotion id. */
-  id: Scalars['String']['output'];
+  /** Promotion id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** Template the promotion was made from. */
   promotionTemplateId?: Maybe<Scalars['String']['output']>;
 };
@@ -198,8 +198,8 @@ export type CartItemPromotion = {
 /** A cart item a revert gave back. */
 export type CartRevertedItem = {
   __typename?: 'CartRevertedItem';
-  /** Item id. */
-  id: Scalars['String']['output'];
+  /** Item id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** What the line cost after promotions. */
   totalPriceAfterPromotion?: Maybe<Scalars['Float']['output']>;
   /** Points the line had used, now returned. */
@@ -260,8 +260,8 @@ export type CartSuggestion = {
   __typename?: 'CartSuggestion';
   /** Details such as missingAmount and threshold. */
   additionalData?: Maybe<Scalars['JSON']['output']>;
-  /** Promotion id. */
-  id: Scalars['String']['output'];
+  /** Promotion id; null when the service sends none. */
+  id?: Maybe<Scalars['String']['output']>;
   /** What kind of addition is suggested, such as ADD_AMOUNT. */
   suggestion?: Maybe<Scalars['String']['output']>;
   /** Message to show the user, such as 'Add 50.00 more for 10% off'. */
@@ -337,11 +337,11 @@ export type PromotionCalculation = {
   __typename?: 'PromotionCalculation';
   /** How long the calculation took (as the service reports it). */
   calculationTime?: Maybe<Scalars['Float']['output']>;
-  /** The calculated cart. */
-  cart: PromotionCart;
+  /** The calculated cart; null when the service sends none. */
+  cart?: Maybe<PromotionCart>;
 };
 
-/** A cart with its promotions, suggestions, points and totals. */
+/** A cart with its promotions, suggestions, points and totals; every list is empty when the service sends none. */
 export type PromotionCart = {
   __typename?: 'PromotionCart';
   /** The promotions applied, with their total gift. */
@@ -389,10 +389,10 @@ export type PromotionTransaction = {
   cart?: Maybe<PromotionCart>;
   /** The coupon the transaction holds. */
   couponId?: Maybe<Scalars['String']['output']>;
-  /** The promotions applied. */
+  /** The promotions applied (empty when the service sends none). */
   promotions: Array<CartAppliedPromotion>;
-  /** Transaction id. */
-  transactionId: Scalars['String']['output'];
+  /** Transaction id: the service's, else the payload's transactionId. */
+  transactionId?: Maybe<Scalars['String']['output']>;
   /** Seconds after which an uncommitted transaction expires and releases its coupon and points. */
   transactionTimeout?: Maybe<Scalars['Float']['output']>;
 };
@@ -410,7 +410,7 @@ export type PromotionTransactionChange = {
   revertedItems?: Maybe<Array<CartRevertedItem>>;
   /** Status afterwards: STARTED, COMMITTED, PARTIALLY_REVERTED, REVERTED, CANCELLED or EXPIRED (inferred). */
   status?: Maybe<Scalars['String']['output']>;
-  /** Transaction id (inferred). */
+  /** Transaction id (inferred): the service's, else the one asked for. */
   transactionId?: Maybe<Scalars['String']['output']>;
 };
 
@@ -468,7 +468,7 @@ export type StartPromotionTransactionInput = {
   storeName?: InputMaybe<Scalars['String']['input']>;
   /** The caller's transaction id; the service assigns one when omitted. */
   transactionId?: InputMaybe<Scalars['String']['input']>;
-  /** Seconds before an uncommitted transaction expires, 1 to 86400 (inferred: the document gives no unit). */
+  /** Seconds before an uncommitted transaction expires, 1 to 86400 (not in the document's request, which shows it only in the answer, without a unit; sent only when given). */
   transactionTimeout?: InputMaybe<Scalars['Int']['input']>;
   /** Points to use, a whole number, 0 or more. */
   usePoint?: InputMaybe<Scalars['Int']['input']>;
@@ -476,7 +476,7 @@ export type StartPromotionTransactionInput = {
   user: CartUserInput;
 };
 
-/** What startPromotionTransaction started. */
+/** What startPromotionTransaction started, as the service acknowledged it. */
 export type StartPromotionTransactionPayload = {
   __typename?: 'StartPromotionTransactionPayload';
   /** The coupon used. */
@@ -487,8 +487,8 @@ export type StartPromotionTransactionPayload = {
   runWithLoyalty?: Maybe<Scalars['Boolean']['output']>;
   /** The transaction. */
   transaction?: Maybe<PromotionTransaction>;
-  /** Transaction id. */
-  transactionId: Scalars['String']['output'];
+  /** Transaction id: the service's, else its transaction's, else the one sent; when none is known, null with an error at this path. */
+  transactionId?: Maybe<Scalars['String']['output']>;
   /** The user. */
   userId?: Maybe<Scalars['String']['output']>;
 };
@@ -590,7 +590,7 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   Product: ResolverTypeWrapper<ProductModel>;
-  PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart: ResolversTypes['PromotionCart'] }>;
+  PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionCart: ResolverTypeWrapper<Omit<PromotionCart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
   PromotionPartialRevertItemInput: PromotionPartialRevertItemInput;
   PromotionTransaction: ResolverTypeWrapper<Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
@@ -628,7 +628,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   Product: ProductModel;
-  PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart: ResolversParentTypes['PromotionCart'] };
+  PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionCart: Omit<PromotionCart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   PromotionPartialRevertItemInput: PromotionPartialRevertItemInput;
   PromotionTransaction: Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
@@ -643,7 +643,7 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -656,7 +656,7 @@ export type CartCategoryResolvers<ContextType = PromotionsContext, ParentType ex
 }>;
 
 export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartCondiment'] = ResolversParentTypes['CartCondiment']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   subOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -666,7 +666,7 @@ export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType e
 export type CartItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   appliedPromotions?: Resolver<Maybe<Array<ResolversTypes['CartItemPromotion']>>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<ResolversTypes['CartItemAttributes']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   merchantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -693,12 +693,12 @@ export type CartItemAttributesResolvers<ContextType = PromotionsContext, ParentT
 
 export type CartItemPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItemPromotion'] = ResolversParentTypes['CartItemPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CartRevertedItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartRevertedItem'] = ResolversParentTypes['CartRevertedItem']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalPriceAfterPromotion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   usedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
@@ -723,7 +723,7 @@ export type CartSubOrderResolvers<ContextType = PromotionsContext, ParentType ex
 
 export type CartSuggestionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -746,7 +746,7 @@ export type ProductResolvers<ContextType = PromotionsContext, ParentType extends
 
 export type PromotionCalculationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
   calculationTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  cart?: Resolver<ResolversTypes['PromotionCart'], ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
 }>;
 
 export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
@@ -771,7 +771,7 @@ export type PromotionTransactionResolvers<ContextType = PromotionsContext, Paren
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
-  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionTimeout?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
@@ -793,7 +793,7 @@ export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsCo
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runWithLoyalty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['PromotionTransaction']>, ParentType, ContextType>;
-  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -76,7 +76,7 @@ export type Product = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Get Product (inferred payload: the document names the operation only by title): one record by sku. */
+  /** Get Product (inferred payload: the document names the operation only by title): one record by sku; null when the answer carries none. */
   talkingProduct?: Maybe<TalkingProduct>;
   /** TalkingProducts/listProduct: every record of the talking products module. */
   talkingProducts?: Maybe<TalkingProductList>;
@@ -87,7 +87,7 @@ export type QueryTalkingProductArgs = {
   sku: Scalars['String']['input'];
 };
 
-/** A product record of the talking products module. */
+/** A product record of the talking products module (2.8): each field is null when the service sends none or one of another type. */
 export type TalkingProduct = {
   __typename?: 'TalkingProduct';
   /** Free key/value fields. */
@@ -144,22 +144,24 @@ export type TalkingProductInput = {
   stock?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** Every record of the talking products module (TalkingProducts/listProduct). */
+/** Every record of the talking products module (TalkingProducts/listProduct), typed in the emulator's shape (emulator/README.md: { products, total }, or a bare list): the document shows no response shape, so raw is the body as received. */
 export type TalkingProductList = {
   __typename?: 'TalkingProductList';
-  /** The records, in the service's order. */
+  /** The records, in the service's order (empty when the body holds none); records without a sku are left out, raw keeps them. */
   products: Array<TalkingProduct>;
   /** The service's untouched response body. */
   raw?: Maybe<Scalars['JSON']['output']>;
-  /** How many records there are. */
+  /** How many records there are: the body's total, else how many its list held. */
   total: Scalars['Int']['output'];
 };
 
-/** What a talking-products write left behind. */
+/** What a talking-products write did: the acknowledged sku, and the record when asked for. */
 export type TalkingProductPayload = {
   __typename?: 'TalkingProductPayload';
-  /** The record as it is now, read back. */
+  /** The record as it is now: the one Create answered with, else read back through TalkingProducts/listProduct; null when the service lists none with this sku. */
   product?: Maybe<TalkingProduct>;
+  /** Sku of the written record, as sent (the service acknowledged the write). */
+  sku: Scalars['String']['output'];
 };
 
 /** The request fields of TalkingProducts/updateProduct. */
@@ -363,6 +365,7 @@ export type TalkingProductListResolvers<ContextType = TalkingProductsContext, Pa
 
 export type TalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{

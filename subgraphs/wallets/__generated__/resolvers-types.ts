@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { WalletAccountModel, UserModel } from '../models';
+import type { WalletAccountModel, WalletTransactionModel, WalletTransactionResultModel, AccountWriteModel, BulkLoadWalletModel, UserModel } from '../models';
 import type { WalletsContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -19,29 +19,31 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** The request fields of Wallet/addAccount: accountNumber is the documented field; the others are inferred. */
+/** The request fields of Wallet/addAccount: the document's body is accountNumber alone; every other field is not in the document and is sent only when given. */
 export type AddWalletAccountInput = {
-  /** Account number of the new account. */
+  /** Account number of the new account (the documented body). */
   accountNumber: Scalars['String']['input'];
-  /** Account type (inferred). */
+  /** Account type (not in the document; sent only when given). */
   accountType?: InputMaybe<Scalars['String']['input']>;
-  /** Channel (inferred). */
+  /** Channel (not in the document; sent only when given). */
   channel?: InputMaybe<Scalars['String']['input']>;
-  /** Currency; defaults to the wallet's (inferred). */
+  /** Currency; the wallet's when omitted (not in the document; sent only when given). */
   currency?: InputMaybe<Scalars['String']['input']>;
-  /** Display title (inferred). */
+  /** Display title (not in the document; sent only when given). */
   title?: InputMaybe<Scalars['String']['input']>;
-  /** Owning user; defaults to the wallet's (inferred). */
+  /** Owning user; the wallet's when omitted (not in the document; sent only when given). */
   userId?: InputMaybe<Scalars['String']['input']>;
-  /** Existing wallet to add the account to (inferred). */
-  walletId: Scalars['String']['input'];
+  /** Existing wallet to add the account to (not in the document; sent only when given). */
+  walletId?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What addWalletAccount added. */
+/** What addWalletAccount added: the service acknowledged the account; reading it back may fail on its own. */
 export type AddWalletAccountPayload = {
   __typename?: 'AddWalletAccountPayload';
-  /** The new account, read back by its number. */
+  /** The new account, read back by its number; null when the read-back does not find it, an error at this path when the read-back fails. */
   account?: Maybe<WalletAccount>;
+  /** Number of the account added, as acknowledged. */
+  accountNumber: Scalars['String']['output'];
 };
 
 /** One load of a bulk import. */
@@ -69,8 +71,8 @@ export type BulkLoadResult = {
   error?: Maybe<Scalars['String']['output']>;
   /** Position of the load in the input list. */
   index: Scalars['Int']['output'];
-  /** success or failed. */
-  status: Scalars['String']['output'];
+  /** success or failed; null when the service sends none. */
+  status?: Maybe<Scalars['String']['output']>;
   /** The transaction made, for a successful load. */
   transactionId?: Maybe<Scalars['String']['output']>;
 };
@@ -96,11 +98,13 @@ export type BulkLoadWalletInput = {
 /** What bulkLoadWallet did. */
 export type BulkLoadWalletPayload = {
   __typename?: 'BulkLoadWalletPayload';
-  /** The account, read back afterwards. */
+  /** The account, read back afterwards; an error at this path when the read-back fails. */
   account?: Maybe<WalletAccount>;
-  /** The account's balance afterwards. */
-  balance: Scalars['Float']['output'];
-  /** One result per load, in input order. */
+  /** Number of the account loaded, as acknowledged. */
+  accountNumber: Scalars['String']['output'];
+  /** The account's balance afterwards, as the service answered it; null when it sent none. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** One result per load, in input order (empty when the service sends none). */
   results: Array<BulkLoadResult>;
 };
 
@@ -140,11 +144,13 @@ export type CreateWalletAccountInput = {
   walletId: Scalars['String']['input'];
 };
 
-/** What createWalletAccount created. */
+/** What createWalletAccount created: the service acknowledged the account; reading it back may fail on its own. */
 export type CreateWalletAccountPayload = {
   __typename?: 'CreateWalletAccountPayload';
-  /** The new account, read back by its number. */
+  /** The new account, read back by its number; null when the read-back does not find it, an error at this path when the read-back fails. */
   account?: Maybe<WalletAccount>;
+  /** Number of the account created, as acknowledged. */
+  accountNumber: Scalars['String']['output'];
 };
 
 /** The request fields of WalletAPI/load. */
@@ -161,7 +167,7 @@ export type LoadWalletInput = {
   currency: Scalars['String']['input'];
   /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** When the loaded value expires (inferred: the service documents expiry on bulk loads). */
+  /** When the loaded value expires (not in the document's load body, only on bulk loads; sent only when given). */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The caller's reference. */
   referenceId?: InputMaybe<Scalars['String']['input']>;
@@ -175,11 +181,13 @@ export type LoadWalletInput = {
   walletId: Scalars['String']['input'];
 };
 
-/** What loadWallet did. */
+/** What loadWallet did: the service acknowledged the load; reading the account back may fail on its own. */
 export type LoadWalletPayload = {
   __typename?: 'LoadWalletPayload';
-  /** The loaded account, read back after the load (its balance includes the load). */
+  /** The loaded account, read back after the load (its balance includes the load); an error at this path when the read-back fails. */
   account?: Maybe<WalletAccount>;
+  /** Number of the account loaded, as acknowledged. */
+  accountNumber: Scalars['String']['output'];
 };
 
 export type Mutation = {
@@ -391,16 +399,16 @@ export type WalletAccountTransactionsArgs = {
 /** A page of accounts from WalletAPI/listAccounts. */
 export type WalletAccountPage = {
   __typename?: 'WalletAccountPage';
-  /** Offset of this page. */
-  from: Scalars['Int']['output'];
-  /** Requested page size. */
-  pageSize: Scalars['Int']['output'];
-  /** The accounts of this page. */
+  /** Offset of this page, as the service reports it; null when it does not say. */
+  from?: Maybe<Scalars['Int']['output']>;
+  /** Page size, as the service reports it; null when it does not say. */
+  pageSize?: Maybe<Scalars['Int']['output']>;
+  /** The accounts of this page (empty when the service sends none). */
   result: Array<WalletAccount>;
-  /** How many accounts this page holds. */
+  /** How many accounts this page holds (counted when the service does not say). */
   size: Scalars['Int']['output'];
-  /** How many accounts match. */
-  total: Scalars['Int']['output'];
+  /** How many accounts match; null when the service does not say. */
+  total?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One account sort key. */
@@ -451,7 +459,7 @@ export type WalletTransaction = {
   isCanceled?: Maybe<Scalars['Boolean']['output']>;
   /** The caller's reference given with the transaction. */
   referenceId?: Maybe<Scalars['String']['output']>;
-  /** Transaction id. */
+  /** Transaction id (an error at this path when the service's answer carries none). */
   transactionId: Scalars['String']['output'];
   /** Type: EARNED (a load), SPENT or REFUNDED. */
   type?: Maybe<Scalars['String']['output']>;
@@ -470,25 +478,29 @@ export type WalletTransactionFilter = {
 /** A page of transactions from WalletAPI/listTransactions. */
 export type WalletTransactionPage = {
   __typename?: 'WalletTransactionPage';
-  /** Offset of this page. */
-  from: Scalars['Int']['output'];
-  /** Requested page size. */
-  pageSize: Scalars['Int']['output'];
-  /** How many transactions this page holds. */
+  /** Offset of this page, as the service reports it; null when it does not say. */
+  from?: Maybe<Scalars['Int']['output']>;
+  /** Page size, as the service reports it; null when it does not say. */
+  pageSize?: Maybe<Scalars['Int']['output']>;
+  /** How many transactions this page holds (counted when the service does not say). */
   size: Scalars['Int']['output'];
-  /** How many transactions match. */
-  total: Scalars['Int']['output'];
-  /** The transactions of this page. */
+  /** How many transactions match; null when the service does not say. */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** The transactions of this page (empty when the service sends none). */
   transactions: Array<WalletTransaction>;
 };
 
 /** A transaction the service changed and the account's balance afterwards. */
 export type WalletTransactionResult = {
   __typename?: 'WalletTransactionResult';
-  /** The account's balance afterwards. */
-  balance: Scalars['Float']['output'];
-  /** The transaction as it is now. */
-  transaction: WalletTransaction;
+  /** The account, read back afterwards; an error at this path when the read-back fails. */
+  account?: Maybe<WalletAccount>;
+  /** Number of the account the transaction belongs to, as addressed. */
+  accountNumber: Scalars['String']['output'];
+  /** The account's balance afterwards, as the service answered it; null when it sent none. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** The transaction as the service answered it; null when it sent none (cancel: at least the id asked for). */
+  transaction?: Maybe<WalletTransaction>;
 };
 
 /** One transaction sort key. */
@@ -611,21 +623,21 @@ export type FederationReferenceTypes = ResolversObject<{
 export type ResolversTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  AddWalletAccountPayload: ResolverTypeWrapper<Omit<AddWalletAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  AddWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
   BulkLoadItemInput: BulkLoadItemInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   BulkLoadResult: ResolverTypeWrapper<BulkLoadResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BulkLoadWalletInput: BulkLoadWalletInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  BulkLoadWalletPayload: ResolverTypeWrapper<Omit<BulkLoadWalletPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  BulkLoadWalletPayload: ResolverTypeWrapper<BulkLoadWalletModel>;
   CancelWalletTransactionInput: CancelWalletTransactionInput;
   CreateWalletAccountInput: CreateWalletAccountInput;
-  CreateWalletAccountPayload: ResolverTypeWrapper<Omit<CreateWalletAccountPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  CreateWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoadWalletInput: LoadWalletInput;
-  LoadWalletPayload: ResolverTypeWrapper<Omit<LoadWalletPayload, 'account'> & { account?: Maybe<ResolversTypes['WalletAccount']> }>;
+  LoadWalletPayload: ResolverTypeWrapper<AccountWriteModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundWalletInput: RefundWalletInput;
@@ -638,10 +650,10 @@ export type ResolversTypes = ResolversObject<{
   WalletAccountSort: WalletAccountSort;
   WalletAccountSortField: WalletAccountSortField;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
-  WalletTransaction: ResolverTypeWrapper<WalletTransaction>;
+  WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
   WalletTransactionFilter: WalletTransactionFilter;
-  WalletTransactionPage: ResolverTypeWrapper<WalletTransactionPage>;
-  WalletTransactionResult: ResolverTypeWrapper<WalletTransactionResult>;
+  WalletTransactionPage: ResolverTypeWrapper<Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversTypes['WalletTransaction']> }>;
+  WalletTransactionResult: ResolverTypeWrapper<WalletTransactionResultModel>;
   WalletTransactionSort: WalletTransactionSort;
   WalletTransactionSortField: WalletTransactionSortField;
 }>;
@@ -650,21 +662,21 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   String: Scalars['String']['output'];
-  AddWalletAccountPayload: Omit<AddWalletAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  AddWalletAccountPayload: AccountWriteModel;
   BulkLoadItemInput: BulkLoadItemInput;
   Float: Scalars['Float']['output'];
   BulkLoadResult: BulkLoadResult;
   Int: Scalars['Int']['output'];
   BulkLoadWalletInput: BulkLoadWalletInput;
   Boolean: Scalars['Boolean']['output'];
-  BulkLoadWalletPayload: Omit<BulkLoadWalletPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  BulkLoadWalletPayload: BulkLoadWalletModel;
   CancelWalletTransactionInput: CancelWalletTransactionInput;
   CreateWalletAccountInput: CreateWalletAccountInput;
-  CreateWalletAccountPayload: Omit<CreateWalletAccountPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  CreateWalletAccountPayload: AccountWriteModel;
   DateTime: Scalars['DateTime']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LoadWalletInput: LoadWalletInput;
-  LoadWalletPayload: Omit<LoadWalletPayload, 'account'> & { account?: Maybe<ResolversParentTypes['WalletAccount']> };
+  LoadWalletPayload: AccountWriteModel;
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   RefundWalletInput: RefundWalletInput;
@@ -675,32 +687,35 @@ export type ResolversParentTypes = ResolversObject<{
   WalletAccountPage: Omit<WalletAccountPage, 'result'> & { result: Array<ResolversParentTypes['WalletAccount']> };
   WalletAccountSort: WalletAccountSort;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
-  WalletTransaction: WalletTransaction;
+  WalletTransaction: WalletTransactionModel;
   WalletTransactionFilter: WalletTransactionFilter;
-  WalletTransactionPage: WalletTransactionPage;
-  WalletTransactionResult: WalletTransactionResult;
+  WalletTransactionPage: Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversParentTypes['WalletTransaction']> };
+  WalletTransactionResult: WalletTransactionResultModel;
   WalletTransactionSort: WalletTransactionSort;
 }>;
 
 export type AddWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type BulkLoadResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadResult'] = ResolversParentTypes['BulkLoadResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type BulkLoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadWalletPayload'] = ResolversParentTypes['BulkLoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkLoadResult']>, ParentType, ContextType>;
 }>;
 
 export type CreateWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['CreateWalletAccountPayload'] = ResolversParentTypes['CreateWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -713,6 +728,7 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export type LoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['LoadWalletPayload'] = ResolversParentTypes['LoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -760,11 +776,11 @@ export type WalletAccountResolvers<ContextType = WalletsContext, ParentType exte
 }>;
 
 export type WalletAccountPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
-  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = ResolversObject<{
@@ -781,16 +797,18 @@ export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType 
 }>;
 
 export type WalletTransactionPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
-  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
 export type WalletTransactionResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionResult'] = ResolversParentTypes['WalletTransactionResult']> = ResolversObject<{
-  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  transaction?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = WalletsContext> = ResolversObject<{

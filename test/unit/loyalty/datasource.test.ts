@@ -1,6 +1,7 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { LoyaltyDataSource } from '../../../subgraphs/loyalty/datasource';
+import { serviceCaller } from '../../helpers/callers';
 
 const BASE = 'https://api.example.test';
 const LEGACY = 'https://legacy.example.test';
@@ -12,7 +13,7 @@ function setUp() {
     { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
     agent,
   );
-  return { agent, dataSource: new LoyaltyDataSource({ apiKey: 'secret-key', client }) };
+  return { agent, dataSource: new LoyaltyDataSource({ apiKey: 'secret-key', client, caller: serviceCaller('secret-key') }) };
 }
 
 describe('LoyaltyDataSource', () => {
@@ -44,12 +45,12 @@ describe('LoyaltyDataSource', () => {
     expect(result).toEqual({ eventId: 'evt-1', entityErrors: {}, eventErrors: {} });
   });
 
-  it('keeps a getEvents body of another shape as raw, with no typed events', async () => {
+  it('keeps a getEvents body of another shape as raw, with an empty list of typed events', async () => {
     const { agent, dataSource } = setUp();
     agent.get(BASE).intercept({ path: '/CALL/LoyaltyAPI/getEvents/', method: 'POST' }).reply(200, { items: [{ id: 1 }] });
     await expect(dataSource.getEvents({ entityId: 'u1', entityType: 'USER' })).resolves.toEqual({
       raw: { items: [{ id: 1 }] },
-      events: null,
+      events: [],
       total: null,
       page: null,
       limit: null,

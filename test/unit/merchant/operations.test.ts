@@ -3,6 +3,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { OPERATIONS, operationUrl, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/shared/operations';
 import { MerchantDataSource } from '../../../subgraphs/merchant/datasource';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -44,11 +45,17 @@ describe('merchant operation URLs', () => {
     );
   });
 
-  it('keys product history by ACCOUNT_PRODUCT_<channel>_<project>!<sku>, URL-encoding a space and a slash', () => {
-    const key = productHistoryKeyBySku('proj', 'web', 'SKU 1/A');
-    expect(key).toBe('ACCOUNT_PRODUCT_web_proj!SKU 1/A');
+  it('keys product history by ACCOUNT_PRODUCT_<channel>_<project>!<sku>, URL-encoding a space and a plus', () => {
+    const key = productHistoryKeyBySku('proj', 'web', 'SKU 1+A');
+    expect(key).toBe('ACCOUNT_PRODUCT_web_proj!SKU 1+A');
     expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
-      'https://api.example.test/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2FA',
+      'https://api.example.test/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2BA',
+    );
+  });
+
+  it('refuses a history key holding a slash rather than encoding it', () => {
+    expect(() => operationUrl(config, OPERATIONS.getMerchantProductHistory, productHistoryKeyBySku('proj', 'web', 'SKU/A'))).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
     );
   });
 });
@@ -62,7 +69,7 @@ describe('the merchant data source on the wire', () => {
     seen.length = 0;
     agent = new MockAgent();
     agent.disableNetConnect();
-    dataSource = new MerchantDataSource({ apiKey: 'key', client: new CommerceClient(config, agent) });
+    dataSource = new MerchantDataSource({ apiKey: 'key', client: new CommerceClient(config, agent), caller: serviceCaller('key') });
   });
   afterEach(() => agent.close());
 
@@ -76,15 +83,15 @@ describe('the merchant data source on the wire', () => {
       });
 
   it('GETs checkBatchStatus at the encoded batch id with no body', async () => {
-    answer('/CALL/MerchantImportJob/checkBatchStatus/batch%2F1', 'GET', { batchStatus: 'PENDING' });
-    await expect(dataSource.checkBatchStatus('batch/1')).resolves.toMatchObject({ batchStatus: 'PENDING' });
-    expect(seen).toEqual([{ method: 'GET', path: '/CALL/MerchantImportJob/checkBatchStatus/batch%2F1', body: undefined }]);
+    answer('/CALL/MerchantImportJob/checkBatchStatus/batch%201', 'GET', { batchStatus: 'PENDING' });
+    await expect(dataSource.checkBatchStatus('batch 1')).resolves.toMatchObject({ batchStatus: 'PENDING' });
+    expect(seen).toEqual([{ method: 'GET', path: '/CALL/MerchantImportJob/checkBatchStatus/batch%201', body: undefined }]);
   });
 
   it('POSTs history by sku to the encoded key with the type and token in the body', async () => {
-    const path = '/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2FA';
+    const path = '/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj!SKU%201%2BA';
     answer(path, 'POST', { histories: [] });
-    await dataSource.getProductHistory({ sku: 'SKU 1/A', channel: 'web' }, { type: 'STOCK', nextToken: 'abc', limit: null });
+    await dataSource.getProductHistory({ sku: 'SKU 1+A', channel: 'web' }, { type: 'STOCK', nextToken: 'abc', limit: null });
     expect(seen).toEqual([{ method: 'POST', path, body: { type: 'STOCK', nextToken: 'abc' } }]);
   });
 

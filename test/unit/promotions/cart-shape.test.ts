@@ -1,6 +1,5 @@
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
 import { shapeCart } from '../../../subgraphs/promotions/datasource';
-import { knownSku } from '../../../subgraphs/promotions/inputs';
 
 const cart = {
   items: [
@@ -50,19 +49,5 @@ describe('COMMERCE_CART_SHAPE', () => {
     expect(() => loadConfig({ COMMERCE_CART_SHAPE: 'flat' })).toThrow(
       'COMMERCE_CART_SHAPE must be one of nested, single-level (got "flat")',
     );
-  });
-});
-
-describe('knownSku', () => {
-  it.each([
-    ['SKU-0001', 'SKU-0001'],
-    ['SKU-0200', 'SKU-0200'],
-    ['SKU-0201', null],
-    ['SKU-0000', null],
-    ['MODEL-001-RED', 'MODEL-001-RED'],
-    ['MODEL-001', null],
-    ['GIFT-CARD', null],
-  ])('%s → %s', (id, sku) => {
-    expect(knownSku(id)).toBe(sku);
   });
 });

@@ -288,3 +288,36 @@ describe('clean service messages', () => {
     );
   });
 });
+
+describe('merging identical reads in flight', () => {
+  const slowAccount: Handler = (_req, res) => {
+    setTimeout(() => json(res, 200, { accountNumber: 'A-1', balance: 5 }), 50);
+  };
+
+  it('sends one request for identical concurrent reads of the same key and caller', async () => {
+    handler = slowAccount;
+    const shared = client();
+    const same = () =>
+      shared.call(OPERATIONS.getWalletAccount, { apiKey: KEY, caller: 'u1', body: { accountNumber: 'A-1' }, response: account });
+    const answers = await Promise.all([same(), same(), same()]);
+    expect(answers).toEqual([1, 2, 3].map(() => ({ accountNumber: 'A-1', balance: 5 })));
+    expect(calls.get(GET_ACCOUNT)).toBe(1);
+  });
+
+  it('never merges across keys, callers or bodies, nor sequential reads', async () => {
+    handler = slowAccount;
+    const shared = client();
+    const as = (apiKey: string, caller: string, accountNumber: string) =>
+      shared.call(OPERATIONS.getWalletAccount, { apiKey, caller, body: { accountNumber }, response: account });
+    await Promise.all([as(KEY, 'u1', 'A-1'), as('other-key', 'u1', 'A-1'), as(KEY, 'u2', 'A-1'), as(KEY, 'u1', 'A-2')]);
+    await as(KEY, 'u1', 'A-1');
+    expect(calls.get(GET_ACCOUNT)).toBe(5);
+  });
+
+  it('never merges writes', async () => {
+    handler = (_req, res) => setTimeout(() => json(res, 200, {}), 50);
+    const shared = client();
+    await Promise.all([load(shared), load(shared)]);
+    expect(calls.get(LOAD)).toBe(2);
+  });
+});

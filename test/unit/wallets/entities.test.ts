@@ -5,6 +5,7 @@ import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
 import { walletsSubgraph } from '../../../subgraphs/wallets';
 import type { WalletsContext } from '../../../subgraphs/wallets/context';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 describe('WalletAccount entity resolution', () => {
   let emulator: Emulator;
@@ -30,7 +31,7 @@ describe('WalletAccount entity resolution', () => {
           representations: ['PNT-001', 'EUR-001', 'GONE', 'PNT-002'].map((accountNumber) => ({ __typename: 'WalletAccount', accountNumber })),
         },
       },
-      { contextValue: walletsSubgraph.createContext({ apiKey: emulator.apiKey, client }) },
+      { contextValue: walletsSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

@@ -1,0 +1,66 @@
+import { GraphQLError, responsePathAsArray, type GraphQLResolveInfo } from 'graphql';
+import { z } from 'zod';
+
+/*
+ * Two ways to read a response field the document does not promise:
+ * - `maybe`/`list`: missing and `null` read as empty, a value of another type still fails the call
+ *   (for documented shapes, where a wrong type means a broken answer);
+ * - `lenient*`: anything but a value of the expected type reads as empty (for answers whose shape the
+ *   document does not show, where `raw` keeps the untouched body).
+ */
+
+/**
+ * A response field the document does not promise: missing and `null` both read as `null`, so a
+ * service that leaves it out or sends it empty never fails the call.
+ */
+export const maybe = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value): z.output<S> | null => value ?? null);
+
+/** A response list: missing and `null` read as an empty list. */
+export const list = <S extends z.ZodType>(schema: S) => z.array(schema).nullish().transform((value): z.output<S>[] => value ?? []);
+
+/**
+ * What a result cannot exist without (a transaction's id, a batch's id) was not in the service's
+ * answer. Raised by the field resolver of that key, so the error names its path and sits beside
+ * whatever else the answer carried (an acknowledged write stays acknowledged).
+ */
+export function missingFromAnswer(field: string, info: GraphQLResolveInfo): GraphQLError {
+  const path = responsePathAsArray(info.path).join('.');
+  return new GraphQLError(`the service's answer carried no ${field} at ${path}`, {
+    extensions: { code: 'UPSTREAM_BAD_RESPONSE', field: path },
+  });
+}
+
+/**
+ * A response field read the tolerant way: a value of the expected type is taken; missing, `null` or
+ * anything else reads as `null`. For answers whose shape the document does not show or does not
+ * promise field by field, so that no single field can fail the result (the untouched body stays
+ * available as `raw` where the schema has one).
+ */
+export const lenient = <S extends z.ZodType>(schema: S) => schema.nullable().catch(null);
+
+/**
+ * A response list read the tolerant way: the elements that read as `element` (a record with its
+ * key, say); the others are left out. Anything but a list reads as an empty list.
+ */
+export const lenientList = <S extends z.ZodType>(element: S) =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((items): z.output<S>[] =>
+      items.flatMap((item) => {
+        const parsed = element.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+
+/** A count for a GraphQL `Int` (32 bits), or `null`. */
+export const lenientInt = () => lenient(z.int32());
+
+/** An ISO 8601 timestamp with a time zone, as the `DateTime` scalar shows it, or `null`. */
+export const lenientTimestamp = () => lenient(z.iso.datetime({ offset: true }));
+
+/** A free JSON object (not an array), or `null`. */
+export const lenientObject = () => lenient(z.record(z.string(), z.unknown()));
+
+/** Any JSON answer: a write whose answer is not read is acknowledged by its 2xx alone. */
+export const acknowledgement = z.unknown();
