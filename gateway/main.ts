@@ -1,11 +1,14 @@
 import { startEmulator, type Emulator } from '../emulator/server';
-import { ConfigError, loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
 import { createDevTokenIssuer, DEV_USERS, issueDevTokens } from './dev-tokens';
+import { runProcess } from './process-lifecycle';
 import { startGateway } from './server';
+import { tracingFromConfig } from './tracing';
 
 /** `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded emulator. */
-async function main(): Promise<void> {
+void runProcess('gateway', async () => {
   let config = loadConfig();
+  const tracing = tracingFromConfig(config, 'commerce-facade-gateway');
   let emulator: Emulator | undefined;
   if (!config.baseUrl) {
     emulator = await startEmulator({
@@ -41,16 +44,12 @@ async function main(): Promise<void> {
     }
     console.log(`Example storefront (npx vite examples/storefront): http://localhost:5173/?token=${tokens.shopper}`);
   }
-  const stop = async () => {
-    await gateway.stop();
-    await emulator?.close();
-    process.exit(0);
+  return {
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    async stop() {
+      await gateway.stop();
+      await emulator?.close();
+      await tracing?.shutdown();
+    },
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
 });

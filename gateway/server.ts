@@ -28,12 +28,18 @@ import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
 import { InProcessDataSource } from './in-process-data-source';
-import { HttpError, sendJson } from './json-response';
+import { HttpError } from './json-response';
 import { PARSER_LIMITS } from './parser-limits';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
+import { inRequestScope, propagateToSubgraph } from './incoming-request';
+import { metricsRegistry } from '../subgraphs/shared/metrics';
+import { operationalRoutes } from './operational-routes';
+import { listen } from './process-lifecycle';
+import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
+import { telemetryPlugin } from './telemetry-plugin';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
@@ -41,10 +47,12 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth' | 'limits'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth' | 'limits' | 'shutdownTimeoutMs'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
+  /** Further dependencies `/ready` waits for, besides the commerce service. */
+  readinessChecks?: readonly ReadinessCheck[];
 }
 
 export interface RunningGateway {
@@ -62,6 +70,7 @@ class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayCont
     const { authorization, apiKey } = context.credentials ?? {};
     if (authorization) request.http?.headers.set('authorization', authorization);
     if (apiKey) request.http?.headers.set('x-api-key', apiKey);
+    propagateToSubgraph(request.http?.headers);
   }
 }
 
@@ -116,6 +125,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: config.production }),
     allowBatchedHttpRequests: false,
+    // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
+    stopOnTerminationSignals: false,
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
     // automatic persisted queries work as usual, on Redis when replicas share one.
@@ -127,13 +138,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      telemetryPlugin(),
       operationResolutionPlugin(),
       authorizationPlugin<GatewayContext>(requirementsOf(parse(supergraphSdl))),
       demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
       httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
@@ -154,8 +166,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     redis ? redisStore(redis) : memoryStore,
   );
   const routes: RouteTable = {
-    '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
-    '/graphql': graphqlRoute({
+    ...operationalRoutes({
+      readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+      metrics: metricsRegistry,
+    }),
+    '/graphql': inRequestScope(graphqlRoute({
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       admit: async (req) => {
@@ -163,12 +178,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
         return context;
       },
-    }),
+    })),
   };
   httpServer.on('request', routeListener(routes));
   answerClientErrorsWithJson(httpServer);
 
-  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
+  await listen(httpServer, config.port, config.host);
   const { port } = httpServer.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/graphql`;

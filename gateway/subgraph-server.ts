@@ -16,25 +16,39 @@ import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener } from './http-router';
-import { sendJson } from './json-response';
 import { PARSER_LIMITS } from './parser-limits';
+import { inRequestScope } from './incoming-request';
+import { metricsRegistry } from '../subgraphs/shared/metrics';
+import { operationalRoutes } from './operational-routes';
+import { listen } from './process-lifecycle';
+import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
+import { telemetryPlugin } from './telemetry-plugin';
 import type { SubgraphEntry } from './subgraphs';
 
 export interface RunningSubgraph {
   url: string;
+  /** Stops accepting and drains in-flight requests (up to `shutdownTimeoutMs`). */
   stop(): Promise<void>;
 }
 
 /**
  * Serves one area's subgraph over HTTP, for a gateway that routes the area to it by URL, on the same
- * HTTP layer as the gateway: JSON answers only, no stack traces, no landing page.
+ * HTTP layer as the gateway: JSON answers only, no stack traces, no landing page; `/health`, `/ready`
+ * and `/metrics` beside `/graphql`.
  */
 export async function startSubgraphServer(
   entry: SubgraphEntry,
   service: ServiceConfig,
   port: number,
   host = '127.0.0.1',
-  options: { production?: boolean; auth: AuthConfig; maxUpstreamCalls?: number },
+  options: {
+    production?: boolean;
+    auth: AuthConfig;
+    maxUpstreamCalls?: number;
+    shutdownTimeoutMs?: number;
+    /** Further dependencies `/ready` waits for, besides the commerce service. */
+    readinessChecks?: readonly ReadinessCheck[];
+  },
 ): Promise<RunningSubgraph> {
   const client = new CommerceClient(service);
   const authenticator = createAuthenticator(options.auth);
@@ -44,11 +58,14 @@ export async function startSubgraphServer(
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production' }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
+    // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
+    stopOnTerminationSignals: false,
     // No usage reporting is configured, so traces would only cost time.
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs ?? 10_000 }),
+      telemetryPlugin(),
       operationResolutionPlugin(),
       authorizationPlugin(requirementsOf(entry.definition.typeDefs)),
       httpStatusPlugin(),
@@ -58,8 +75,11 @@ export async function startSubgraphServer(
   httpServer.on(
     'request',
     routeListener({
-      '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
-      '/graphql': graphqlRoute({
+      ...operationalRoutes({
+        readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+        metrics: metricsRegistry,
+      }),
+      '/graphql': inRequestScope(graphqlRoute({
         server,
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
@@ -72,11 +92,16 @@ export async function startSubgraphServer(
           );
           return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller), caller }), caller };
         },
-      }),
+      })),
     }),
   );
   answerClientErrorsWithJson(httpServer);
-  await new Promise<void>((resolve) => httpServer.listen(port, host, resolve));
+  try {
+    await listen(httpServer, port, host);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   const address = httpServer.address() as AddressInfo;
   return { url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`, stop: () => server.stop() };
 }

@@ -6,6 +6,7 @@ import type { ServiceConfig } from './config';
 import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
 import { operationUrl, type OperationSpec } from './operations';
+import { noteServiceStatus, observeServiceCall, serviceCallHeaders } from './service-call-telemetry';
 
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
@@ -216,7 +217,7 @@ export class CommerceClient {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.once(spec, url, payload, options, deadline);
+        return await observeServiceCall(spec, () => this.once(spec, url, payload, options, deadline));
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (attempt >= retries || !error.retryable) throw error.error;
@@ -251,6 +252,7 @@ export class CommerceClient {
         method: spec.httpMethod,
         signal: deadline,
         headers: {
+          ...serviceCallHeaders(),
           'x-api-key': apiKey,
           accept: 'application/json',
           ...(spec.httpMethod === 'POST' ? { 'content-type': 'application/json' } : {}),
@@ -262,6 +264,7 @@ export class CommerceClient {
     }
 
     const status = response.statusCode;
+    noteServiceStatus(status);
     const ok = status >= 200 && status < 300;
     const limit = ok ? this.config.maxResponseBytes : Math.min(this.config.maxResponseBytes, MAX_ERROR_BODY_BYTES);
     let text: string | undefined;

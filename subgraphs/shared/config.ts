@@ -56,6 +56,15 @@ export interface AppConfig {
   redisUrl: string | undefined;
   auth: AuthConfig;
   limits: Limits;
+  /** How long a stopping process lets in-flight requests finish before closing their connections. */
+  shutdownTimeoutMs: number;
+  /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
+  otlpEndpoint: string | undefined;
+  /** `OTEL_SERVICE_NAME`: the traces' service name, when not the process's own default. */
+  otelServiceName: string | undefined;
+  /** `SUBGRAPH_PORT` and `SUBGRAPH_HOST`: where `start:subgraph` listens (default: the area's port, 127.0.0.1). */
+  subgraphPort: number | undefined;
+  subgraphHost: string;
 }
 
 /** How much one caller and one operation may ask for. */
@@ -115,6 +124,8 @@ const port = z.coerce
   .int('must be an integer')
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
+
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 const envSchema = z.object({
   COMMERCE_BASE_URL: httpUrl.optional(),
@@ -204,8 +215,25 @@ const envSchema = z.object({
     .max(1000000, 'must be between 0 and 1000000')
     .default(100),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  SUBGRAPH_PORT: port.optional(),
+  SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  COMMERCE_EMULATOR: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1, 'must not be empty').optional(),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
+
+/** Every variable the configuration reads (a deployment setting another is a mistake). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Empty strings count as unset, as a shell `VAR=` means "no value". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -236,6 +264,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
     );
   }
+  const production = values.NODE_ENV === 'production';
+  if (values.COMMERCE_EMULATOR && values.COMMERCE_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_EMULATOR=true and COMMERCE_BASE_URL are both set (the emulator is used only without a base URL)',
+    );
+  }
+  // In production, emulator data served by accident looks like real data: it must be asked for.
+  if (production && !values.COMMERCE_BASE_URL && !values.COMMERCE_EMULATOR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_BASE_URL is required with NODE_ENV=production (set COMMERCE_EMULATOR=true to serve the embedded emulator on purpose)',
+    );
+  }
   if (values.AUTH_JWKS_URL && values.AUTH_JWT_PUBLIC_KEY) {
     throw new ConfigError('Invalid configuration:\n  AUTH_JWKS_URL and AUTH_JWT_PUBLIC_KEY are both set (set one)');
   }
@@ -262,7 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
     host: values.HOST,
-    production: values.NODE_ENV === 'production',
+    production,
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -288,6 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,
     },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: values.OTEL_SERVICE_NAME,
+    subgraphPort: values.SUBGRAPH_PORT,
+    subgraphHost: values.SUBGRAPH_HOST,
   };
 }
 

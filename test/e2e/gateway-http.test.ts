@@ -79,7 +79,7 @@ describe('the gateway over HTTP in development', () => {
 describe('the gateway in production', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ env: { NODE_ENV: 'production' } });
+    stack = await startStack({ env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true' } });
   });
   afterAll(() => stack.stop());
 

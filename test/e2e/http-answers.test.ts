@@ -137,7 +137,7 @@ describe('suggestions', () => {
   });
 
   it('are hidden in production, enum values included', async () => {
-    const production = await startStack({ env: { NODE_ENV: 'production' } });
+    const production = await startStack({ env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true' } });
     try {
       for (const query of misspelt) {
         const response = await postGraphQL(production.gateway.url, { query, variables: { o: 'ascc' } });

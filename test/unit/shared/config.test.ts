@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceConfig, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, serviceConfig, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
 
 /** The ConfigError `loadConfig(env)` throws. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -119,6 +119,69 @@ describe('loadConfig refusals name the variable', () => {
     const error = configError({ PORT: 'x', COMMERCE_TIMEOUT_MS: 'y' });
     expect(error.message).toContain('PORT');
     expect(error.message).toContain('COMMERCE_TIMEOUT_MS');
+  });
+});
+
+describe('runtime settings', () => {
+  it('defaults the shutdown timeout to 10000 ms, with no tracing, no Redis, and subgraphs on 127.0.0.1', () => {
+    expect(loadConfig({})).toMatchObject({
+      shutdownTimeoutMs: 10_000,
+      otlpEndpoint: undefined,
+      redisUrl: undefined,
+      subgraphPort: undefined,
+      subgraphHost: '127.0.0.1',
+    });
+  });
+
+  it('reads the shutdown timeout, the OTLP endpoint, Redis and the subgraph listener', () => {
+    expect(
+      loadConfig({
+        SHUTDOWN_TIMEOUT_MS: '0',
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
+        REDIS_URL: 'redis://redis:6379/0',
+        SUBGRAPH_PORT: '4104',
+        SUBGRAPH_HOST: '0.0.0.0',
+        LOG_LEVEL: 'debug',
+      }),
+    ).toMatchObject({
+      shutdownTimeoutMs: 0,
+      otlpEndpoint: 'http://collector:4318',
+      redisUrl: 'redis://redis:6379/0',
+      subgraphPort: 4104,
+      subgraphHost: '0.0.0.0',
+    });
+  });
+
+  it.each([
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '-1' }],
+    ['SHUTDOWN_TIMEOUT_MS', { SHUTDOWN_TIMEOUT_MS: '600001' }],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
+    ['REDIS_URL', { REDIS_URL: 'http://redis:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'redis://' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['COMMERCE_EMULATOR', { COMMERCE_EMULATOR: 'yes' }],
+    ['SUBGRAPH_PORT', { SUBGRAPH_PORT: 'wallets' }],
+  ])('refuses a bad %s (%j)', (variable, env) => {
+    expect(configError(env).message).toContain(variable);
+  });
+
+  it('refuses production without a base URL, unless the emulator is asked for', () => {
+    const error = configError({ NODE_ENV: 'production' });
+    expect(error.message).toContain('COMMERCE_BASE_URL is required with NODE_ENV=production');
+    expect(error.message).toContain('COMMERCE_EMULATOR=true');
+    expect(loadConfig({ NODE_ENV: 'production', COMMERCE_EMULATOR: 'true' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ...service }).baseUrl).toBe('https://api.example.test/v1');
+  });
+
+  it('refuses the emulator asked for alongside a base URL', () => {
+    expect(configError({ ...service, COMMERCE_EMULATOR: 'true' }).message).toContain('COMMERCE_EMULATOR=true and COMMERCE_BASE_URL');
+  });
+
+  it('lists every variable it reads', () => {
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['COMMERCE_BASE_URL', 'PORT', 'SHUTDOWN_TIMEOUT_MS', 'COMMERCE_EMULATOR', 'SUBGRAPH_WALLETS_URL', 'REDIS_URL']),
+    );
+    expect(CONFIG_VARIABLES).not.toContain('PATH');
   });
 });
 

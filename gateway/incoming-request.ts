@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
+import { currentRequestId, requestIds } from '../subgraphs/shared/request-id';
+import type { Route } from './http-router';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** A caller's request id is kept only when it is short and plain: it goes into logs and headers as it is. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The caller's `x-request-id` when sane, else a new UUID. */
+export function requestIdFrom(headers: IncomingHttpHeaders): string {
+  const header = headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+const tracer = trace.getTracer('commerce-facade');
+
+/**
+ * A route run in a GraphQL request's scope: its request id (echoed in the response header, carried by
+ * every log line and error) and its server span (continuing the caller's `traceparent`, renamed after
+ * the operation once it is known). Everything the route awaits runs inside both.
+ */
+export function inRequestScope(route: Route): Route {
+  return (req, res, url) => {
+    const requestId = requestIdFrom(req.headers);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const parent = propagation.extract(context.active(), req.headers);
+    const span = tracer.startSpan(
+      'GraphQL request',
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '', 'commerce.request_id': requestId } },
+      parent,
+    );
+    res.once('close', () => {
+      span.setAttribute('http.response.status_code', res.statusCode);
+      span.end();
+    });
+    return requestIds.run(requestId, () => context.with(trace.setSpan(parent, span), () => route(req, res, url)));
+  };
+}
+
+/** The request id and trace context a subgraph served on its own continues. */
+export function propagateToSubgraph(headers: { set(name: string, value: string): void } | undefined): void {
+  if (!headers) return;
+  const requestId = currentRequestId();
+  if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  for (const [name, value] of Object.entries(carrier)) headers.set(name, value);
+}

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import { logger } from '../subgraphs/shared/logger';
+
+/** A start-up failure whose message is meant for the operator as it is (no stack trace). */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+const LISTEN_FAILURES: Record<string, string> = {
+  EADDRINUSE: 'is already in use',
+  EACCES: 'may not be used by this user',
+  EADDRNOTAVAIL: 'is not an address of this machine',
+};
+
+/** Listens on `host:port`; a port in use (or any listen failure) rejects with a StartupError instead of crashing. */
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      const why = (error.code && LISTEN_FAILURES[error.code]) ?? `cannot be listened on (${error.code ?? error.message})`;
+      reject(new StartupError(`${host}:${port} ${why}`));
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+/** One line for stderr: an operator reads the cause, not a stack trace. */
+export function startupFailureLine(name: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `${name} failed to start: ${message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ')}`;
+}
+
+export interface RunningProcess {
+  /** Stops accepting, lets in-flight requests finish (up to the shutdown timeout), then releases everything. */
+  stop(): Promise<void>;
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * Runs a server process: starts it, and on SIGTERM or SIGINT stops it and exits 0 (a second signal
+ * exits at once). Any start-up failure is one line on stderr and exit code 1. The signal handlers are
+ * in place before anything starts: a signal during start-up stops the process as soon as it is up.
+ */
+export async function runProcess(name: string, start: () => Promise<RunningProcess>): Promise<void> {
+  let running: RunningProcess | undefined;
+  let requested: NodeJS.Signals | undefined;
+  const stop = (current: RunningProcess, signal: NodeJS.Signals) => {
+    logger.info({ signal, timeoutMs: current.shutdownTimeoutMs }, `${name} stopping: no new connections, draining in-flight requests`);
+    const started = performance.now();
+    current.stop().then(
+      () => {
+        logger.info({ ms: Math.round(performance.now() - started) }, `${name} stopped`);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, `${name} did not stop cleanly`);
+        process.exit(1);
+      },
+    );
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (requested) {
+      logger.warn({ signal }, `${name} stopping at once: second signal`);
+      process.exit(1);
+    }
+    requested = signal;
+    if (running) stop(running, signal);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  try {
+    running = await start();
+  } catch (error) {
+    process.stderr.write(`${startupFailureLine(name, error)}\n`);
+    process.exit(1);
+  }
+  if (requested) stop(running, requested);
+}

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
+import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { NotReadyError, type ReadinessCheck } from '../../gateway/readiness';
+import { loadConfig, serviceConfig, type AuthConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
+
+const get = async (url: string) => {
+  const response = await request(url);
+  return { status: response.statusCode, body: (await response.body.json()) as unknown };
+};
+
+describe('liveness and readiness', () => {
+  let emulator: Emulator;
+  const running: { stop(): Promise<void> }[] = [];
+  const gatewayOn = async (service: ServiceConfig, readinessChecks?: ReadinessCheck[]): Promise<string> => {
+    const gateway: RunningGateway = await startGateway({
+      config: keyCallerConfig(auth),
+      service,
+      ...(readinessChecks ? { readinessChecks } : {}),
+    });
+    running.push(gateway);
+    return gateway.url.replace(/\/graphql$/, '');
+  };
+
+  let auth: AuthConfig;
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    auth = await keyCallerAuth();
+  });
+  beforeEach(() => emulator.resetRequests());
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((server) => server.stop()));
+  });
+  afterAll(() => emulator.close());
+
+  it('is ready when the service answers, with one getProductSettings call for a burst of probes', async () => {
+    const base = await gatewayOn(serviceConfig(loadConfig({}), emulator));
+    const probes = await Promise.all([get(`${base}/ready`), get(`${base}/ready`), get(`${base}/ready`)]);
+    for (const probe of probes) expect(probe).toEqual({ status: 200, body: { status: 'ready', checks: { service: 'ok' } } });
+    expect(emulator.calls('PIMAPI/getProductSettings')).toBe(1);
+    expect(emulator.requests[0]!.path).toBe(`/CALL/PIMAPI/getProductSettings/${emulator.projectId}`);
+    expect(await get(`${base}/health`)).toEqual({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('counts a refused key as a service that answers', async () => {
+    const base = await gatewayOn({ ...serviceConfig(loadConfig({}), emulator), apiKey: 'not-the-key' });
+    expect(await get(`${base}/ready`)).toEqual({ status: 200, body: { status: 'ready', checks: { service: 'ok' } } });
+    expect(emulator.requests.map((entry) => entry.status)).toEqual([403]);
+  });
+
+  it('is not ready while the service answers 5xx, and stays alive', async () => {
+    const failing: Server = createServer((_req, res) => {
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}`;
+      const base = await gatewayOn({ ...serviceConfig(loadConfig({}), emulator), baseUrl: url, legacyBaseUrl: url });
+      expect(await get(`${base}/ready`)).toEqual({ status: 503, body: { status: 'not ready', checks: { service: 'answered 503' } } });
+      expect(await get(`${base}/health`)).toEqual({ status: 200, body: { status: 'ok' } });
+    } finally {
+      await new Promise((resolve) => failing.close(resolve));
+    }
+  });
+
+  it('is not ready when the service refuses connections', async () => {
+    const closed = await startEmulator();
+    await closed.close();
+    const base = await gatewayOn(serviceConfig(loadConfig({}), closed));
+    expect(await get(`${base}/ready`)).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { service: 'unreachable (ECONNREFUSED)' } },
+    });
+  });
+
+  it('waits for further dependencies given to it, naming the one that fails and why', async () => {
+    const store: ReadinessCheck = { name: 'store', check: () => Promise.reject(new NotReadyError('no answer to PING')) };
+    const socket: ReadinessCheck = {
+      name: 'socket',
+      check: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED redis://:secret@host'), { code: 'ECONNREFUSED' })),
+    };
+    const base = await gatewayOn(serviceConfig(loadConfig({}), emulator), [store, socket]);
+    expect(await get(`${base}/ready`)).toEqual({
+      status: 503,
+      body: { status: 'not ready', checks: { service: 'ok', store: 'no answer to PING', socket: 'unreachable (ECONNREFUSED)' } },
+    });
+  });
+
+  it('are served by a subgraph deployed on its own too', async () => {
+    const subgraph: RunningSubgraph = await startSubgraphServer(
+      SUBGRAPHS.find((entry) => entry.area === 'catalogue')!,
+      serviceConfig(loadConfig({}), emulator),
+      0,
+      '127.0.0.1',
+      { auth },
+    );
+    running.push(subgraph);
+    const base = subgraph.url.replace(/\/graphql$/, '');
+    expect(await get(`${base}/health`)).toEqual({ status: 200, body: { status: 'ok' } });
+    expect(await get(`${base}/ready`)).toEqual({ status: 200, body: { status: 'ready', checks: { service: 'ok' } } });
+    expect(emulator.calls('PIMAPI/getProductSettings')).toBe(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface ServiceProxy {
+  url: string;
+  /** Every request received, oldest first. */
+  readonly requests: ProxiedRequest[];
+  /** From now on, requests wait at the proxy until `release()`. */
+  hold(): void;
+  /** Forwards every held request and stops holding. */
+  release(): void;
+  /** Resolves once `count` requests have arrived in all. */
+  received(count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A pass-through in front of the service that records what the facade sent and can hold requests back. */
+export async function startServiceProxy(target: string): Promise<ServiceProxy> {
+  const requests: ProxiedRequest[] = [];
+  let held: (() => void)[] | undefined;
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+      for (const waiter of waiters.filter((entry) => requests.length >= entry.count)) waiter.resolve();
+      const forward = () => {
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host'),
+        );
+        request(`${target}${req.url ?? ''}`, {
+          method: req.method as 'GET' | 'POST',
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        }).then(
+          async (answer) => {
+            res.writeHead(answer.statusCode, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') });
+            res.end(Buffer.from(await answer.body.arrayBuffer()));
+          },
+          () => res.destroy(),
+        );
+      };
+      if (held) held.push(forward);
+      else forward();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    hold() {
+      held = [];
+    },
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const forward of waiting) forward();
+    },
+    received(count) {
+      if (requests.length >= count) return Promise.resolve();
+      return new Promise((resolve) => waiters.push({ count, resolve }));
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
