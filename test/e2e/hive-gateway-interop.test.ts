@@ -47,7 +47,8 @@ const CART = {
  */
 const SCRIPT: [string, (previous: Map<string, Answer>) => Variables][] = [
   ['CatalogueSettings', () => ({})],
-  ['ProductList', () => ({ channel: 'web', pageSize: 5 })],
+  ['ProductCatalogue', () => ({ first: 5, channel: 'web' })],
+  ['ProductStockHistory', () => ({ sku: 'SKU-0001', channel: 'web', first: 5 })],
   ['WalletBalances', () => ({ accountNumbers: ['PNT-001', 'EUR-002', 'PNT-999'] })],
   ['UserWalletAccounts', () => ({ pageSize: 5 })],
   ['WalletPage', () => ({ walletId: 'wallet-001', currency: 'POINT', accountNumber: 'PNT-001', pageSize: 5 })],
