@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/lenient';
+import { lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { OPERATIONS, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { toServiceBody } from '../shared/validation';

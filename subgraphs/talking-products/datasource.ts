@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/lenient';
+import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { OPERATIONS, type OperationSpec } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { toServiceBody } from '../shared/validation';
