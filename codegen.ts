@@ -1,7 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
-const AREAS: Record<string, { mappers?: Record<string, string> }> = {
+const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: boolean }> = {
   catalogue: {
     mappers: {
       Product: '../models#ProductModel',
@@ -31,6 +31,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       BulkLoadWalletPayload: '../models#BulkLoadWalletModel',
       User: '../models#UserModel',
     },
+    sharedContext: true,
   },
   promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
   merchant: {
@@ -57,10 +58,26 @@ const typeName = (area: string): string =>
     .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
     .join('');
 
+/** The shared scalars (subgraphs/shared/scalars.graphql): strings and numbers on both sides. */
+const sharedScalars = {
+  Identifier: 'string',
+  Code: 'string',
+  Currency: 'string',
+  PathSegment: 'string',
+  ShortText: 'string',
+  Text: 'string',
+  Money: 'number',
+  PositiveMoney: 'number',
+  Quantity: 'number',
+  PageSize: 'number',
+  PageOffset: 'number',
+};
+
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
   JSON: { input: 'unknown', output: 'unknown' },
   JSONObject: { input: 'Record<string, unknown>', output: 'Record<string, unknown>' },
+  ...sharedScalars,
 };
 
 /** What a frontend sees of the scalars. */
@@ -68,6 +85,7 @@ const clientScalars = {
   DateTime: 'string',
   JSON: 'unknown',
   JSONObject: 'Record<string, unknown>',
+  ...sharedScalars,
 };
 
 /** The curated operations a storefront, a checkout and a merchant tool need. */
@@ -95,12 +113,12 @@ const config: CodegenConfig = {
     Object.entries(AREAS).map(([area, options]) => [
       `subgraphs/${area}/__generated__/resolvers-types.ts`,
       {
-        schema: `subgraphs/${area}/schema.graphql`,
+        schema: [`subgraphs/${area}/schema.graphql`, 'subgraphs/shared/scalars.graphql'],
         plugins: ['typescript', 'typescript-resolvers'],
         config: {
           federation: true,
           useIndexSignature: true,
-          contextType: `../context#${typeName(area)}Context`,
+          contextType: options.sharedContext ? '../../shared/subgraph#RequestScope' : `../context#${typeName(area)}Context`,
           mappers: options.mappers ?? {},
           scalars,
           enumsAsTypes: true,

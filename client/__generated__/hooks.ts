@@ -840,7 +840,7 @@ export type CatalogueSettingsLazyQueryHookResult = ReturnType<typeof useCatalogu
 export type CatalogueSettingsSuspenseQueryHookResult = ReturnType<typeof useCatalogueSettingsSuspenseQuery>;
 export type CatalogueSettingsQueryResult = Apollo.QueryResult<CatalogueSettingsQuery, CatalogueSettingsQueryVariables>;
 export const WalletPageDocument = gql`
-    query WalletPage($walletId: String!, $currency: String!, $accountNumber: String!, $pageSize: Int = 10) {
+    query WalletPage($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!, $pageSize: PageSize = 10) {
   walletAccount(
     walletId: $walletId
     currency: $currency
@@ -904,7 +904,7 @@ export type WalletPageLazyQueryHookResult = ReturnType<typeof useWalletPageLazyQ
 export type WalletPageSuspenseQueryHookResult = ReturnType<typeof useWalletPageSuspenseQuery>;
 export type WalletPageQueryResult = Apollo.QueryResult<WalletPageQuery, WalletPageQueryVariables>;
 export const WalletBalancesDocument = gql`
-    query WalletBalances($accountNumbers: [String!]!) {
+    query WalletBalances($accountNumbers: [Identifier!]!) {
   walletAccountsByNumber(accountNumbers: $accountNumbers) {
     accountNumber
     currency
@@ -949,7 +949,7 @@ export type WalletBalancesLazyQueryHookResult = ReturnType<typeof useWalletBalan
 export type WalletBalancesSuspenseQueryHookResult = ReturnType<typeof useWalletBalancesSuspenseQuery>;
 export type WalletBalancesQueryResult = Apollo.QueryResult<WalletBalancesQuery, WalletBalancesQueryVariables>;
 export const UserWalletAccountsDocument = gql`
-    query UserWalletAccounts($pageSize: Int = 20, $query: String) {
+    query UserWalletAccounts($pageSize: PageSize = 20, $query: ShortText) {
   walletAccounts(pageSize: $pageSize, query: $query) {
     total
     result {

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import type { ServiceConfig } from './config';
+import { toServiceBody } from './validation';
 
 /**
  * How an operation's URL ends after `/CALL/<Class>/<method>`:
@@ -62,18 +64,6 @@ export const OPERATIONS = {
     tail: 'loyaltyProject',
   }),
 
-  createWalletAccount: op('WalletAPI/createAccount', write),
-  getWalletAccount: op('WalletAPI/getAccount', read),
-  getWalletAccounts: op('Wallet/getAccounts', read),
-  listWalletAccounts: op('WalletAPI/listAccounts', read),
-  listWalletTransactions: op('WalletAPI/listTransactions', read),
-  addWalletAccount: op('Wallet/addAccount', write),
-  loadWallet: op('WalletAPI/load', write),
-  cancelWalletTransaction: op('WalletAPI/cancel', write),
-  bulkLoadWallet: op('WalletAPI/bulkLoad', write),
-  spendWallet: op('WalletAPI/spend', { ...write, inferred: true }),
-  refundWallet: op('WalletAPI/refund', { ...write, inferred: true }),
-
   receiveMerchantStock: op('MerchantStockPriceImporter/receiveStock', write),
   receiveMerchantPrice: op('MerchantStockPriceImporter/receivePrice', { ...write, inferred: true }),
   checkMerchantBatchStatus: op('MerchantImportJob/checkBatchStatus', {
@@ -107,6 +97,116 @@ export const OPERATIONS = {
     inferred: true,
   }),
 } satisfies Record<string, OperationSpec>;
+
+/** The root type of the GraphQL field a row backs. */
+export type RootType = 'Query' | 'Mutation';
+
+/** A URL form as the document writes it: `POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}`. */
+export type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
+
+/** What a row says beyond its URL form; its name is the GraphQL field's, given by `defineOperations`. */
+export interface OperationDraft<Args, Answer, Result> {
+  /** The root type of the field the row backs. */
+  root: RootType;
+  url: UrlForm;
+  /** Reads may be retried and merged while in flight; writes are sent exactly once. */
+  access: 'read' | 'write';
+  /** The document names the operation only by title (4.7): URL and payloads are the facade's inference. */
+  inferred: boolean;
+  /**
+   * The rules on the field's arguments that the SDL's types and scalars cannot say (list sizes,
+   * fields that go together), checked before any call; `sdlOnly` when the SDL says it all.
+   */
+  request: z.ZodType;
+  /** The answer as read (tolerant: see tolerant.ts); a mismatch is UPSTREAM_BAD_RESPONSE. */
+  response: z.ZodType<Answer>;
+  /** Request transform: the body when it is not the arguments as they are (a mutation's `input`). */
+  body?: (args: Args, config: ServiceConfig) => unknown;
+  /** The caller-supplied path segment of a URL form that ends in one (`{BATCH_ID}`). */
+  key?: (args: Args, config: ServiceConfig) => string;
+  /** Response transform: the field's value when it is not the answer as read. */
+  result?: (answer: Answer, args: Args) => Result;
+}
+
+/** One service operation: its URL form, how it is sent, and the GraphQL field it backs. */
+export interface OperationRow<Args, Answer, Result> extends OperationSpec {
+  /** `Mutation.loadWallet`: the field, whose name is the operation's one name in the facade. */
+  readonly field: `${RootType}.${string}`;
+  readonly url: UrlForm;
+  readonly request: z.ZodType;
+  readonly response: z.ZodType<Answer>;
+  readonly body: (args: Args, config: ServiceConfig) => unknown;
+  readonly key: ((args: Args, config: ServiceConfig) => string) | undefined;
+  readonly result: (answer: Answer, args: Args) => Result;
+}
+
+/** A row waiting for its name. */
+export type UnnamedRow<Args, Answer, Result> = (name: string) => OperationRow<Args, Answer, Result>;
+
+const URL_FORM =
+  /^(GET|POST) \{(base_url|legacy_base_url)\}(\/\{STAGE_PROJECT_ID\})?\/CALL\/([A-Za-z]+\/[A-Za-z]+)(\/\{[A-Z_]+\}|\/)?$/;
+
+/** The parts of a URL form, or an error naming what is wrong with it. */
+function parseUrlForm(url: string): Pick<OperationSpec, 'name' | 'httpMethod' | 'base' | 'stagePrefix' | 'tail'> {
+  const match = URL_FORM.exec(url);
+  if (!match) throw new Error(`not a URL form: ${url}`);
+  const [, method, base, stage, name, tail] = match;
+  return {
+    name: name!,
+    httpMethod: method === 'GET' ? 'GET' : 'POST',
+    base: base === 'legacy_base_url' ? 'legacy' : 'base',
+    stagePrefix: stage !== undefined,
+    tail:
+      tail === undefined
+        ? 'none'
+        : tail === '/'
+          ? 'slash'
+          : tail === '/{PROJECT_ID}'
+            ? 'project'
+            : tail === '/{LOYALTY_PROJECT_ID}'
+              ? 'loyaltyProject'
+              : 'key',
+  };
+}
+
+/** Arguments checked by the SDL's types and scalars alone. */
+export const sdlOnly = z.unknown();
+
+/** The body a field's arguments make by default: a mutation's `input`, a query's arguments, as the service spells them. */
+function argumentsBody(root: RootType, args: unknown): unknown {
+  const fields = root === 'Mutation' && typeof args === 'object' && args !== null ? (args as { input?: unknown }).input : args;
+  return toServiceBody(fields ?? {});
+}
+
+/** A row whose `Args` are the field's arguments (codegen's type); the answer and result types follow from it. */
+export const operation =
+  <Args>() =>
+  <Answer, Result = Answer>(draft: OperationDraft<Args, Answer, Result>): UnnamedRow<Args, Answer, Result> =>
+  (name) => {
+    const parts = parseUrlForm(draft.url);
+    if ((parts.tail === 'key') !== (draft.key !== undefined)) {
+      throw new Error(`${name}: a URL form ending in a caller's segment needs a key transform, and only it`);
+    }
+    return {
+      ...parts,
+      field: `${draft.root}.${name}`,
+      url: draft.url,
+      idempotent: draft.access === 'read',
+      inferred: draft.inferred,
+      request: draft.request,
+      response: draft.response,
+      body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
+      key: draft.key,
+      result: draft.result ?? ((answer) => answer as unknown as Result),
+    };
+  };
+
+/** An area's rows, each named after the GraphQL field it backs. */
+export function defineOperations<T extends Record<string, (name: string) => OperationSpec>>(
+  rows: T,
+): { [K in keyof T]: ReturnType<T[K]> } {
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row(name)])) as { [K in keyof T]: ReturnType<T[K]> };
+}
 
 /** Builds the full URL of an operation; `key` is required for `tail: 'key'` operations. */
 export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: string): string {

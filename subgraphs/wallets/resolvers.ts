@@ -1,92 +1,62 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
+import { call, resolveWith, send } from '../shared/call';
+import type { OperationRow } from '../shared/operations';
+import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
-import { validate } from '../shared/validation';
+import { id, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
-import type { WalletsContext } from './context';
-import type { AccountRecord } from './datasource';
-import { inputs } from './inputs';
+import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
+import { operations, type AccountRecord } from './operations';
+
+/** A user id as a path-free token. */
+const userId = id().regex(/^\S+$/, 'must not contain spaces');
 
 /** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
 const accountField =
   <K extends keyof AccountRecord>(field: K) =>
-  async (parent: WalletAccountModel, _args: unknown, { loaders }: WalletsContext) =>
-    parent[field] ?? (await loaders.accounts.load(parent.accountNumber))?.[field] ?? null;
+  async (parent: WalletAccountModel, _args: unknown, context: RequestScope) =>
+    parent[field] ?? (await accountLoader(context).load(parent.accountNumber))?.[field] ?? null;
 
 /**
- * What an acknowledged write addressed. The account is read back only when the payload's
- * `account` is asked for, fresh rather than from this request's cache; that read-back failing
- * is an error at `account`, never a failure of the write.
+ * A write the service acknowledged. The account it addressed is read back only when the payload's
+ * `account` is asked for, fresh rather than from this request's cache; that read-back failing is
+ * an error at `account`, never a failure of the write.
  */
-const written = ({ loaders }: WalletsContext, accountNumber: string): AccountWriteModel => {
-  loaders.accounts.clear(accountNumber);
-  return { accountNumber };
-};
+const writeTo =
+  <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result>) =>
+  async (_parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await call(context, row, args);
+    accountLoader(context).clear(result.accountNumber);
+    return result;
+  };
 
-const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, { loaders }: WalletsContext) =>
-  loaders.accounts.load(accountNumber);
+const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context: RequestScope) => accountLoader(context).load(accountNumber);
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: (_, args, { dataSource }) => {
-      validate(inputs.walletAccount, args);
-      return dataSource.getAccount(args);
-    },
-    walletAccountsByNumber: async (_, args, { loaders }) => {
-      validate(inputs.walletAccountsByNumber, args);
-      const accounts = await loaders.accounts.loadMany(args.accountNumbers);
+    walletAccount: resolveWith(operations.walletAccount),
+    walletAccountsByNumber: async (_, args, context) => {
+      validate(operations.walletAccountsByNumber.request, args);
+      const accounts = await accountLoader(context).loadMany(args.accountNumbers);
       return accounts.map((account) => {
         if (account instanceof Error) throw account;
         return account;
       });
     },
-    walletAccounts: (_, args, { dataSource }) => {
-      validate(inputs.walletAccounts, args);
-      return dataSource.listAccounts(args);
-    },
-    walletTransactions: (_, args, { dataSource }) => {
-      validate(inputs.walletTransactions, args);
-      return dataSource.listTransactions(args);
-    },
+    walletAccounts: resolveWith(operations.walletAccounts),
+    walletTransactions: resolveWith(operations.walletTransactions),
   },
   Mutation: {
-    createWalletAccount: async (_, { input }, context) => {
-      validate(inputs.createWalletAccount, input, 'input');
-      await context.dataSource.createAccount(input);
-      return written(context, input.accountNumber);
-    },
-    addWalletAccount: async (_, { input }, context) => {
-      validate(inputs.addWalletAccount, input, 'input');
-      await context.dataSource.addAccount(input);
-      return written(context, input.accountNumber);
-    },
-    loadWallet: async (_, { input }, context) => {
-      validate(inputs.loadWallet, input, 'input');
-      await context.dataSource.load(input);
-      return written(context, input.accountNumber);
-    },
-    cancelWalletTransaction: async (_, { input }, context) => {
-      validate(inputs.cancelWalletTransaction, input, 'input');
-      const result = await context.dataSource.cancel(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    spendWallet: async (_, { input }, context) => {
-      validate(inputs.spendWallet, input, 'input');
-      const result = await context.dataSource.spend(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    refundWallet: async (_, { input }, context) => {
-      validate(inputs.refundWallet, input, 'input');
-      const result = await context.dataSource.refund(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    bulkLoadWallet: async (_, { input }, context) => {
-      validate(inputs.bulkLoadWallet, input, 'input');
-      const { balance, results } = await context.dataSource.bulkLoad(input);
-      return { balance, results: results.map((result, index) => ({ index, ...result })), ...written(context, input.accountNumber) };
-    },
+    createWalletAccount: writeTo(operations.createWalletAccount),
+    addWalletAccount: writeTo(operations.addWalletAccount),
+    loadWallet: writeTo(operations.loadWallet),
+    cancelWalletTransaction: writeTo(operations.cancelWalletTransaction),
+    spendWallet: writeTo(operations.spendWallet),
+    refundWallet: writeTo(operations.refundWallet),
+    bulkLoadWallet: writeTo(operations.bulkLoadWallet),
   },
   CreateWalletAccountPayload: { account: readBack },
   AddWalletAccountPayload: { account: readBack },
@@ -100,7 +70,7 @@ export const resolvers: Resolvers = {
     },
   },
   WalletAccount: {
-    __resolveReference: (reference, { loaders }) => loaders.accounts.load(reference.accountNumber),
+    __resolveReference: (reference, context) => accountLoader(context).load(reference.accountNumber),
     id: accountField('id'),
     title: accountField('title'),
     projectId: accountField('projectId'),
@@ -116,14 +86,15 @@ export const resolvers: Resolvers = {
     updatedBy: accountField('updatedBy'),
     balance: accountField('balance'),
     user: async (parent, _args, context) => {
-      const userId = await accountField('userId')(parent, _args, context);
-      return userId ? { id: userId } : null;
+      const owner = await accountField('userId')(parent, _args, context);
+      return owner ? { id: owner } : null;
     },
+    // The account's own page of WalletAPI/listTransactions, addressed by what the account says of itself.
     transactions: async (parent, args, context) => {
-      validate(inputs.accountTransactions, args);
-      const account = parent.walletId && parent.currency ? parent : await context.loaders.accounts.load(parent.accountNumber);
+      validate(operations.walletTransactions.request, args);
+      const account = parent.walletId && parent.currency ? parent : await accountLoader(context).load(parent.accountNumber);
       if (!account?.walletId || !account.currency) return null;
-      return context.dataSource.listTransactions({
+      return send(context, operations.walletTransactions, {
         ...args,
         walletId: account.walletId,
         currency: account.currency,
@@ -133,9 +104,9 @@ export const resolvers: Resolvers = {
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
-    walletAccounts: async ({ id }, _args, { dataSource }) => {
-      validate(inputs.userId, id, 'id');
-      const page = await dataSource.listAccounts({ query: `userId:${id}`, pageSize: 100 });
+    walletAccounts: async ({ id: owner }, _args, context) => {
+      validate(userId, owner, 'id');
+      const page = await send(context, operations.walletAccounts, { query: `userId:${owner}`, pageSize: 100 });
       return page.result;
     },
   },

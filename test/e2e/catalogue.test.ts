@@ -89,10 +89,10 @@ describe('products', () => {
   });
 
   it.each([
-    ['a malformed timestamp (variable)', `query($f: ProductFilters) { products(filters: $f) { total } }`, { f: { updatedAt: { lte: 'yesterday' } } }, 'f.updatedAt.lte'],
+    ['a malformed timestamp (variable)', `query($f: ProductFilters) { products(filters: $f) { total } }`, { f: { updatedAt: { lte: 'yesterday' } } }, 'filters.updatedAt.lte'],
     ['a malformed timestamp (literal)', `{ products(filters: { createdAt: { gte: "2026-13-45" } }) { total } }`, {}, 'filters.createdAt.gte'],
     ['an unknown dataType', `{ products(filters: { dataType: "PRODUCT,BUNDLE" }) { total } }`, {}, 'filters.dataType'],
-    ['a sort value other than asc/desc', `query($s: ProductSorts) { products(sorts: $s) { total } }`, { s: { family: 'up' } }, 's.family'],
+    ['a sort value other than asc/desc', `query($s: ProductSorts) { products(sorts: $s) { total } }`, { s: { family: 'up' } }, 'sorts.family'],
     ['a negative page', `{ products(pageFrom: -1) { total } }`, {}, 'pageFrom'],
     ['a page size over 100', `{ products(pageSize: 500) { total } }`, {}, 'pageSize'],
     ['a reversed time range', `{ products(filters: { createdAt: { gte: "2026-02-01T00:00:00Z", lte: "2026-01-01T00:00:00Z" } }) { total } }`, {}, 'filters.createdAt'],

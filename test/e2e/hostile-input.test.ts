@@ -49,7 +49,7 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     {},
     'input.usePoint',
   ],
-  ['a 100 kB account number', `query ($a: String!) { walletAccount(walletId: "w", currency: "EURO", accountNumber: $a) { balance } }`, { a: big }, 'accountNumber'],
+  ['a 100 kB account number', `query ($a: Identifier!) { walletAccount(walletId: "w", currency: "EURO", accountNumber: $a) { balance } }`, { a: big }, 'accountNumber'],
 ];
 
 let stack: Stack;

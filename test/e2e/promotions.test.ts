@@ -67,7 +67,7 @@ afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());
 
 const pointBalance = async (accountNumber: string) => {
-  const result = await stack.query<Data>(`query($n: [String!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }`, { n: [accountNumber] });
+  const result = await stack.query<Data>(`query($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }`, { n: [accountNumber] });
   return result.data!.walletAccountsByNumber[0].balance as number;
 };
 

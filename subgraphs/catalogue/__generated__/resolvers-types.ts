@@ -12,12 +12,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value: the service's untouched response body. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Money: { input: number; output: number; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** A page size: a whole number from 1 to 100. */
+  PageSize: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveMoney: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -541,10 +563,18 @@ export type ResolversTypes = ResolversObject<{
   CatalogueGroup: ResolverTypeWrapper<CatalogueGroup>;
   CatalogueGroupType: ResolverTypeWrapper<CatalogueGroupType>;
   CatalogueLabel: ResolverTypeWrapper<CatalogueLabel>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductAttributeInput: ProductAttributeInput;
@@ -558,8 +588,11 @@ export type ResolversTypes = ResolversObject<{
   ProductSorts: ProductSorts;
   ProductTimeRange: ProductTimeRange;
   ProductUpsertMeta: ResolverTypeWrapper<ProductUpsertMeta>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   SortOrder: SortOrder;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
@@ -580,10 +613,18 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueGroup: CatalogueGroup;
   CatalogueGroupType: CatalogueGroupType;
   CatalogueLabel: CatalogueLabel;
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PageSize: Scalars['PageSize']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
   ProductAttributeInput: ProductAttributeInput;
@@ -597,7 +638,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProductSorts: ProductSorts;
   ProductTimeRange: ProductTimeRange;
   ProductUpsertMeta: ProductUpsertMeta;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  ShortText: Scalars['ShortText']['output'];
+  Text: Scalars['Text']['output'];
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: UpsertProductPayloadModel;
@@ -683,8 +727,20 @@ export type CatalogueLabelResolvers<ContextType = CatalogueContext, ParentType e
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -695,9 +751,29 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
+
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
+  name: 'PageSize';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
+  name: 'PositiveMoney';
+}
 
 export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -761,10 +837,22 @@ export type ProductUpsertMetaResolvers<ContextType = CatalogueContext, ParentTyp
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
 export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
 }>;
+
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
 
 export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -783,10 +871,18 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   CatalogueGroup?: CatalogueGroupResolvers<ContextType>;
   CatalogueGroupType?: CatalogueGroupTypeResolvers<ContextType>;
   CatalogueLabel?: CatalogueLabelResolvers<ContextType>;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PageSize?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeValue?: ProductAttributeValueResolvers<ContextType>;
@@ -794,7 +890,10 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSettings?: ProductSettingsResolvers<ContextType>;
   ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
   UpsertProductPayload?: UpsertProductPayloadResolvers<ContextType>;
 }>;
 

@@ -12,12 +12,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Money: { input: number; output: number; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** A page size: a whole number from 1 to 100. */
+  PageSize: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveMoney: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -406,7 +428,10 @@ export type ResolversTypes = ResolversObject<{
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
@@ -423,10 +448,18 @@ export type ResolversTypes = ResolversObject<{
   LoyaltyMeasurement: ResolverTypeWrapper<LoyaltyMeasurementModel>;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: ResolverTypeWrapper<Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   WalletAccount: ResolverTypeWrapper<WalletAccountRefModel>;
 }>;
@@ -436,7 +469,10 @@ export type ResolversParentTypes = ResolversObject<{
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   String: Scalars['String']['output'];
   CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LoyaltyEvent: LoyaltyEventModel;
@@ -452,10 +488,18 @@ export type ResolversParentTypes = ResolversObject<{
   LoyaltyMeasurement: LoyaltyMeasurementModel;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: LoyaltyRuleActionModel;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PageSize: Scalars['PageSize']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveMoney: Scalars['PositiveMoney']['output'];
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  ShortText: Scalars['ShortText']['output'];
+  Text: Scalars['Text']['output'];
   User: UserModel;
   WalletAccount: WalletAccountRefModel;
 }>;
@@ -467,8 +511,20 @@ export type CancelLoyaltyTransactionPayloadResolvers<ContextType = LoyaltyContex
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -542,10 +598,34 @@ export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType 
   walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
 }>;
+
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
+  name: 'PageSize';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
+  name: 'PositiveMoney';
+}
+
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
 
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
@@ -560,6 +640,14 @@ export type RecordLoyaltyEventPayloadResolvers<ContextType = LoyaltyContext, Par
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
 export type UserResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -572,7 +660,10 @@ export type WalletAccountResolvers<ContextType = LoyaltyContext, ParentType exte
 
 export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
   CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
@@ -581,9 +672,17 @@ export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
   LoyaltyFieldError?: LoyaltyFieldErrorResolvers<ContextType>;
   LoyaltyMeasurement?: LoyaltyMeasurementResolvers<ContextType>;
   LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PageSize?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveMoney?: GraphQLScalarType;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RecordLoyaltyEventPayload?: RecordLoyaltyEventPayloadResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
 }>;

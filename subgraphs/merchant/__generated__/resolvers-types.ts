@@ -12,10 +12,32 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value, as the service sent it. */
   JSON: { input: unknown; output: unknown; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Money: { input: number; output: number; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** A page size: a whole number from 1 to 100. */
+  PageSize: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveMoney: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -332,7 +354,10 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -346,17 +371,28 @@ export type ResolversTypes = ResolversObject<{
   MerchantPriceItemInput: MerchantPriceItemInput;
   MerchantProductHistoryPage: ResolverTypeWrapper<Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversTypes['MerchantHistoryRecord']> }>;
   MerchantStockItemInput: MerchantStockItemInput;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   MerchantBatchReceipt: MerchantBatchReceiptModel;
   String: Scalars['String']['output'];
@@ -369,16 +405,36 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantPriceItemInput: MerchantPriceItemInput;
   MerchantProductHistoryPage: Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversParentTypes['MerchantHistoryRecord']> };
   MerchantStockItemInput: MerchantStockItemInput;
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PageSize: Scalars['PageSize']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  ShortText: Scalars['ShortText']['output'];
+  Text: Scalars['Text']['output'];
   Boolean: Scalars['Boolean']['output'];
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -443,10 +499,30 @@ export type MerchantProductHistoryPageResolvers<ContextType = MerchantContext, P
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type MutationResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
 }>;
+
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
+  name: 'PageSize';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
+  name: 'PositiveMoney';
+}
 
 export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -454,13 +530,28 @@ export type ProductResolvers<ContextType = MerchantContext, ParentType extends R
   stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
 }>;
 
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
 export type QueryResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
 }>;
 
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
 export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
   MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
@@ -468,8 +559,16 @@ export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
   MerchantHistoryUser?: MerchantHistoryUserResolvers<ContextType>;
   MerchantImportBatch?: MerchantImportBatchResolvers<ContextType>;
   MerchantProductHistoryPage?: MerchantProductHistoryPageResolvers<ContextType>;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PageSize?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
 }>;
 

@@ -12,8 +12,30 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Money: { input: number; output: number; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** A page size: a whole number from 1 to 100. */
+  PageSize: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveMoney: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -586,9 +608,17 @@ export type ResolversTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
   CartUserInput: CartUserInput;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionCart: ResolverTypeWrapper<Omit<PromotionCart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
@@ -596,11 +626,14 @@ export type ResolversTypes = ResolversObject<{
   PromotionTransaction: ResolverTypeWrapper<Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionTransactionChange: ResolverTypeWrapper<PromotionTransactionChange>;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: ResolverTypeWrapper<Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['PromotionTransaction']> }>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -624,9 +657,17 @@ export type ResolversParentTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: CartSuggestion;
   CartUserInput: CartUserInput;
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PageSize: Scalars['PageSize']['output'];
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
   PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionCart: Omit<PromotionCart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
@@ -634,11 +675,14 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionTransaction: Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionTransactionChange: PromotionTransactionChange;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  ShortText: Scalars['ShortText']['output'];
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['PromotionTransaction']> };
+  Text: Scalars['Text']['output'];
 }>;
 
 export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
@@ -728,8 +772,24 @@ export type CartSuggestionResolvers<ContextType = PromotionsContext, ParentType 
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
+}
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
+}
+
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
 }
 
 export type MutationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -739,6 +799,22 @@ export type MutationResolvers<ContextType = PromotionsContext, ParentType extend
   revertPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationRevertPromotionTransactionArgs, 'input'>>;
   startPromotionTransaction?: Resolver<Maybe<ResolversTypes['StartPromotionTransactionPayload']>, ParentType, ContextType, RequireFields<MutationStartPromotionTransactionArgs, 'input'>>;
 }>;
+
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
+  name: 'PageSize';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
+  name: 'PositiveMoney';
+}
 
 export type ProductResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -784,9 +860,17 @@ export type PromotionTransactionChangeResolvers<ContextType = PromotionsContext,
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
 export type QueryResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   calculatePromotions?: Resolver<Maybe<ResolversTypes['PromotionCalculation']>, ParentType, ContextType, RequireFields<QueryCalculatePromotionsArgs, 'cart' | 'skipPromotions'>>;
 }>;
+
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
 
 export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -796,6 +880,10 @@ export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsCo
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
 
 export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
   CartAppliedPromotion?: CartAppliedPromotionResolvers<ContextType>;
@@ -807,14 +895,25 @@ export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
   CartRevertedItem?: CartRevertedItemResolvers<ContextType>;
   CartSubOrder?: CartSubOrderResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PageSize?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   PromotionCalculation?: PromotionCalculationResolvers<ContextType>;
   PromotionCart?: PromotionCartResolvers<ContextType>;
   PromotionTransaction?: PromotionTransactionResolvers<ContextType>;
   PromotionTransactionChange?: PromotionTransactionChangeResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
   StartPromotionTransactionPayload?: StartPromotionTransactionPayloadResolvers<ContextType>;
+  Text?: GraphQLScalarType;
 }>;
 

@@ -12,12 +12,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value, as the service sent it. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Money: { input: number; output: number; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** A page size: a whole number from 1 to 100. */
+  PageSize: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveMoney: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -265,47 +287,77 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CreateTalkingProductInput: CreateTalkingProductInput;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteTalkingProductInput: DeleteTalkingProductInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DeleteTalkingProductPayload: ResolverTypeWrapper<DeleteTalkingProductPayload>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   TalkingProduct: ResolverTypeWrapper<TalkingProductModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TalkingProductInput: TalkingProductInput;
   TalkingProductList: ResolverTypeWrapper<TalkingProductListModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   TalkingProductPayload: ResolverTypeWrapper<Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversTypes['TalkingProduct']> }>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpdateTalkingProductInput: UpdateTalkingProductInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Code: Scalars['Code']['output'];
   CreateTalkingProductInput: CreateTalkingProductInput;
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteTalkingProductInput: DeleteTalkingProductInput;
   String: Scalars['String']['output'];
   DeleteTalkingProductPayload: DeleteTalkingProductPayload;
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PageSize: Scalars['PageSize']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProductModel;
   Float: Scalars['Float']['output'];
   TalkingProductInput: TalkingProductInput;
   TalkingProductList: TalkingProductListModel;
   Int: Scalars['Int']['output'];
   TalkingProductPayload: Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['TalkingProduct']> };
+  Text: Scalars['Text']['output'];
   UpdateTalkingProductInput: UpdateTalkingProductInput;
   Boolean: Scalars['Boolean']['output'];
 }>;
+
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -315,6 +367,10 @@ export type DeleteTalkingProductPayloadResolvers<ContextType = TalkingProductsCo
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
+}
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -323,11 +379,31 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
+  name: 'Money';
+}
+
 export type MutationResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationCreateTalkingProductArgs, 'input'>>;
   deleteTalkingProduct?: Resolver<Maybe<ResolversTypes['DeleteTalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTalkingProductArgs, 'input'>>;
   updateTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTalkingProductArgs, 'input'>>;
 }>;
+
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
+  name: 'PageSize';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
+  name: 'PositiveMoney';
+}
 
 export type ProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -335,10 +411,18 @@ export type ProductResolvers<ContextType = TalkingProductsContext, ParentType ex
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
 }>;
 
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
 export type QueryResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType, RequireFields<QueryTalkingProductArgs, 'sku'>>;
   talkingProducts?: Resolver<Maybe<ResolversTypes['TalkingProductList']>, ParentType, ContextType>;
 }>;
+
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
 
 export type TalkingProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -368,16 +452,31 @@ export type TalkingProductPayloadResolvers<ContextType = TalkingProductsContext,
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
 export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteTalkingProductPayload?: DeleteTalkingProductPayloadResolvers<ContextType>;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PageSize?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
   TalkingProduct?: TalkingProductResolvers<ContextType>;
   TalkingProductList?: TalkingProductListResolvers<ContextType>;
   TalkingProductPayload?: TalkingProductPayloadResolvers<ContextType>;
+  Text?: GraphQLScalarType;
 }>;
 

@@ -5,6 +5,7 @@ import {
   productHistoryKeyById,
   productHistoryKeyBySku,
 } from '../../../subgraphs/shared/operations';
+import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test/v1',
@@ -39,18 +40,6 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
   receiveLoyaltyEvent: { url: `${BASE}/CALL/LoyaltyAPI/receiveEvent` },
   getLoyaltyEvents: { url: `${BASE}/CALL/LoyaltyAPI/getEvents/` },
   cancelLoyaltyTransaction: { url: `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty` },
-
-  createWalletAccount: { url: `${BASE}/CALL/WalletAPI/createAccount/proj-main` },
-  getWalletAccount: { url: `${BASE}/CALL/WalletAPI/getAccount/proj-main` },
-  getWalletAccounts: { url: `${BASE}/CALL/Wallet/getAccounts/proj-main` },
-  listWalletAccounts: { url: `${BASE}/CALL/WalletAPI/listAccounts/proj-main` },
-  listWalletTransactions: { url: `${BASE}/CALL/WalletAPI/listTransactions/proj-main` },
-  addWalletAccount: { url: `${BASE}/CALL/Wallet/addAccount/proj-main` },
-  loadWallet: { url: `${BASE}/CALL/WalletAPI/load/proj-main` },
-  cancelWalletTransaction: { url: `${BASE}/CALL/WalletAPI/cancel/proj-main` },
-  bulkLoadWallet: { url: `${BASE}/CALL/WalletAPI/bulkLoad/proj-main` },
-  spendWallet: { url: `${BASE}/CALL/WalletAPI/spend/proj-main` },
-  refundWallet: { url: `${BASE}/CALL/WalletAPI/refund/proj-main` },
 
   receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
   receiveMerchantPrice: { url: `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main` },
@@ -92,8 +81,6 @@ describe('operationUrl', () => {
       'getTalkingProduct',
       'partialRevertPromotionTransaction',
       'receiveMerchantPrice',
-      'refundWallet',
-      'spendWallet',
     ]);
   });
 
@@ -117,6 +104,38 @@ describe('operationUrl', () => {
       );
     },
   );
+});
+
+/** The URL each row's form builds, by its field; typed by the table so a row without one fails here. */
+const ROW_URLS: Record<string, string> = {
+  'Mutation.createWalletAccount': `${BASE}/CALL/WalletAPI/createAccount/proj-main`,
+  'Query.walletAccount': `${BASE}/CALL/WalletAPI/getAccount/proj-main`,
+  'Query.walletAccountsByNumber': `${BASE}/CALL/Wallet/getAccounts/proj-main`,
+  'Query.walletAccounts': `${BASE}/CALL/WalletAPI/listAccounts/proj-main`,
+  'Query.walletTransactions': `${BASE}/CALL/WalletAPI/listTransactions/proj-main`,
+  'Mutation.addWalletAccount': `${BASE}/CALL/Wallet/addAccount/proj-main`,
+  'Mutation.loadWallet': `${BASE}/CALL/WalletAPI/load/proj-main`,
+  'Mutation.cancelWalletTransaction': `${BASE}/CALL/WalletAPI/cancel/proj-main`,
+  'Mutation.bulkLoadWallet': `${BASE}/CALL/WalletAPI/bulkLoad/proj-main`,
+  'Mutation.spendWallet': `${BASE}/CALL/WalletAPI/spend/proj-main`,
+  'Mutation.refundWallet': `${BASE}/CALL/WalletAPI/refund/proj-main`,
+};
+
+describe('operation rows', () => {
+  it('has an expected URL for every row and no stale expectation', () => {
+    expect(OPERATION_TABLE.map((row) => row.field).sort()).toEqual(Object.keys(ROW_URLS).sort());
+  });
+
+  it('marks exactly the operations the document names only by title as inferred', () => {
+    expect(OPERATION_TABLE.filter((row) => row.inferred).map((row) => row.field).sort()).toEqual([
+      'Mutation.refundWallet',
+      'Mutation.spendWallet',
+    ]);
+  });
+
+  it.each(OPERATION_TABLE.map((row) => [row.field, row] as const))('builds the URL of %s from its form', (field, row) => {
+    expect(operationUrl(config, row, 'key-1')).toBe(ROW_URLS[field]);
+  });
 });
 
 describe('product-history keys', () => {

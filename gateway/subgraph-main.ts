@@ -1,11 +1,12 @@
 import { startEmulator } from '../emulator/server';
-import { SUBGRAPHS } from '../gateway/subgraphs';
-import { startSubgraphServer } from '../gateway/subgraph-server';
-import { ConfigError, loadConfig, serviceConfig } from './shared/config';
+import { ConfigError, loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { startSubgraphServer } from './subgraph-server';
+import { SUBGRAPHS } from './subgraphs';
 
 /**
  * `npm run start:subgraph -- <area>`: one area's subgraph over HTTP, on SUBGRAPH_PORT or the area's
- * default port. Point the gateway at it with SUBGRAPH_<AREA>_URL.
+ * default port. Point the gateway at it with SUBGRAPH_<AREA>_URL. It lives beside the gateway
+ * because it serves the subgraph on the gateway's own HTTP layer; subgraphs/ holds only the areas.
  */
 async function main(): Promise<void> {
   const area = process.argv[2];

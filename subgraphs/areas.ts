@@ -1,0 +1,18 @@
+import type { Area } from './shared/config';
+import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
+import { catalogueSubgraph } from './catalogue';
+import { loyaltySubgraph } from './loyalty';
+import { merchantSubgraph } from './merchant';
+import { promotionsSubgraph } from './promotions';
+import { talkingProductsSubgraph } from './talking-products';
+import { resolvers as walletsResolvers } from './wallets/resolvers';
+
+/** Every area's subgraph: its folder's SDL and resolvers. */
+export const AREA_SUBGRAPHS = {
+  catalogue: catalogueSubgraph,
+  promotions: promotionsSubgraph,
+  loyalty: loyaltySubgraph,
+  wallets: defineSubgraph('wallets', walletsResolvers),
+  merchant: merchantSubgraph,
+  'talking-products': talkingProductsSubgraph,
+} satisfies Record<Area, SubgraphDefinition<object>>;

@@ -1,0 +1,30 @@
+import type { OperationRow } from './operations';
+import type { RequestScope } from './subgraph';
+import { validate } from './validation';
+
+/**
+ * The facade's own request (a loader's batch, a read-back): body → URL → HTTP → parse, without the
+ * argument rules a caller's arguments are held to.
+ */
+export async function send<Args, Answer, Result>(scope: RequestScope, row: OperationRow<Args, Answer, Result>, args: Args): Promise<Result> {
+  const config = scope.client.config;
+  const answer = await scope.client.call(row, {
+    apiKey: scope.apiKey,
+    body: row.httpMethod === 'POST' ? row.body(args, config) : undefined,
+    ...(row.key ? { key: row.key(args, config) } : {}),
+    response: row.response,
+  });
+  return row.result(answer, args);
+}
+
+/** A caller's arguments to a row: validate (BAD_USER_INPUT naming the field, nothing sent) → body → URL → HTTP → parse. */
+export async function call<Args, Answer, Result>(scope: RequestScope, row: OperationRow<Args, Answer, Result>, args: Args): Promise<Result> {
+  validate(row.request, args);
+  return send(scope, row, args);
+}
+
+/** The resolver of a root field whose value is the row's result: nothing happens after the call. */
+export const resolveWith =
+  <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) =>
+  (_parent: unknown, args: Args, context: RequestScope): Promise<Result> =>
+    call(context, row, args);
