@@ -69,7 +69,6 @@ const sharedScalars = {
   Money: 'number',
   PositiveMoney: 'number',
   Quantity: 'number',
-  PageSize: 'number',
   PageOffset: 'number',
 };
 

@@ -49,7 +49,8 @@ function run(title: string, query: string): Promise<autocannon.Result> {
 
 async function main(): Promise<void> {
   const gateway = spawn(process.execPath, [join(__dirname, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(__dirname, '..', 'gateway', 'main.ts')], {
-    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', COMMERCE_BASE_URL: '' },
+    // The bench calls as a server-to-server caller with the emulator's key.
+    env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', COMMERCE_BASE_URL: '', ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

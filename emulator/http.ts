@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CURRENCIES } from './currencies';
+import { isCents, MAX_AMOUNT, toMinor } from './money';
 
 /** An error answer of the emulator: `{ "status": <code>, "message": "..." }`. */
 export class EmulatorError extends Error {
@@ -55,12 +57,16 @@ const typed = (expected: string) => (issue: { input: unknown }) =>
 export const text = () => z.string({ error: typed('a string') }).min(1, 'must not be empty');
 /** A finite number field. */
 export const num = () => z.number({ error: typed('a number') }).finite('must be finite');
-/** A strictly positive amount of money with at most two decimals. */
+/** An amount of money: at least one cent, at most two decimals, at most `MAX_AMOUNT`. */
 export const amount = () =>
   num()
     .positive('must be greater than 0')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+    .refine(isCents, 'must have at most two decimals')
+    .refine((value) => value <= 0 || toMinor(value) >= 1, 'must be at least 0.01')
+    .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
 export const bool = () => z.boolean({ error: typed('a boolean') });
+/** One of the service's currencies (`POINT`, `EURO`). */
+export const currency = () => z.enum(CURRENCIES, { error: typed(`one of ${CURRENCIES.join(', ')}`) });
 /** An ISO 8601 timestamp with a time zone. */
 export const timestamp = () =>
   z.iso.datetime({ offset: true, error: typed('an ISO 8601 timestamp') });

@@ -1,4 +1,5 @@
 import { DEV_API_KEY, startEmulator } from './server';
+import { StateFileError } from './state-file';
 
 /** `npm run emulator`: the service emulator alone, on EMULATOR_PORT (default 4010). */
 async function main(): Promise<void> {
@@ -13,12 +14,17 @@ async function main(): Promise<void> {
     console.error(`EMULATOR_CART_SHAPE must be nested or single-level (got ${JSON.stringify(cartShape)})`);
     process.exit(1);
   }
-  const emulator = await startEmulator({ apiKeys: [apiKey], cartShape }, port, process.env.EMULATOR_HOST || '127.0.0.1');
+  const stateFile = process.env.EMULATOR_STATE_FILE || undefined;
+  const emulator = await startEmulator({ apiKeys: [apiKey], cartShape, stateFile }, port, process.env.EMULATOR_HOST || '127.0.0.1');
   console.log(`Commerce service emulator at ${emulator.url}`);
+  console.log(stateFile ? `  state kept in ${stateFile}` : '  state in memory only (set EMULATOR_STATE_FILE to keep it)');
   console.log(`  x-api-key: ${apiKey}   project: ${emulator.projectId}   loyalty project: ${emulator.loyaltyProjectId}   stage project: ${emulator.stageProjectId}`);
   const stop = () => void emulator.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error instanceof StateFileError ? error.message : error);
+  process.exit(1);
+});

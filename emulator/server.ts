@@ -11,6 +11,7 @@ import { LoyaltyStore } from './loyalty/store';
 import { promotionRoutes, type CartShape } from './promotions/routes';
 import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
 import { PromotionStore } from './promotions/store';
+import { snapshotOf, StateFile, type EmulatorSnapshot } from './state-file';
 import { merchantRoutes } from './merchant/routes';
 import { seedMerchant } from './merchant/seed';
 import { MerchantStore } from './merchant/store';
@@ -35,6 +36,11 @@ export interface EmulatorOptions {
   seed?: boolean;
   /** Promotion carts: `single-level` rejects nested objects in items, subOrders and condiments (400). */
   cartShape?: CartShape;
+  /**
+   * `EMULATOR_STATE_FILE`: keep the state in this JSON file, read at start (instead of the seed) and
+   * written after changes and on close. Without it the state lives in memory only.
+   */
+  stateFile?: string | undefined;
 }
 
 export interface RequestRecord {
@@ -148,20 +154,28 @@ function match(
   }
 }
 
-export function createEmulatorState(options: EmulatorOptions = {}): EmulatorState & { routes: Routes } {
+/** The emulator's stores with their routes: restored from `snapshot` when given, else seeded (or empty). */
+export function createEmulatorState(options: EmulatorOptions = {}, snapshot?: EmulatorSnapshot): EmulatorState & { routes: Routes } {
   const clock = options.clock ?? systemClock;
   const projectId = options.projectId ?? 'demo';
+  const seed = snapshot === undefined && options.seed !== false;
   const wallets = new WalletStore(clock, projectId);
-  if (options.seed !== false) seedWallets(wallets);
+  if (snapshot) wallets.restore(snapshot.wallets);
+  if (seed) seedWallets(wallets);
   const catalogue = new CatalogueStore(clock);
-  if (options.seed !== false) seedCatalogue(catalogue);
+  if (snapshot) catalogue.restore(snapshot.catalogue);
+  if (seed) seedCatalogue(catalogue);
   const loyalty = new LoyaltyStore(clock, wallets);
-  if (options.seed !== false) seedLoyalty(loyalty, wallets);
+  if (snapshot) loyalty.restore(snapshot.loyalty);
+  if (seed) seedLoyalty(loyalty, wallets);
   const promotions = new PromotionStore(clock, wallets, SEED_PROMOTIONS, SEED_COUPONS);
+  if (snapshot) promotions.restore(snapshot.promotions);
   const merchant = new MerchantStore(clock, { projectId, skuExists: (sku) => catalogue.hasSku(sku) });
-  if (options.seed !== false) seedMerchant(merchant);
+  if (snapshot) merchant.restore(snapshot.merchant);
+  if (seed) seedMerchant(merchant);
   const talkingProducts = new TalkingProductStore(clock);
-  if (options.seed !== false) seedTalkingProducts(talkingProducts);
+  if (snapshot) talkingProducts.restore(snapshot.talkingProducts);
+  if (seed) seedTalkingProducts(talkingProducts);
   return {
     clock,
     catalogue,
@@ -172,7 +186,7 @@ export function createEmulatorState(options: EmulatorOptions = {}): EmulatorStat
     talkingProducts,
     routes: {
       ...catalogueRoutes(catalogue),
-      ...walletRoutes(wallets, clock),
+      ...walletRoutes(wallets),
       ...loyaltyRoutes(loyalty),
       ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),
       ...merchantRoutes(merchant),
@@ -189,7 +203,11 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
     loyaltyProjectId: options.loyaltyProjectId ?? 'demo-loyalty',
     stageProjectId: options.stageProjectId ?? 'demo-stage',
   };
-  const { routes, ...state } = createEmulatorState({ ...options, projectId: ids.projectId });
+  const snapshot = options.stateFile ? await StateFile.read(options.stateFile, ids.projectId) : undefined;
+  const { routes, ...state } = createEmulatorState({ ...options, projectId: ids.projectId }, snapshot);
+  const stateFile = options.stateFile ? new StateFile(options.stateFile, () => snapshotOf(state, ids.projectId)) : undefined;
+  // The file holds the state from the start, seeded or read.
+  await stateFile?.flush();
   const requests: RequestRecord[] = [];
 
   const server: Server = createServer((req, res) => {
@@ -239,6 +257,8 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
         console.error(error);
       }
     }
+    // Reads change state too (expiries, batches coming due), so every request may need a write.
+    stateFile?.schedule();
   }
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
@@ -254,10 +274,12 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
     resetRequests: () => {
       requests.length = 0;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await stateFile?.flush();
+    },
   };
 }

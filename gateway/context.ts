@@ -1,21 +1,43 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Caller } from '../subgraphs/shared/caller';
+import { upstreamBudget, type UpstreamBudget } from './upstream-budget';
 
-/** The gateway's per-request context: only what the subgraphs need from the caller. */
+/** The gateway's per-request context: who calls, and what the subgraphs need on their behalf. */
 export interface GatewayContext {
-  /** The caller's `x-api-key`, or the configured default; never logged or echoed. */
+  caller: Caller;
+  /**
+   * The key sent upstream for this caller: a service caller's own, otherwise the configured key.
+   * Never logged or echoed; anonymous callers only reach fields public by design.
+   */
   apiKey: string | undefined;
+  /** The credentials as presented, for a subgraph deployed on its own, which authenticates them again. */
+  credentials: { authorization?: string; apiKey?: string };
+  /** The service calls this operation may still make (MAX_UPSTREAM_CALLS_PER_OPERATION). */
+  upstream: UpstreamBudget;
 }
 
-export function apiKeyFrom(headers: IncomingHttpHeaders, fallback: string | undefined): string | undefined {
-  const header = headers['x-api-key'];
-  const value = Array.isArray(header) ? header[0] : header;
-  return value && value.trim() ? value.trim() : fallback;
+const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+
+export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, configuredKey: string | undefined, maxUpstreamCalls: number): GatewayContext {
+  const authorization = single(headers.authorization);
+  return {
+    caller,
+    apiKey: caller.kind === 'service' ? caller.apiKey : configuredKey,
+    credentials: {
+      ...(caller.kind === 'user' && authorization ? { authorization } : {}),
+      ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
+    },
+    upstream: upstreamBudget(maxUpstreamCalls),
+  };
 }
 
 /**
- * Who a request acts for, as idempotency records and limits key it: the key it acts with (hashed
- * where it is stored), or nobody.
+ * Who a request acts for, as idempotency records and rate limits key it: the user, the caller's own
+ * key (hashed where it is stored), or nobody. Never the configured key, which every user shares.
  */
-export function callerOf(context: GatewayContext): string {
-  return context.apiKey ? `key:${context.apiKey}` : 'anonymous';
+export function callerOf(context: Pick<GatewayContext, 'caller'>): string {
+  const { caller } = context;
+  if (caller.kind === 'user') return `user:${caller.userId}`;
+  if (caller.kind === 'service') return `key:${caller.apiKey}`;
+  return 'anonymous';
 }

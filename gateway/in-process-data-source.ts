@@ -3,10 +3,12 @@ import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { ANONYMOUS } from '../subgraphs/shared/caller';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf } from './cache-hint';
 import type { GatewayContext } from './context';
+import { requestClient } from './upstream-budget';
 
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
   typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
@@ -63,7 +65,9 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
     let context = this.contexts.get(gatewayContext);
     if (!context) {
-      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client: this.client });
+      const caller = gatewayContext.caller ?? ANONYMOUS;
+      const client = requestClient(this.client, gatewayContext.upstream, caller);
+      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller });
       this.contexts.set(gatewayContext, context);
     }
     return context;

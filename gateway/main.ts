@@ -1,10 +1,11 @@
 import { startEmulator, type Emulator } from '../emulator/server';
 import { ConfigError, loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { createDevTokenIssuer, DEV_USERS, issueDevTokens } from './dev-tokens';
 import { startGateway } from './server';
 
 /** `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded emulator. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config = loadConfig();
   let emulator: Emulator | undefined;
   if (!config.baseUrl) {
     emulator = await startEmulator({
@@ -13,20 +14,32 @@ async function main(): Promise<void> {
       ...(config.loyaltyProjectId ? { loyaltyProjectId: config.loyaltyProjectId } : {}),
       ...(config.stageProjectId ? { stageProjectId: config.stageProjectId } : {}),
       cartShape: config.cartShape,
+      stateFile: process.env.EMULATOR_STATE_FILE || undefined,
     });
   }
+  // Development tokens only on the embedded emulator, outside production, when no real issuer is configured.
+  const issuer =
+    emulator && !config.production && !config.auth.verification
+      ? await createDevTokenIssuer({ allowCallerApiKeys: config.auth.allowCallerApiKeys, clockSkewS: config.auth.clockSkewS })
+      : undefined;
+  if (issuer) config = { ...config, auth: issuer.auth };
+  const tokens = issuer ? await issueDevTokens(issuer) : undefined;
   const service = serviceConfig(config, emulator);
   const gateway = await startGateway({
     config,
     service,
-    sandboxApiKey: emulator && !config.apiKey ? emulator.apiKey : undefined,
+    sandboxHeaders: tokens ? { Authorization: `Bearer ${tokens.shopper}` } : undefined,
   });
   console.log(`GraphQL gateway: ${gateway.url}`);
-  if (emulator) {
-    console.log(`Service: embedded emulator at ${emulator.url}`);
-    if (!config.apiKey) console.log(`Emulator dev API key (x-api-key): ${emulator.apiKey}`);
-  } else {
-    console.log(`Service: ${service.baseUrl}`);
+  if (emulator) console.log(`Service: embedded emulator at ${emulator.url}`);
+  else console.log(`Service: ${service.baseUrl}`);
+  if (tokens) {
+    console.log('Development tokens (12 h, signed with a key made at this start; send as Authorization: Bearer <token>):');
+    for (const [role, user] of Object.entries(DEV_USERS) as [keyof typeof DEV_USERS, (typeof DEV_USERS)[keyof typeof DEV_USERS]][]) {
+      const note = role === 'shopper' ? '; pre-set in Sandbox' : '';
+      console.log(`  ${role} ${user.userId} (scope ${user.scopes.join(' ')}${note}): ${tokens[role]}`);
+    }
+    console.log(`Example storefront (npx vite examples/storefront): http://localhost:5173/?token=${tokens.shopper}`);
   }
   const stop = async () => {
     await gateway.stop();

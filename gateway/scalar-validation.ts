@@ -21,6 +21,7 @@ import {
 } from 'graphql';
 import { ScalarValueError } from '../subgraphs/shared/scalars';
 import type { GatewayContext } from './context';
+import { RequestError } from './graphql-status';
 
 /** `filters.createdAt.gte`, `input.loads.1.amount`: the argument, input fields and list positions leading to `target`. */
 function argumentPathOf(document: DocumentNode, target: ASTNode): string | undefined {
@@ -50,7 +51,7 @@ const reasonOf = (error: GraphQLError): string =>
 
 function badUserInput(error: GraphQLError, field: string | undefined): GraphQLError {
   const reason = reasonOf(error);
-  return new GraphQLError(field ? `${field}: ${reason}` : reason, {
+  return new RequestError(field ? `${field}: ${reason}` : reason, {
     nodes: error.nodes,
     extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
@@ -5,20 +6,30 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
-import express from 'express';
+import { parse } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
-import { apiKeyFrom, callerOf, type GatewayContext } from './context';
+import { createAuthenticator } from './authenticator';
+import { costDirectivesOf, demandControlPlugin } from './demand-control';
+import { createCallerRateLimiter, type CallerRateLimiter } from './rate-limiter';
+import { authorizationPlugin, requirementsOf } from './authorization';
+import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { connectRedis } from './redis';
+import { formatErrorFor } from './format-error';
+import { graphqlRoute } from './graphql-route';
+import { httpStatusPlugin } from './graphql-status';
+import { operationResolutionPlugin } from './operation-resolution';
+import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
 import { InProcessDataSource } from './in-process-data-source';
+import { HttpError, sendJson } from './json-response';
+import { PARSER_LIMITS } from './parser-limits';
 import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
@@ -27,14 +38,13 @@ import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } fr
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
-export const QUERY_LIMITS = { depth: 12, aliases: 30, tokens: 5000, directives: 50, cost: 20000 };
+export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth' | 'limits'>;
   service: ServiceConfig;
-  /** Pre-set in Sandbox's headers: only ever the emulator's development key. */
-  sandboxApiKey?: string | undefined;
-  host?: string;
+  /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
+  sandboxHeaders?: Record<string, string> | undefined;
 }
 
 export interface RunningGateway {
@@ -43,22 +53,47 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** Sends the caller's key on to a subgraph deployed on its own. */
-class KeyForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+/**
+ * Presents the caller's own credentials to a subgraph deployed on its own, which authenticates and
+ * authorizes them again: the configured service key never travels between gateway and subgraph.
+ */
+class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
-    if (context.apiKey) request.http?.headers.set('x-api-key', context.apiKey);
+    const { authorization, apiKey } = context.credentials ?? {};
+    if (authorization) request.http?.headers.set('authorization', authorization);
+    if (apiKey) request.http?.headers.set('x-api-key', apiKey);
+  }
+}
+
+/**
+ * @apollo/gateway refuses a supergraph whose `@link`s declare a SECURITY feature it does not
+ * implement (`@authenticated`, `@requiresScopes`), so that no gateway ignores them by accident. This
+ * one enforces them itself (authorizationPlugin, from the unmodified supergraph), so the copy handed
+ * to the query planner declares those features without their purpose.
+ */
+export function withoutSecurityPurpose(supergraphSdl: string): string {
+  return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[\d.]+"), for: SECURITY\)/g, '$1)');
+}
+
+/** 429 RATE_LIMITED with Retry-After once a caller (user, key, or an anonymous address) is over its rate. */
+async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<void> {
+  // Keys are hashed so that no caller's key is kept in the limiter's store.
+  const retryAfter = await limiter.take(createHash('sha256').update(caller).digest('hex'));
+  if (retryAfter !== undefined) {
+    throw new HttpError(429, `Too many requests: retry after ${retryAfter} s`, 'RATE_LIMITED', { 'retry-after': String(retryAfter) }, { retryAfter });
   }
 }
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, service } = options;
   const client = new CommerceClient(service);
+  const supergraphSdl = readSupergraph();
   const gateway = new ApolloGateway({
-    supergraphSdl: readSupergraph(),
+    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
-      if (remoteUrl || !entry) return new KeyForwardingDataSource({ url: remoteUrl ?? url });
+      if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url });
       return new InProcessDataSource(entry.definition, client);
     },
   });
@@ -66,27 +101,32 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const idempotency = redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore();
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
-  const app = express();
-  const httpServer = createServer(app);
+  const httpServer = createServer();
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
     maxAliases: { n: QUERY_LIMITS.aliases },
-    maxTokens: { n: QUERY_LIMITS.tokens },
     maxDirectives: { n: QUERY_LIMITS.directives },
-    costLimit: { maxCost: QUERY_LIMITS.cost },
-    blockFieldSuggestion: { enabled: config.production },
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
+    formatError: formatErrorFor({ production: config.production }),
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
     // automatic persisted queries work as usual (in memory).
     ...(trusted ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } } : {}),
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
+      operationResolutionPlugin(),
+      authorizationPlugin<GatewayContext>(requirementsOf(parse(supergraphSdl))),
+      demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
+      httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -97,30 +137,34 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
             footer: false,
             embed: {
               runTelemetry: false,
-              initialState: options.sandboxApiKey ? { sharedHeaders: { 'x-api-key': options.sandboxApiKey } } : {},
+              initialState: options.sandboxHeaders ? { sharedHeaders: options.sandboxHeaders } : {},
             },
           }),
     ],
   });
   await server.start();
 
-  app.disable('x-powered-by');
-  app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.use(
-    '/graphql',
-    cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
-    express.json({ limit: '1mb' }),
-    expressMiddleware(server, {
-      context: async ({ req }) => ({ apiKey: apiKeyFrom(req.headers, service.apiKey) }),
+  const authenticator = createAuthenticator(config.auth);
+  const rateLimiter = createCallerRateLimiter({ perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst });
+  const routes: RouteTable = {
+    '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
+    '/graphql': graphqlRoute({
+      server,
+      cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
+      admit: async (req) => {
+        const context = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey, config.limits.maxUpstreamCalls);
+        await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
+        return context;
+      },
     }),
-  );
+  };
+  httpServer.on('request', routeListener(routes));
+  answerClientErrorsWithJson(httpServer);
 
-  const host = options.host ?? '0.0.0.0';
-  await new Promise<void>((resolve) => httpServer.listen(config.port, host, resolve));
+  await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   const { port } = httpServer.address() as AddressInfo;
-  const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/graphql`;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/graphql`;
   logger.info({ url }, 'gateway ready');
   return {
     url,

@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   }
   const emulator = config.baseUrl ? undefined : await startEmulator();
   if (emulator) console.log(`No COMMERCE_BASE_URL: this subgraph uses its own embedded emulator at ${emulator.url}`);
-  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), port, process.env.SUBGRAPH_HOST || '127.0.0.1');
+  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), port, process.env.SUBGRAPH_HOST || '127.0.0.1', {
+    production: config.production,
+    auth: config.auth,
+    maxUpstreamCalls: config.limits.maxUpstreamCalls,
+  });
   console.log(`Subgraph ${entry.area}: ${subgraph.url}`);
 }
 

@@ -103,7 +103,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: Record<string, unknown> | null | undefined;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: number | null | undefined;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: string | null | undefined;
   /** The order the event belongs to. */
   orderId?: string | null | undefined;
@@ -840,7 +840,7 @@ export type CatalogueSettingsLazyQueryHookResult = ReturnType<typeof useCatalogu
 export type CatalogueSettingsSuspenseQueryHookResult = ReturnType<typeof useCatalogueSettingsSuspenseQuery>;
 export type CatalogueSettingsQueryResult = Apollo.QueryResult<CatalogueSettingsQuery, CatalogueSettingsQueryVariables>;
 export const WalletPageDocument = gql`
-    query WalletPage($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!, $pageSize: PageSize = 10) {
+    query WalletPage($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!, $pageSize: Int = 10) {
   walletAccount(
     walletId: $walletId
     currency: $currency
@@ -949,7 +949,7 @@ export type WalletBalancesLazyQueryHookResult = ReturnType<typeof useWalletBalan
 export type WalletBalancesSuspenseQueryHookResult = ReturnType<typeof useWalletBalancesSuspenseQuery>;
 export type WalletBalancesQueryResult = Apollo.QueryResult<WalletBalancesQuery, WalletBalancesQueryVariables>;
 export const UserWalletAccountsDocument = gql`
-    query UserWalletAccounts($pageSize: PageSize = 20, $query: ShortText) {
+    query UserWalletAccounts($pageSize: Int = 20, $query: ShortText) {
   walletAccounts(pageSize: $pageSize, query: $query) {
     total
     result {

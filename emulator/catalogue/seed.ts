@@ -1,3 +1,4 @@
+import { EURO } from '../currencies';
 import type { CatalogueStore, UpsertPayload } from './store';
 
 export const SEED_SIMPLE_PRODUCTS = 200;
@@ -19,8 +20,8 @@ const plain = (code: string, value: string) => ({ code, data: [{ scope: null, lo
 const price = (amount: number) => ({
   code: 'price',
   data: [
-    { scope: 'ecommerce', locale: null, value: `${amount.toFixed(2)} EUR` },
-    { scope: 'mobile', locale: null, value: `${(amount * 0.95).toFixed(2)} EUR` },
+    { scope: 'ecommerce', locale: null, value: `${amount.toFixed(2)} ${EURO}` },
+    { scope: 'mobile', locale: null, value: `${(amount * 0.95).toFixed(2)} ${EURO}` },
   ],
 });
 const named = (en: string, de: string, description: string) => [

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock';
+import { CURRENCIES } from '../currencies';
 import { badRequest } from '../http';
 import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type ProductSettings } from './settings';
 
@@ -76,7 +77,8 @@ export interface UpsertResult {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PRICE = /^\d+(\.\d{1,2})? [A-Z]{3}$/;
+/** A price attribute value: an amount with at most two decimals and one of the service's currencies. */
+const PRICE = new RegExp(`^\\d+(\\.\\d{1,2})? (${CURRENCIES.join('|')})$`);
 
 const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === '' ? null : value);
 
@@ -95,6 +97,12 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** What a state file keeps of the catalogue (its settings are configuration, from the code). */
+export interface CatalogueSnapshot {
+  products: ProductRecord[];
+  version: number;
+}
+
 /** Products, product models and variants, with the catalogue settings they are validated against. */
 export class CatalogueStore {
   private readonly products = new Map<string, ProductRecord>();
@@ -105,6 +113,20 @@ export class CatalogueStore {
     private readonly clock: Clock,
     readonly settings: ProductSettings = seedSettings(),
   ) {}
+
+  /** The live records (serialize at once). */
+  snapshot(): CatalogueSnapshot {
+    return { products: [...this.products.values()], version: this.version };
+  }
+
+  /** Fills an empty store from a snapshot. */
+  restore(snapshot: CatalogueSnapshot): void {
+    for (const product of snapshot.products) {
+      this.products.set(product.code, product);
+      this.bySku.set(product.sku, product.code);
+    }
+    this.version = snapshot.version;
+  }
 
   /** Whether a product, model or variant with this sku exists (for other areas' emulators). */
   hasSku(sku: string): boolean {
@@ -288,7 +310,7 @@ export class CatalogueStore {
         if (!isCalendarDate(value)) throw badRequest(`${name}: value "${value}" is not a date (YYYY-MM-DD)`);
         break;
       case 'price':
-        if (!PRICE.test(value)) throw badRequest(`${name}: value "${value}" is not a price such as "19.99 EUR"`);
+        if (!PRICE.test(value)) throw badRequest(`${name}: value "${value}" is not a price such as "19.99 EURO" (currencies: ${CURRENCIES.join(', ')})`);
         break;
       case 'simpleselect':
         if (!this.optionCodes(setting.code).has(value)) throw badRequest(`${name}: unknown option "${value}"`);

@@ -1,3 +1,4 @@
+import { EURO } from '../currencies';
 import type { WalletStore } from '../wallets/store';
 import { SEED_USERS } from '../wallets/seed';
 import type { LoyaltyStore } from './store';
@@ -8,7 +9,7 @@ const SURNAMES = ['Lovelace', 'Turing', 'Hopper', 'Dijkstra', 'Liskov', 'Knuth']
 
 /**
  * For each seeded user (run after the wallet seed): a REGISTRATION event when the wallet was made,
- * recorded as history with no rule action, and a PURCHASE event (`order-NNN`: 500 EUR at rate 0.1)
+ * recorded as history with no rule action, and a PURCHASE event (`order-NNN`: 500 EURO at rate 0.1)
  * tied to the 50 "purchase points" the wallet seed loaded, so cancelTransaction can reverse them.
  */
 export function seedLoyalty(store: LoyaltyStore, wallets: WalletStore): void {
@@ -44,7 +45,7 @@ export function seedLoyalty(store: LoyaltyStore, wallets: WalletStore): void {
       entityData: {},
       referenceId: `order-${n}`,
       eventType: 'PURCHASE',
-      eventData: { transactionId: `order-${n}`, orderId: `order-${n}`, amount: 500, currency: 'EUR', rate: 0.1, webhook: false },
+      eventData: { transactionId: `order-${n}`, orderId: `order-${n}`, amount: 500, currency: EURO, rate: 0.1, webhook: false },
       measurements: [{ measurement: 'basketSize', value: 3, groupeName: 'channel', groupeValue: 'web', time: lot.createdAt }],
       time: lot.createdAt,
       receivedAt: lot.createdAt,

@@ -1,6 +1,8 @@
 import type { Clock } from '../clock';
+import { POINT } from '../currencies';
 import { notFound } from '../http';
-import type { AccountRecord, WalletStore } from '../wallets/store';
+import { toMinor } from '../money';
+import { overLimit, type AccountRecord, type WalletStore } from '../wallets/store';
 import { DEFAULT_RULES, RULE_ENTITY_TYPE, pointsFor, type LoyaltyRule } from './rules';
 import { isRecord, validateEvent, type FieldErrors } from './validation';
 
@@ -75,6 +77,12 @@ export const isFilterKey = (key: string): boolean =>
 /** Points account naming for users that have none yet. */
 export const newPointAccount = (userId: string) => ({ walletId: `wallet-${userId}`, accountNumber: `PNT-${userId}` });
 
+/** What a state file keeps of loyalty (its rules are configuration, from the code). */
+export interface LoyaltySnapshot {
+  events: LoyaltyEventRecord[];
+  sequence: number;
+}
+
 /** Loyalty events, the rule actions they ran, and their cancellation, over the shared wallet store. */
 export class LoyaltyStore {
   private readonly events: LoyaltyEventRecord[] = [];
@@ -85,6 +93,17 @@ export class LoyaltyStore {
     private readonly wallets: WalletStore,
     private readonly rules: readonly LoyaltyRule[] = DEFAULT_RULES,
   ) {}
+
+  /** The live records (serialize at once). */
+  snapshot(): LoyaltySnapshot {
+    return { events: this.events, sequence: this.sequence };
+  }
+
+  /** Fills an empty store from a snapshot. */
+  restore(snapshot: LoyaltySnapshot): void {
+    this.events.push(...snapshot.events);
+    this.sequence = snapshot.sequence;
+  }
 
   /** Records the event (with its field errors, if any), then runs its rules when it has none. */
   receive(input: IncomingEvent): LoyaltyEventRecord {
@@ -225,6 +244,10 @@ export class LoyaltyStore {
     }
     if (points <= 0) return skipped('earns 0 points');
     const account = this.pointAccount(event.entityId);
+    // Refused points are the action's outcome, not a 400: the event is recorded already.
+    if (toMinor(points) > this.wallets.roomMinor(account)) {
+      return skipped(overLimit(account));
+    }
     const wanted = typeof event.eventData.transactionId === 'string' ? event.eventData.transactionId : undefined;
     // Two rules of one event cannot share a wallet transaction id: the second gets the wallet's own.
     const own = wanted && !this.wallets.findTransaction(wanted) ? wanted : undefined;
@@ -251,7 +274,7 @@ export class LoyaltyStore {
 
   /** The user's POINT account (a `loyalty` channel one first), created when the user has none. */
   pointAccount(userId: string): AccountRecord {
-    const points = this.wallets.accountsOfUser(userId).filter((account) => account.currency === 'POINT');
+    const points = this.wallets.accountsOfUser(userId).filter((account) => account.currency === POINT);
     const existing = points.find((account) => account.channel === 'loyalty') ?? points[0];
     if (existing) return existing;
     const named = newPointAccount(userId);
@@ -260,7 +283,7 @@ export class LoyaltyStore {
     return this.wallets.createAccount({
       walletId: this.wallets.accountsOfUser(userId)[0]?.walletId ?? named.walletId,
       accountNumber,
-      currency: 'POINT',
+      currency: POINT,
       channel: 'loyalty',
       accountType: 'virtual',
       userId,

@@ -2,6 +2,9 @@
  * Field-level checks of receiveEvent: their outcome is data (`entityErrors`, `eventErrors`: field
  * name → messages), answered with 200, never a 400.
  */
+import { CURRENCIES, isCurrency } from '../currencies';
+import { isCents, MAX_AMOUNT } from '../money';
+
 export type FieldErrors = Record<string, string[]>;
 
 export const REGISTRATION_TYPES = ['EMAIL', 'PHONE', 'SOCIAL', 'STORE'] as const;
@@ -62,8 +65,8 @@ function birthDate(now: Date): Check {
   });
 }
 
-const twoDecimals = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? undefined : 'must have at most two decimals';
+const twoDecimals = (value: number) => (isCents(value) ? undefined : 'must have at most two decimals');
+const atMostMaxAmount = (value: number) => (value <= MAX_AMOUNT ? undefined : `must be at most ${MAX_AMOUNT}`);
 
 function entityChecks(now: Date): Record<string, Check> {
   return {
@@ -80,8 +83,8 @@ function entityChecks(now: Date): Record<string, Check> {
 
 const eventChecks: Record<string, Check> = {
   transactionId: string(notBlank, atMost(MAX_ID_LENGTH)),
-  amount: number((value) => (value < 0 ? 'must not be negative' : undefined), twoDecimals),
-  currency: string((value) => (/^[A-Z]{3}$/.test(value) ? undefined : 'must be a three-letter currency code such as EUR')),
+  amount: number((value) => (value < 0 ? 'must not be negative' : undefined), twoDecimals, atMostMaxAmount),
+  currency: string((value) => (isCurrency(value) ? undefined : `must be one of ${CURRENCIES.join(', ')}`)),
   orderId: string(notBlank, atMost(MAX_ID_LENGTH)),
   rate: number(
     (value) => (value > 0 ? undefined : 'must be greater than 0'),

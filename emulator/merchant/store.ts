@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http';
-import { fromMinor, toMinor } from '../money';
+import { fromMinor, isCents, MAX_AMOUNT, toMinor } from '../money';
 
 /** Most items accepted in one receiveStock or receivePrice call. */
 export const MAX_BATCH_ITEMS = 1000;
@@ -79,6 +79,17 @@ export interface MerchantStoreOptions {
 
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 
+/** What a state file keeps of the merchant importer: batches, levels, prices, ids, history, counters. */
+export interface MerchantSnapshot {
+  batches: Batch[];
+  stock: [string, number][];
+  prices: [string, number][];
+  productIds: [string, string][];
+  history: HistoryRecord[];
+  batchSeq: number;
+  recordSeq: number;
+}
+
 /**
  * The merchant stock and price importer: batches are received at once and processed on the
  * emulator's clock (see `statusOf`), so a test moves a batch along by moving the clock.
@@ -107,6 +118,33 @@ export class MerchantStore {
 
   get projectId(): string {
     return this.options.projectId;
+  }
+
+  /** The live records (serialize at once). */
+  snapshot(): MerchantSnapshot {
+    return {
+      batches: [...this.batches.values()],
+      stock: [...this.stock],
+      prices: [...this.prices],
+      productIds: [...this.productIds],
+      history: this.history,
+      batchSeq: this.batchSeq,
+      recordSeq: this.recordSeq,
+    };
+  }
+
+  /** Fills an empty store from a snapshot; batches not processed yet queue again in order of receipt. */
+  restore(snapshot: MerchantSnapshot): void {
+    for (const batch of snapshot.batches) {
+      this.batches.set(batch.batchId, batch);
+      if (!batch.result) this.queue.push(batch);
+    }
+    for (const [key, quantity] of snapshot.stock) this.stock.set(key, quantity);
+    for (const [key, price] of snapshot.prices) this.prices.set(key, price);
+    for (const [sku, productId] of snapshot.productIds) this.productIds.set(sku, productId);
+    this.history.push(...snapshot.history);
+    this.batchSeq = snapshot.batchSeq;
+    this.recordSeq = snapshot.recordSeq;
   }
 
   receive(type: BatchType, items: readonly (StockItem | PriceItem)[], bulkOperationId: string | undefined, frequency: number | undefined): Batch {
@@ -190,8 +228,10 @@ export class MerchantStore {
       return { code: 'INVALID_QUANTITY', reason: `quantity ${item.quantity} must be a non-negative integer` };
     }
     if (type === 'PRICE' && 'price' in item) {
-      const valid = item.price >= 0 && Math.abs(item.price * 100 - Math.round(item.price * 100)) < 1e-6;
-      if (!valid) return { code: 'INVALID_PRICE', reason: `price ${item.price} must be 0 or more with at most two decimals` };
+      const valid = item.price >= 0 && item.price <= MAX_AMOUNT && isCents(item.price) && (item.price === 0 || toMinor(item.price) >= 1);
+      if (!valid) {
+        return { code: 'INVALID_PRICE', reason: `price ${item.price} must be 0, or 0.01 to ${MAX_AMOUNT} with at most two decimals` };
+      }
     }
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { badRequest, bool, num, parseBody, post, text, type Routes } from '../http';
-import { toMinor } from '../money';
+import { POINT } from '../currencies';
+import { badRequest, bool, currency, num, parseBody, post, text, type Routes } from '../http';
+import { isCents, MAX_AMOUNT, MAX_MINOR, toMinor } from '../money';
 import type { CartLine, EngineCart } from './engine';
 import { DEFAULT_TRANSACTION_TIMEOUT_SECONDS, MAX_TRANSACTION_TIMEOUT_SECONDS, type PromotionStore, type PromotionTransaction } from './store';
 
@@ -13,7 +14,8 @@ const optionalText = () => z.string({ error: 'must be a string' }).optional();
 const money = () =>
   num()
     .min(0, 'must be 0 or more')
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals');
+    .refine(isCents, 'must have at most two decimals')
+    .max(MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
 const quantity = () => num().int('must be a whole number').positive('must be greater than 0');
 const strings = () => z.array(z.string({ error: 'must be a string' }), { error: 'must be an array of strings' });
 
@@ -66,12 +68,12 @@ const calculateSchema = z.object({
   user: z.object({ userId: text() }).optional(),
   skipPromotions: bool().optional(),
   usePoint: num().optional(),
-  pointCurrency: optionalText(),
+  pointCurrency: currency().optional(),
 });
 const startSchema = z.object({
   cart: cartSchema,
   user: userSchema,
-  pointCurrency: optionalText(),
+  pointCurrency: currency().optional(),
   usePoint: num().optional(),
   storeId: optionalText(),
   storeName: optionalText(),
@@ -128,6 +130,9 @@ function toEngineCart(cart: ParsedCart): EngineCart {
     if (unit === undefined && total! % item.qty !== 0) {
       throw badRequest(`Invalid request: cart.items.${index}.price: is required when totalPrice does not divide evenly by qty`);
     }
+    if (total === undefined && unit! * item.qty > MAX_MINOR) {
+      throw badRequest(`Invalid request: cart.items.${index}.totalPrice: must be at most ${MAX_AMOUNT}`);
+    }
     const categories = (item.attributes?.categories ?? item.categories ?? []).flatMap((category) =>
       typeof category === 'string' ? [category] : [category.id, category.name].filter((value): value is string => value !== undefined),
     );
@@ -142,6 +147,11 @@ function toEngineCart(cart: ParsedCart): EngineCart {
       raw: item,
     };
   });
+  const condimentsMinor = (cart.condiments ?? []).map((condiment) => toMinor(condiment.price));
+  // Every total the engine forms is at most the cart's, so bounding it keeps all of them exact.
+  if ([...items.map((line) => line.totalMinor), ...condimentsMinor].reduce((sum, minor) => sum + minor, 0) > MAX_MINOR) {
+    throw badRequest(`Invalid request: cart: items and condiments must total at most ${MAX_AMOUNT}`);
+  }
   return {
     items,
     subOrders: (cart.subOrders ?? []).map((subOrder) => ({ merchantId: subOrder.merchantId, priceMinor: toMinor(subOrder.price), raw: subOrder })),
@@ -185,7 +195,7 @@ export function promotionRoutes(store: PromotionStore, options: { cartShape: Car
         couponId: input.couponId,
         skipPromotions: input.skipPromotions ?? false,
         usePoint: input.usePoint ?? 0,
-        pointCurrency: input.pointCurrency ?? 'POINT',
+        pointCurrency: input.pointCurrency ?? POINT,
       });
       return { cart: calculation.cart, calculationTime: Math.round((performance.now() - started) * 1000) / 1000 };
     }),
@@ -197,7 +207,7 @@ export function promotionRoutes(store: PromotionStore, options: { cartShape: Car
         couponId: input.couponId,
         skipPromotions: input.skipPromotions ?? false,
         usePoint: input.usePoint ?? 0,
-        pointCurrency: input.pointCurrency ?? 'POINT',
+        pointCurrency: input.pointCurrency ?? POINT,
         transactionId: input.transactionId,
         isAutoCommit: input.isAutoCommit ?? false,
         entityType: input.entityType ?? 'USER',

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http';
-import { fromMinor } from '../money';
+import { fromMinor, toMinor } from '../money';
 import type { AccountRecord, WalletStore } from '../wallets/store';
 import { calculate, POINT_VALUE_MINOR, type AppliedPromotion, type Calculation, type EngineCart, type Promotion } from './engine';
 import type { SeedCoupon } from './seed';
@@ -69,6 +69,13 @@ interface CouponState extends SeedCoupon {
   holders: Set<string>;
 }
 
+/** What a state file keeps of promotions: transactions, who holds each coupon, the id counter. */
+export interface PromotionSnapshot {
+  transactions: PromotionTransaction[];
+  couponHolders: Record<string, string[]>;
+  sequence: number;
+}
+
 /**
  * Promotion transactions and coupon reservations. Points live in the shared WalletStore: a start
  * spends them from the user's point account, a revert refunds that spend, a cancel or an expiry
@@ -90,6 +97,24 @@ export class PromotionStore {
 
   private now(): string {
     return this.clock.now().toISOString();
+  }
+
+  /** The live records (serialize at once); promotions and coupon limits are configuration. */
+  snapshot(): PromotionSnapshot {
+    return {
+      transactions: [...this.transactions.values()],
+      couponHolders: Object.fromEntries([...this.coupons].map(([couponId, coupon]) => [couponId, [...coupon.holders]])),
+      sequence: this.sequence,
+    };
+  }
+
+  /** Fills an empty store from a snapshot; holders of coupons no longer configured are dropped. */
+  restore(snapshot: PromotionSnapshot): void {
+    for (const transaction of snapshot.transactions) this.transactions.set(transaction.transactionId, transaction);
+    for (const [couponId, holders] of Object.entries(snapshot.couponHolders)) {
+      for (const holder of holders) this.coupons.get(couponId)?.holders.add(holder);
+    }
+    this.sequence = snapshot.sequence;
   }
 
   /** Expires every started transaction whose timeout has passed, releasing what it held. */
@@ -167,6 +192,7 @@ export class PromotionStore {
         description: `points used in promotion transaction ${transactionId}`,
         channel: 'promotion',
         referenceId: transactionId,
+        promotionTransactionId: transactionId,
         userId: request.userId,
         storeId: request.storeId,
         storeName: request.storeName,
@@ -289,31 +315,48 @@ export class PromotionStore {
     return this.result(transaction, `${items.length} item(s) of transaction ${transactionId} reverted`, items, returned);
   }
 
-  /** Refunds the points allocated to `items` and marks them reverted; returns the points given back. */
-  private returnItems(transaction: PromotionTransaction, items: TransactionItem[]): number {
-    const points = items.reduce((sum, item) => sum + item.points, 0);
-    if (points > 0 && transaction.pointSpendId && transaction.pointAccountNumber) {
-      const account = this.wallets.find(transaction.pointAccountNumber)!;
-      this.wallets.refund(account, transaction.pointSpendId, {
-        amount: points,
-        description: `points returned by promotion transaction ${transaction.transactionId}`,
-        referenceId: transaction.transactionId,
-      });
-    }
-    for (const item of items) item.reverted = true;
-    transaction.returnedPoints += points;
-    return points;
+  /** The transaction's points spend and its account, when it spent points. */
+  private pointSpend(transaction: PromotionTransaction) {
+    const account = transaction.pointAccountNumber ? this.wallets.find(transaction.pointAccountNumber) : undefined;
+    const spend = transaction.pointSpendId ? this.wallets.findTransaction(transaction.pointSpendId) : undefined;
+    return account && spend ? { account, spend } : undefined;
   }
 
-  /** Cancel and expiry: the coupon is free again and the untouched point spend is canceled. */
-  private release(transaction: PromotionTransaction, status: 'CANCELLED' | 'EXPIRED'): number {
-    let returned = 0;
-    if (transaction.pointSpendId && transaction.pointAccountNumber) {
-      const account = this.wallets.find(transaction.pointAccountNumber)!;
-      this.wallets.cancel(account, transaction.pointSpendId);
-      returned = transaction.usedPoints;
-      transaction.returnedPoints = returned;
+  private returnMovement(transaction: PromotionTransaction) {
+    return {
+      description: `points returned by promotion transaction ${transaction.transactionId}`,
+      referenceId: transaction.transactionId,
+    };
+  }
+
+  /**
+   * Refunds the points allocated to `items` and marks them reverted; returns the points given back.
+   * Points refunded through the wallet already are not given twice: the refund is capped at what is
+   * left of the spend.
+   */
+  private returnItems(transaction: PromotionTransaction, items: TransactionItem[]): number {
+    const wanted = items.reduce((sum, item) => sum + item.points, 0);
+    const points = this.pointSpend(transaction);
+    const given = points ? fromMinor(Math.min(toMinor(wanted), this.wallets.refundableMinor(points.spend))) : 0;
+    if (points && given > 0) {
+      this.wallets.refund(points.account, points.spend.transactionId, { ...this.returnMovement(transaction), amount: given });
     }
+    for (const item of items) item.reverted = true;
+    transaction.returnedPoints += given;
+    return given;
+  }
+
+  /**
+   * Cancel and expiry: the coupon is free again and whatever is left of the points spend comes back
+   * (the spend is canceled, or its rest refunded when part of it was refunded through the wallet).
+   * Nothing here can fail, so an expiry never stops the sweep.
+   */
+  private release(transaction: PromotionTransaction, status: 'CANCELLED' | 'EXPIRED'): number {
+    const points = this.pointSpend(transaction);
+    const returned = points
+      ? fromMinor(this.wallets.giveBack(points.account, points.spend.transactionId, this.returnMovement(transaction)))
+      : 0;
+    transaction.returnedPoints += returned;
     this.releaseCoupon(transaction);
     this.setStatus(transaction, status);
     return returned;

@@ -33,11 +33,26 @@ export interface TalkingProductChanges {
   additionalData?: Record<string, unknown> | undefined;
 }
 
+/** What a state file keeps of talking products: the records in insertion order. */
+export interface TalkingProductSnapshot {
+  products: TalkingProductRecord[];
+}
+
 /** The talking products module's records, keyed by sku, in insertion order. */
 export class TalkingProductStore {
   private readonly products = new Map<string, TalkingProductRecord>();
 
   constructor(private readonly clock: Clock) {}
+
+  /** The live records (serialize at once). */
+  snapshot(): TalkingProductSnapshot {
+    return { products: this.all() };
+  }
+
+  /** Fills an empty store from a snapshot. */
+  restore(snapshot: TalkingProductSnapshot): void {
+    for (const product of snapshot.products) this.products.set(product.sku, product);
+  }
 
   all(): TalkingProductRecord[] {
     return [...this.products.values()];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { Clock } from '../clock';
-import { amount, badRequest, bool, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
+import { amount, badRequest, bool, currency, EmulatorError, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
 import { fromMinor } from '../money';
 import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletStore } from './store';
 
@@ -22,7 +21,7 @@ const sorts = (fields: readonly [string, ...string[]]) =>
     )
     .optional();
 
-const accountAddress = { walletId: text(), currency: text(), accountNumber: text() };
+const accountAddress = { walletId: text(), currency: currency(), accountNumber: text() };
 
 const movementFields = {
   channel: optionalText(),
@@ -109,7 +108,7 @@ function matchesQuery(account: AccountRecord, query: string): boolean {
     });
 }
 
-export function walletRoutes(store: WalletStore, clock: Clock): Routes {
+export function walletRoutes(store: WalletStore): Routes {
   return {
     'WalletAPI/createAccount': post(({ body }) => {
       const input = parseBody(
@@ -257,7 +256,7 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
         z.object({
           accountNumber: text(),
           walletId: optionalText(),
-          currency: optionalText(),
+          currency: currency().optional(),
           title: optionalText(),
           channel: optionalText(),
           accountType: optionalText(),
@@ -346,13 +345,16 @@ export function walletRoutes(store: WalletStore, clock: Clock): Routes {
           title: input.title,
         });
       store.require(input.walletId, input.currency, input.accountNumber);
-      const now = clock.now().getTime();
+      // Each load stands alone: one the store refuses is that load's failed result, never a 400
+      // that would leave the loads before it applied and the ones after it dropped.
       const results = input.loads.map((load) => {
-        if (load.expiresAt && Date.parse(load.expiresAt) <= now) {
-          return { status: 'failed', error: 'expiry date cannot be a past date' };
+        try {
+          const transaction = store.load(account, { ...load, userId: input.userId });
+          return { status: 'success', transactionId: transaction.transactionId };
+        } catch (error) {
+          if (error instanceof EmulatorError) return { status: 'failed', error: error.message };
+          throw error;
         }
-        const transaction = store.load(account, { ...load, userId: input.userId });
-        return { status: 'success', transactionId: transaction.transactionId };
       });
       return { balance: store.balance(account), results };
     }),

@@ -1,3 +1,4 @@
+import { EURO, POINT } from '../currencies';
 import type { WalletStore } from './store';
 
 export const SEED_USERS = 30;
@@ -16,11 +17,11 @@ export function seedWallets(store: WalletStore): void {
     const walletId = `wallet-${n}`;
     const base = i * 24;
     const points = store.createAccount(
-      { walletId, accountNumber: `PNT-${n}`, currency: 'POINT', channel: 'loyalty', accountType: 'virtual', userId, title: `Points of ${userId}` },
+      { walletId, accountNumber: `PNT-${n}`, currency: POINT, channel: 'loyalty', accountType: 'virtual', userId, title: `Points of ${userId}` },
       at(base),
     );
     const euros = store.createAccount(
-      { walletId, accountNumber: `EUR-${n}`, currency: 'EURO', channel: 'web', accountType: 'physical', userId, title: `Euro wallet of ${userId}` },
+      { walletId, accountNumber: `EUR-${n}`, currency: EURO, channel: 'web', accountType: 'physical', userId, title: `Euro wallet of ${userId}` },
       at(base + 1),
     );
     store.load(points, { amount: 100 * ((i % 5) + 1), description: 'welcome points', referenceId: `welcome-${n}` }, at(base + 2));

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http';
-import { fromMinor, toMinor } from '../money';
+import { fromMinor, MAX_AMOUNT, MAX_MINOR, toMinor } from '../money';
 
 export type TransactionType = 'EARNED' | 'SPENT' | 'REFUNDED';
 
@@ -48,6 +48,8 @@ export interface TransactionRecord {
   allocations: { transactionId: string; amountMinor: number }[];
   /** REFUNDED: the SPENT transaction it refunds. */
   refundOf: string | undefined;
+  /** SPENT: the promotion transaction whose points these are; only that transaction cancels the spend. */
+  promotionTransactionId: string | undefined;
 }
 
 export interface NewAccount {
@@ -76,6 +78,8 @@ export interface Movement {
   expiresAt?: string | undefined;
   /** Lets a caller (loyalty, promotions) tie the wallet transaction to its own id. */
   transactionId?: string | undefined;
+  /** A promotion transaction's points spend: canceled only through that transaction. */
+  promotionTransactionId?: string | undefined;
 }
 
 export interface SortSpec {
@@ -100,6 +104,14 @@ export function sortBy<T>(items: T[], sorts: SortSpec[], value: (item: T, field:
   });
 }
 
+/** What a state file keeps of the wallets: records in creation order and the id counters. */
+export interface WalletSnapshot {
+  accounts: AccountRecord[];
+  transactions: TransactionRecord[];
+  accountSeq: number;
+  transactionSeq: number;
+}
+
 /** Accounts, their transactions and balances, shared by the wallet, loyalty and promotion routes. */
 export class WalletStore {
   private readonly accounts = new Map<string, AccountRecord>();
@@ -117,9 +129,38 @@ export class WalletStore {
     return this.clock.now().toISOString();
   }
 
+  /** The live records (serialize at once). */
+  snapshot(): WalletSnapshot {
+    return {
+      accounts: [...this.accounts.values()],
+      transactions: [...this.transactions.values()],
+      accountSeq: this.accountSeq,
+      transactionSeq: this.transactionSeq,
+    };
+  }
+
+  /** Fills an empty store from a snapshot; the per-account lists follow from the transactions. */
+  restore(snapshot: WalletSnapshot): void {
+    for (const account of snapshot.accounts) {
+      this.accounts.set(account.accountNumber, account);
+      this.byAccount.set(account.accountNumber, []);
+    }
+    for (const transaction of snapshot.transactions) {
+      this.transactions.set(transaction.transactionId, transaction);
+      this.transactionsOf(transaction.accountNumber).push(transaction);
+    }
+    this.accountSeq = snapshot.accountSeq;
+    this.transactionSeq = snapshot.transactionSeq;
+  }
+
+  /** The next generated id, skipping ids a client (or loyalty, or promotions) already gave a transaction. */
   nextTransactionId(): string {
-    this.transactionSeq += 1;
-    return `txn-${String(this.transactionSeq).padStart(6, '0')}`;
+    let transactionId: string;
+    do {
+      this.transactionSeq += 1;
+      transactionId = `txn-${String(this.transactionSeq).padStart(6, '0')}`;
+    } while (this.transactions.has(transactionId));
+    return transactionId;
   }
 
   createAccount(input: NewAccount, createdAt = this.stamp()): AccountRecord {
@@ -211,6 +252,24 @@ export class WalletStore {
     return fromMinor(this.balanceMinor(account));
   }
 
+  /**
+   * What the account may still take in: the bound less its balance and less what promotion
+   * transactions may still give back to it (their cancel, expiry or revert cannot be refused, so
+   * those points are counted as held from the start).
+   */
+  roomMinor(account: AccountRecord): number {
+    let held = this.balanceMinor(account);
+    for (const transaction of this.transactionsOf(account.accountNumber)) {
+      if (transaction.promotionTransactionId !== undefined) held += this.refundableMinor(transaction);
+    }
+    return MAX_MINOR - held;
+  }
+
+  /** Refuses to take the account's balance past `MAX_AMOUNT`, so every cent of it stays exact. */
+  private ensureRoom(account: AccountRecord, minor: number): void {
+    if (minor > this.roomMinor(account)) throw badRequest(overLimit(account));
+  }
+
   private record(
     account: AccountRecord,
     type: TransactionType,
@@ -242,6 +301,7 @@ export class WalletStore {
       refundedMinor: 0,
       allocations: [],
       refundOf: undefined,
+      promotionTransactionId: movement.promotionTransactionId,
     };
     this.transactions.set(transactionId, transaction);
     this.transactionsOf(account.accountNumber).push(transaction);
@@ -257,6 +317,7 @@ export class WalletStore {
 
   load(account: AccountRecord, movement: Movement, createdAt = this.stamp()): TransactionRecord {
     this.refusePastExpiry(movement.expiresAt);
+    this.ensureRoom(account, toMinor(movement.amount));
     return this.record(account, 'EARNED', movement, createdAt);
   }
 
@@ -306,6 +367,8 @@ export class WalletStore {
     if (wanted <= 0 || wanted > refundable) {
       throw badRequest(`refund amount must be between 0.01 and ${fromMinor(refundable)} for transaction ${spendId}`);
     }
+    // A promotion's points are already counted as held (see roomMinor).
+    if (spend.promotionTransactionId === undefined) this.ensureRoom(account, wanted);
     const refund = this.record(
       account,
       'REFUNDED',
@@ -332,6 +395,25 @@ export class WalletStore {
     return refund;
   }
 
+  /** What is left to refund of a spend (0 once canceled or fully refunded). */
+  refundableMinor(spend: TransactionRecord): number {
+    return spend.type === 'SPENT' && !spend.isCanceled ? spend.amountMinor - spend.refundedMinor : 0;
+  }
+
+  /**
+   * Gives back all that is left of a spend whose purpose fell away (a promotion transaction canceled
+   * or expired): an untouched spend is canceled, a partly refunded one (which cannot be canceled) has
+   * its rest refunded, a canceled or fully refunded one gives nothing. Returns what was given back.
+   */
+  giveBack(account: AccountRecord, spendId: string, movement: Omit<Movement, 'amount'>, at = this.stamp()): number {
+    const spend = this.requireTransaction(account, spendId);
+    const left = this.refundableMinor(spend);
+    if (left === 0) return 0;
+    if (spend.refundedMinor === 0) this.cancelUntouched(account, spend, at);
+    else this.refund(account, spendId, movement, at);
+    return left;
+  }
+
   private refundsOf(spendId: string): TransactionRecord[] {
     return [...this.transactions.values()].filter((t) => t.refundOf === spendId && t.allocations.length > 0);
   }
@@ -351,6 +433,13 @@ export class WalletStore {
   cancel(account: AccountRecord, transactionId: string, updatedAt = this.stamp()): TransactionRecord {
     const transaction = this.requireTransaction(account, transactionId);
     if (transaction.isCanceled) throw badRequest(`transaction ${transactionId} is already canceled`);
+    // Canceling a promotion's spend here would hand the points back while the promotion keeps its
+    // discount and its coupon: the promotion transaction decides what becomes of its points.
+    if (transaction.promotionTransactionId !== undefined) {
+      throw badRequest(
+        `transaction ${transactionId} is the points spend of promotion transaction ${transaction.promotionTransactionId} and cannot be canceled through the wallet; cancel or revert the promotion transaction instead`,
+      );
+    }
     if (transaction.type === 'EARNED' && transaction.remainingMinor !== transaction.amountMinor) {
       throw badRequest(
         `transaction ${transactionId} has been partially used (${fromMinor(transaction.amountMinor - transaction.remainingMinor)} of ${fromMinor(transaction.amountMinor)} spent) and cannot be canceled`,
@@ -362,6 +451,11 @@ export class WalletStore {
     if (transaction.type === 'REFUNDED') {
       throw badRequest(`transaction ${transactionId} is a refund and cannot be canceled`);
     }
+    if (transaction.type === 'SPENT') this.ensureRoom(account, transaction.amountMinor);
+    return this.cancelUntouched(account, transaction, updatedAt);
+  }
+
+  private cancelUntouched(account: AccountRecord, transaction: TransactionRecord, updatedAt: string): TransactionRecord {
     if (transaction.type === 'SPENT') {
       for (const allocation of transaction.allocations) {
         const lot = this.transactions.get(allocation.transactionId);
@@ -376,6 +470,10 @@ export class WalletStore {
     return transaction;
   }
 }
+
+/** Why an account cannot take in more. */
+export const overLimit = (account: AccountRecord): string =>
+  `account ${account.accountNumber} would hold more than ${MAX_AMOUNT} ${account.currency}, the most an account may hold`;
 
 function refundedFrom(refunds: TransactionRecord[], lotId: string): number {
   let total = 0;

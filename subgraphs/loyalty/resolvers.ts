@@ -1,4 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import type { LoyaltyContext } from './context';
@@ -7,6 +8,9 @@ import { inputs } from './inputs';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
 
 const USER = 'USER';
+
+/** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
+const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
 const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
 
@@ -31,11 +35,18 @@ export const resolvers: Resolvers = {
   Query: {
     loyaltyEvents: (_, args, context) => {
       validate(inputs.loyaltyEvents, args);
+      // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
+      assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);
     },
-    user: (_, { id }) => {
+    user: (_, { id }, { caller }) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
+    },
+    me: (_, _args, { caller }) => {
+      const id = userIdOf(caller);
+      return id ? { id } : null;
     },
   },
   Mutation: {
@@ -62,6 +73,7 @@ export const resolvers: Resolvers = {
     __resolveReference: (reference) => ({ id: reference.id }),
     loyaltyEvents: ({ id }, args, context) => {
       validate(inputs.userId, id, 'id');
+      assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
       validate(inputs.userEvents, args);
       return events(context, { entityType: USER, entityId: id, ...args });
     },

@@ -1,36 +1,51 @@
 import { GraphQLJSON } from 'graphql-scalars';
+import { SCOPES, assertOwnUser } from '../shared/caller';
 import { missingFromAnswer } from '../shared/tolerant';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { inputs } from './inputs';
 
+/**
+ * A promotion transaction is its user's: the service keys it by transactionId and userId, so a
+ * userId that must be the caller's keeps a user to their own transactions and points. Support staff
+ * may act for any user.
+ */
+const OPERATORS = [SCOPES.support];
+
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
-    calculatePromotions: (_, args, { dataSource }) => {
+    // Public without a user; a cart priced for a user (points, user promotions) is that user's own.
+    calculatePromotions: (_, args, { dataSource, caller }) => {
       validate(inputs.calculatePromotions, args);
+      if (args.user) assertOwnUser(caller, args.user.userId, 'user.userId');
       return dataSource.calculate(args);
     },
   },
   Mutation: {
-    startPromotionTransaction: (_, { input }, { dataSource }) => {
+    startPromotionTransaction: (_, { input }, { dataSource, caller }) => {
       validate(inputs.startPromotionTransaction, input, 'input');
+      assertOwnUser(caller, input.user?.userId, 'input.user.userId', OPERATORS);
       return dataSource.startTransaction(input);
     },
-    revertPromotionTransaction: (_, { input }, { dataSource }) => {
+    revertPromotionTransaction: (_, { input }, { dataSource, caller }) => {
       validate(inputs.transactionRef, input, 'input');
+      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
       return dataSource.revertTransaction(input);
     },
-    commitPromotionTransaction: (_, { input }, { dataSource }) => {
+    commitPromotionTransaction: (_, { input }, { dataSource, caller }) => {
       validate(inputs.transactionRef, input, 'input');
+      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
       return dataSource.commitTransaction(input);
     },
-    partialRevertPromotionTransaction: (_, { input }, { dataSource }) => {
+    partialRevertPromotionTransaction: (_, { input }, { dataSource, caller }) => {
       validate(inputs.partialRevertPromotionTransaction, input, 'input');
+      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
       return dataSource.partialRevertTransaction(input);
     },
-    cancelPromotionTransaction: (_, { input }, { dataSource }) => {
+    cancelPromotionTransaction: (_, { input }, { dataSource, caller }) => {
       validate(inputs.transactionRef, input, 'input');
+      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
       return dataSource.cancelTransaction(input);
     },
   },

@@ -23,8 +23,18 @@ export async function call<Args, Answer, Result>(scope: RequestScope, row: Opera
   return send(scope, row, args);
 }
 
-/** The resolver of a root field whose value is the row's result: nothing happens after the call. */
+/** What must hold of the caller before a call is sent (they own what the arguments address); throws otherwise. */
+export type CallerCheck<Args> = (context: RequestScope, args: Args) => Promise<void> | void;
+
+/**
+ * The resolver of a root field whose value is the row's result: nothing happens after the call.
+ * With a `check`, the arguments are validated first, so that a bad argument is refused before the
+ * check's own reads.
+ */
 export const resolveWith =
-  <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) =>
-  (_parent: unknown, args: Args, context: RequestScope): Promise<Result> =>
-    call(context, row, args);
+  <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) =>
+  async (_parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    validate(row.request, args);
+    await check?.(context, args);
+    return send(context, row, args);
+  };

@@ -1,3 +1,4 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 /** Where and how the facade reaches the commerce service. */
@@ -44,6 +45,8 @@ export interface AppConfig {
   /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
   merchantChannels?: string[] | undefined;
   port: number;
+  /** `HOST`: the address the gateway listens on. */
+  host: string;
   production: boolean;
   corsOrigins: string[];
   subgraphUrls: Partial<Record<Area, string>>;
@@ -51,6 +54,35 @@ export interface AppConfig {
   trustedDocuments: string | undefined;
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
   redisUrl: string | undefined;
+  auth: AuthConfig;
+  limits: Limits;
+}
+
+/** How much one caller and one operation may ask for. */
+export interface Limits {
+  /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
+  maxOperationCost: number;
+  /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service calls one operation may make before further fields fail. */
+  maxUpstreamCalls: number;
+  /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
+  ratePerSecond: number;
+  rateBurst: number;
+}
+
+/** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
+export const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
+
+/** How callers are authenticated (`AUTH_*`, `ALLOW_CALLER_API_KEYS`). */
+export interface AuthConfig {
+  /** Where bearer tokens are verified: a JWKS URL or a public key; undefined when no token can be verified. */
+  verification: { jwksUrl: string } | { publicKey: KeyObject | CryptoKey } | undefined;
+  issuer: string | undefined;
+  audience: string[] | undefined;
+  clockSkewS: number;
+  algorithms: JwtAlgorithm[];
+  /** Server-to-server callers may present their own `x-api-key`, which is then forwarded upstream. */
+  allowCallerApiKeys: boolean;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +141,11 @@ const envSchema = z.object({
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
     .optional(),
   PORT: port.default(4000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name')
+    .default('0.0.0.0'),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
@@ -117,6 +154,56 @@ const envSchema = z.object({
     .trim()
     .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
     .optional(),
+  AUTH_JWKS_URL: httpUrl.optional(),
+  AUTH_JWT_PUBLIC_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        createPublicKey(value.replace(/\\n/g, '\n'));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a PEM public key')
+    .optional(),
+  AUTH_ISSUER: z.string().trim().min(1).optional(),
+  AUTH_AUDIENCE: z.string().trim().min(1).optional(),
+  AUTH_CLOCK_SKEW_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 300')
+    .max(300, 'must be between 0 and 300')
+    .default(30),
+  AUTH_JWT_ALGORITHMS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(JWT_ALGORITHMS, { error: `must list algorithms among ${JWT_ALGORITHMS.join(', ')}` })).min(1))
+    .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+  MAX_OPERATION_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1000000, 'must be between 1 and 1000000')
+    .default(5000),
+  MAX_UPSTREAM_CALLS_PER_OPERATION: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 10000')
+    .max(10000, 'must be between 1 and 10000')
+    .default(100),
+  RATE_LIMIT_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000')
+    .max(100000, 'must be between 0 and 100000')
+    .default(20),
+  RATE_LIMIT_BURST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1000000, 'must be between 0 and 1000000')
+    .default(100),
+  ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
 });
 
@@ -149,6 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
     );
   }
+  if (values.AUTH_JWKS_URL && values.AUTH_JWT_PUBLIC_KEY) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_JWKS_URL and AUTH_JWT_PUBLIC_KEY are both set (set one)');
+  }
+  if ((values.AUTH_JWKS_URL || values.AUTH_JWT_PUBLIC_KEY) && (!values.AUTH_ISSUER || !values.AUTH_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_ISSUER and AUTH_AUDIENCE are required with AUTH_JWKS_URL or AUTH_JWT_PUBLIC_KEY (a token meant for another service must not be accepted)',
+    );
+  }
   const subgraphUrls: Partial<Record<Area, string>> = {};
   for (const area of AREAS) {
     const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
@@ -166,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cartShape: values.COMMERCE_CART_SHAPE,
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
+    host: values.HOST,
     production: values.NODE_ENV === 'production',
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
@@ -174,6 +270,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
+    auth: {
+      verification: values.AUTH_JWKS_URL
+        ? { jwksUrl: values.AUTH_JWKS_URL }
+        : values.AUTH_JWT_PUBLIC_KEY
+          ? { publicKey: createPublicKey(values.AUTH_JWT_PUBLIC_KEY.replace(/\\n/g, '\n')) }
+          : undefined,
+      issuer: values.AUTH_ISSUER,
+      audience: values.AUTH_AUDIENCE?.split(',').map((audience) => audience.trim()).filter(Boolean),
+      clockSkewS: values.AUTH_CLOCK_SKEW_S,
+      algorithms: values.AUTH_JWT_ALGORITHMS,
+      allowCallerApiKeys: values.ALLOW_CALLER_API_KEYS === 'true',
+    },
+    limits: {
+      maxOperationCost: values.MAX_OPERATION_COST,
+      maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
+      ratePerSecond: values.RATE_LIMIT_PER_SECOND,
+      rateBurst: values.RATE_LIMIT_BURST,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GraphQLScalarType, Kind, parse, type ValueNode } from 'graphql';
 import { z } from 'zod';
-import { id, pageFrom, pageSize, pathSegment, positiveMoney, text } from './validation';
+import { id, pageFrom, pathSegment, positiveMoney, text } from './validation';
 
 /**
  * A value a custom scalar refuses. Thrown as a plain error so that GraphQL reports it with the
@@ -79,7 +79,6 @@ export const Quantity = scalar(
   'number',
   z.number().int('must be an integer').min(0, 'must be 0 or more').max(1_000_000_000, 'must be at most 1000000000'),
 );
-export const PageSize = scalar('PageSize', 'number', pageSize());
 export const PageOffset = scalar('PageOffset', 'number', pageFrom());
 
 /** Every shared scalar, by name: each area's resolvers include them, the gateway validates with them. */
@@ -93,6 +92,5 @@ export const SHARED_SCALARS: readonly GraphQLScalarType[] = [
   Money,
   PositiveMoney,
   Quantity,
-  PageSize,
   PageOffset,
 ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { GraphQLSchemaModule } from '@apollo/subgraph/dist/schema-helper';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
+import type { Caller } from './caller';
 import type { CommerceClient } from './client';
 import type { Area } from './config';
 import { SHARED_SCALARS, scalarsSdl } from './scalars';
@@ -12,9 +13,11 @@ import { SHARED_SCALARS, scalarsSdl } from './scalars';
  * the client. Per-request values (DataLoaders) hang off it through `perRequest`.
  */
 export interface RequestScope {
-  /** The caller's `x-api-key`, or the configured key when the caller sent none. */
+  /** The key sent upstream on the caller's behalf: a service caller's own, else the configured one. */
   apiKey: string | undefined;
-  client: CommerceClient;
+  client: Pick<CommerceClient, 'call' | 'config'>;
+  /** Who is calling: resolvers use it to keep users to their own data. */
+  caller: Caller;
 }
 
 /** An area's subgraph: its SDL, its resolvers and the per-request context they expect. */

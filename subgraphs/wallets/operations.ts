@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { list, maybe } from '../shared/tolerant';
-import { jsonObject, optional } from '../shared/validation';
+import { jsonObject, optional, pageSize } from '../shared/validation';
 import type {
   MutationAddWalletAccountArgs,
   MutationBulkLoadWalletArgs,
@@ -83,7 +83,10 @@ const transactionPage = z.object({ transactions: list(transactionSchema), from: 
 
 const sortList = optional(z.array(z.unknown()).max(5, 'must hold at most 5 sort keys'));
 const freeFields = optional(jsonObject());
+/** Page sizes stay GraphQL Ints: demand control slices lists by them. */
+const pageSizeRule = optional(pageSize());
 const transactionPageRules = {
+  pageSize: pageSizeRule,
   filters: optional(z.array(z.unknown()).max(10, 'must hold at most 10 filters')),
   sorts: sortList,
   expiresAt: optional(
@@ -142,7 +145,7 @@ export const operations = defineOperations({
     url: 'POST {base_url}/CALL/WalletAPI/listAccounts/{PROJECT_ID}',
     access: 'read',
     inferred: false,
-    request: z.object({ sorts: sortList }),
+    request: z.object({ pageSize: pageSizeRule, sorts: sortList }),
     response: accountPage,
     // The page's size is counted when the service does not say.
     result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.result.length }),

@@ -1,5 +1,6 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
-import { call, resolveWith, send } from '../shared/call';
+import { assertOwnUser } from '../shared/caller';
+import { resolveWith, send, type CallerCheck } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
@@ -8,6 +9,7 @@ import type { Resolvers } from './__generated__/resolvers-types';
 import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
 import { operations, type AccountRecord } from './operations';
+import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
 
 /** A user id as a path-free token. */
 const userId = id().regex(/^\S+$/, 'must not contain spaces');
@@ -23,13 +25,24 @@ const accountField =
  * `account` is asked for, fresh rather than from this request's cache; that read-back failing is
  * an error at `account`, never a failure of the write.
  */
-const writeTo =
-  <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result>) =>
-  async (_parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
-    const result = await call(context, row, args);
+const writeTo = <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) => {
+  const resolve = resolveWith(row, check);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
     accountLoader(context).clear(result.accountNumber);
     return result;
   };
+};
+
+/** A user reaches only their own account: the one the arguments address. */
+const ownsAccount: CallerCheck<{ walletId: string; accountNumber: string }> = (context, args) =>
+  assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+
+/** A user spends only from their own account, on their own behalf. */
+const ownsSpend: CallerCheck<{ input: { walletId: string; accountNumber: string; userId?: string | null } }> = async (context, { input }) => {
+  if (input.userId) assertOwnUser(context.caller, input.userId, 'input.userId', WALLET_READERS);
+  await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
+};
 
 const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context: RequestScope) => accountLoader(context).load(accountNumber);
 
@@ -37,24 +50,28 @@ export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: resolveWith(operations.walletAccount),
+    walletAccount: resolveWith(operations.walletAccount, ownsAccount),
     walletAccountsByNumber: async (_, args, context) => {
       validate(operations.walletAccountsByNumber.request, args);
       const accounts = await accountLoader(context).loadMany(args.accountNumbers);
-      return accounts.map((account) => {
+      return accounts.map((account, index) => {
         if (account instanceof Error) throw account;
-        return account;
+        // Unknown numbers stay null for callers who may reach any account; for a user, another
+        // user's account and an unknown one are both refused at their position.
+        if (account === null && context.caller.kind !== 'user') return null;
+        const refusal = accountRefusal(context, account, `accountNumbers.${index}`);
+        return refusal ? Promise.reject(refusal) : account;
       });
     },
     walletAccounts: resolveWith(operations.walletAccounts),
-    walletTransactions: resolveWith(operations.walletTransactions),
+    walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
   },
   Mutation: {
     createWalletAccount: writeTo(operations.createWalletAccount),
     addWalletAccount: writeTo(operations.addWalletAccount),
     loadWallet: writeTo(operations.loadWallet),
     cancelWalletTransaction: writeTo(operations.cancelWalletTransaction),
-    spendWallet: writeTo(operations.spendWallet),
+    spendWallet: writeTo(operations.spendWallet, ownsSpend),
     refundWallet: writeTo(operations.refundWallet),
     bulkLoadWallet: writeTo(operations.bulkLoadWallet),
   },
@@ -70,7 +87,12 @@ export const resolvers: Resolvers = {
     },
   },
   WalletAccount: {
-    __resolveReference: (reference, context) => accountLoader(context).load(reference.accountNumber),
+    __resolveReference: async (reference, context) => {
+      const account = await accountLoader(context).load(reference.accountNumber);
+      const refusal = account ? accountRefusal(context, account, 'WalletAccount') : undefined;
+      if (refusal) throw refusal;
+      return account;
+    },
     id: accountField('id'),
     title: accountField('title'),
     projectId: accountField('projectId'),
@@ -106,6 +128,7 @@ export const resolvers: Resolvers = {
     __resolveReference: (reference) => ({ id: reference.id }),
     walletAccounts: async ({ id: owner }, _args, context) => {
       validate(userId, owner, 'id');
+      assertOwnUser(context.caller, owner, 'User.walletAccounts', WALLET_READERS);
       const page = await send(context, operations.walletAccounts, { query: `userId:${owner}`, pageSize: 100 });
       return page.result;
     },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import { chromium, type Browser } from 'playwright-core';
+import { DEV_USERS } from '../../gateway/dev-tokens';
 import { startStack, type Stack } from '../helpers/stack';
 
 const root = join(__dirname, '..', '..');
@@ -52,7 +53,8 @@ afterAll(async () => {
 describe('the example storefront in a real browser', () => {
   it('lists products, computes the cart discount and shows the wallet balance', async () => {
     const page = await browser.newPage();
-    await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&key=${stack.emulator.apiKey}`);
+    const token = await stack.issuer.sign(DEV_USERS.shopper.userId, DEV_USERS.shopper.scopes);
+    await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&token=${token}`);
 
     const products = page.getByTestId('product');
     await products.first().waitFor();

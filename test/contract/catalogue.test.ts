@@ -86,6 +86,13 @@ describe('PIMAPI/getProductSettings', () => {
 });
 
 describe('PIMAPI/upsertProduct', () => {
+  it('seeds prices in the service currency and takes them back on upsert', async () => {
+    const [seeded] = (await products({ filters: { sku: 'SKU-0001' } })).products;
+    expect(seeded!.attributes.find((attribute) => attribute.code === 'price')!.data.map((value) => value.value)).toEqual(['10.99 EURO', '10.44 EURO']);
+    const upsert = await call('upsertProduct', simple('CT-PRICE', [{ code: 'price', data: [{ scope: 'ecommerce', value: '19.99 EURO' }] }]));
+    expect(upsert.status).toBe(200);
+  });
+
   it('creates a product, then updates it rather than adding a second one', async () => {
     const before = (await products({})).total;
     const created = await call('upsertProduct', simple('CT-UPSERT', [plain('color', 'RED')]));
@@ -144,8 +151,13 @@ describe('PIMAPI/upsertProduct', () => {
       'attribute "legal_notice": locale "en_US" is not one of its available locales (de_DE, fr_FR)',
     ],
     ['a scope on a non-scopable attribute', simple('CT-BAD', [{ code: 'color', data: [{ scope: 'ecommerce', value: 'RED' }] }]), 'attribute "color": not scopable'],
-    ['an unknown scope', simple('CT-BAD', [{ code: 'price', data: [{ scope: 'print', value: '1.00 EUR' }] }]), 'attribute "price": unknown scope "print"'],
+    ['an unknown scope', simple('CT-BAD', [{ code: 'price', data: [{ scope: 'print', value: '1.00 EURO' }] }]), 'attribute "price": unknown scope "print"'],
     ['a malformed price', simple('CT-BAD', [{ code: 'price', data: [{ scope: 'ecommerce', value: 'cheap' }] }]), 'attribute "price": value "cheap" is not a price'],
+    [
+      'a price in a currency outside the service vocabulary',
+      simple('CT-BAD', [{ code: 'price', data: [{ scope: 'ecommerce', value: '1.00 EUR' }] }]),
+      'attribute "price": value "1.00 EUR" is not a price such as "19.99 EURO" (currencies: POINT, EURO)',
+    ],
     [
       'a malformed date',
       { dataType: 'PRODUCT', data: { code: 'CT-BAD', family: 'electronics', attributes: [plain('release_date', '2026-02-30')] } },

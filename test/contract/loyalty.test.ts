@@ -117,7 +117,7 @@ describe('receiveEvent validation', () => {
     expect(answer.body.eventErrors).toEqual({
       transactionId: ['is required'],
       amount: ['must not be negative', 'must have at most two decimals'],
-      currency: ['must be a three-letter currency code such as EUR'],
+      currency: ['must be one of POINT, EURO'],
       orderId: ['must not be empty'],
       rate: ['must be greater than 0'],
       webhook: ['must be a boolean'],
@@ -161,7 +161,7 @@ describe('rule actions', () => {
       entityType: 'USER',
       eventType: 'PURCHASE',
       referenceId: 'order-r1',
-      eventData: { transactionId: 'T-R1', amount: 19.9, currency: 'EUR', orderId: 'order-r1', rate: 10 },
+      eventData: { transactionId: 'T-R1', amount: 19.9, currency: 'EURO', orderId: 'order-r1', rate: 10 },
     });
     expect(answer.body).toMatchObject({ entityErrors: {}, eventErrors: {} });
     const account = emulator.state.wallets.find('PNT-user-r1')!;
@@ -215,6 +215,50 @@ describe('rule actions', () => {
     });
   });
 
+  it('earns the registration bonus even when a client took the wallet id the emulator would generate next', async () => {
+    const wallet = { walletId: 'wallet-007', currency: 'POINT', accountNumber: 'PNT-007' };
+    expect((await post(`/CALL/WalletAPI/load/${emulator.projectId}`, { ...wallet, amount: 1, referenceId: 'probe-r7' })).status).toBe(200);
+    const probe = [...emulator.state.wallets.transactionsOf('PNT-007')].pop()!;
+    const next = `txn-${String(Number(probe.transactionId.slice('txn-'.length)) + 1).padStart(6, '0')}`;
+    const taken = await post(`/CALL/WalletAPI/spend/${emulator.projectId}`, { ...wallet, amount: 1, transactionId: next });
+    expect(taken.status).toBe(200);
+
+    const answer = await receive({ entityId: 'user-r7', entityType: 'USER', eventType: 'REGISTRATION' });
+    expect(answer.status).toBe(200);
+    expect(balanceOf('PNT-user-r7')).toBe(100);
+    const [bonus] = emulator.state.wallets.transactionsOf('PNT-user-r7');
+    expect(bonus!.transactionId).not.toBe(next);
+    expect(emulator.state.wallets.findTransaction(next)!.accountNumber).toBe('PNT-007');
+  });
+
+  it('skips, as data, points that would take the account past the most it may hold', async () => {
+    const answer = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8', amount: 9999999999999.99, rate: 100 } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.eventErrors).toEqual({});
+    const [event] = (await events({ entityId: 'user-r8', entityType: 'USER' })).body.events;
+    expect(event!.actions).toEqual([
+      expect.objectContaining({
+        rule: 'purchase-points',
+        status: 'skipped',
+        reason: 'account PNT-user-r8 would hold more than 9999999999999.99 POINT, the most an account may hold',
+      }),
+    ]);
+    expect(balanceOf('PNT-user-r8')).toBe(0);
+    const tooLarge = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8b', amount: 1e13 } });
+    expect(tooLarge.body.eventErrors).toEqual({ amount: ['must be at most 9999999999999.99'] });
+  });
+
+  it("speaks the wallets' currencies: a purchase in EURO earns, one in EUR is a field error", async () => {
+    const euro = await receive({ entityId: 'user-r9', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R9', amount: 20, currency: 'EURO' } });
+    expect(euro.body.eventErrors).toEqual({});
+    expect(balanceOf('PNT-user-r9')).toBe(20);
+    const eur = await receive({ entityId: 'user-r9', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R9b', amount: 20, currency: 'EUR' } });
+    expect(eur.body.eventErrors).toEqual({ currency: ['must be one of POINT, EURO'] });
+    expect(balanceOf('PNT-user-r9')).toBe(20);
+    const seeded = await events({ entityId: 'user-009', entityType: 'USER', filters: [{ condition: 'eq', key: 'eventType', value: 'PURCHASE' }] });
+    expect(seeded.body.events[0]!.eventData.currency).toBe('EURO');
+  });
+
   it('runs no rule for an event type without one, nor for entities other than users', async () => {
     await receive({ entityId: 'store-1', entityType: 'STORE', eventType: 'PURCHASE', eventData: { transactionId: 'T-R5', amount: 10 } });
     await receive({ entityId: 'user-r6', entityType: 'USER', eventType: 'VISIT', eventData: { transactionId: 'T-R6' } });
@@ -232,7 +276,7 @@ describe('getEvents', () => {
         entityType: 'USER',
         eventType: type,
         referenceId: `ref-${i}`,
-        eventData: type === 'PURCHASE' ? { transactionId: `T-G${i}`, amount: 10 * (i + 1), currency: 'EUR' } : {},
+        eventData: type === 'PURCHASE' ? { transactionId: `T-G${i}`, amount: 10 * (i + 1), currency: 'EURO' } : {},
         measurements: [{ measurement: 'step', value: i }],
       });
     }
@@ -259,7 +303,7 @@ describe('getEvents', () => {
       entityType: 'USER',
       filters: [
         { condition: 'eq', key: 'eventData.amount', value: '40' },
-        { condition: 'eq', key: 'eventData.currency', value: 'EUR' },
+        { condition: 'eq', key: 'eventData.currency', value: 'EURO' },
       ],
     });
     expect(byAmount.body.events.map((event) => event.eventData.transactionId)).toEqual(['T-G3']);

@@ -153,4 +153,17 @@ describe('Receive Price (inferred)', () => {
     const latest = (await history('ACCOUNT_PRODUCT_web_demo!SKU-0005', { type: 'PRICE', limit: 1 })).body.histories[0];
     expect(latest).toMatchObject({ type: 'PRICE', price: 12.5, previousPrice: 49.99, method: 'receivePrice', sku: 'SKU-0005' });
   });
+
+  it('fails prices under a cent or past 9999999999999.99 as INVALID_PRICE', async () => {
+    const received = await call('POST', '/CALL/MerchantStockPriceImporter/receivePrice/demo', {
+      items: [
+        { sku: 'SKU-0006', channel: 'web', price: 1e-9 },
+        { sku: 'SKU-0006', channel: 'web', price: 1e13 },
+      ],
+    });
+    clock.advance(BATCH_QUEUE_MS + BATCH_PROCESSING_MS);
+    const done = await batchStatus(received.body.batchId);
+    expect(done.body).toMatchObject({ batchStatus: 'FAILED', successCount: 0, failCount: 2 });
+    expect(done.body.failedProducts.map((failed) => failed.code)).toEqual(['INVALID_PRICE', 'INVALID_PRICE']);
+  });
 });

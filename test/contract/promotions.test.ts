@@ -222,6 +222,23 @@ describe('Promotion/calculate', () => {
 
 const cart100 = { items: [item('SKU-0040', 1, 60), item('SKU-0041', 2, 20)] };
 
+describe('money bounds', () => {
+  it('refuses prices, lines and carts past 9999999999999.99 with 400 naming the field', async () => {
+    const price = await call(emulator, 'calculate', { cart: { items: [item('SKU-0001', 1, 1e13)] } });
+    expect(price.status).toBe(400);
+    expect(price.body.message).toContain('cart.items.0.price: must be at most 9999999999999.99');
+    const line = await call(emulator, 'calculate', { cart: { items: [{ id: 'SKU-0001', qty: 2, price: 9999999999999.99 }] } });
+    expect(line.status).toBe(400);
+    expect(line.body.message).toBe('Invalid request: cart.items.0.totalPrice: must be at most 9999999999999.99');
+    const cart = await call(emulator, 'calculate', { cart: { items: [item('SKU-0001', 1, 9999999999999.99), item('SKU-0002', 1, 0.01)] } });
+    expect(cart.status).toBe(400);
+    expect(cart.body.message).toBe('Invalid request: cart: items and condiments must total at most 9999999999999.99');
+    const most = await call(emulator, 'calculate', { cart: { items: [item('SKU-0001', 1, 9999999999999.98), item('SKU-0002', 1, 0.01)] }, skipPromotions: true });
+    expect(most.status).toBe(200);
+    expect(most.body.cart.totalCartPriceAfterPromotion).toBe(9999999999999.99);
+  });
+});
+
 describe('the transaction lifecycle', () => {
   it('starts with a coupon and points, commits, and reverts with both returned', async () => {
     const started = await call(emulator, 'startTransaction', {
@@ -350,11 +367,100 @@ describe('the transaction lifecycle', () => {
     expect((await call(emulator, 'cancelTransaction', { transactionId: 'mine', userId: 'user-002' })).status).toBe(404);
   });
 
+  it('answers 400 for a point currency outside the service vocabulary (POINT, EURO)', async () => {
+    const answer = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, usePoint: 10, pointCurrency: 'PTS' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Invalid request: pointCurrency: must be one of POINT, EURO');
+    expect(points('user-001')).toBe(250);
+  });
+
   it('refuses more points than the balance or the cart allows', async () => {
     const tooMany = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-001' }, usePoint: 251 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('usePoint: 251 points requested but only 250 are usable on this cart (balance 250)');
     expect(points('user-001')).toBe(250);
+  });
+});
+
+/** A WalletAPI call on the user's seeded POINT account (`PNT-NNN` of `wallet-NNN`). */
+async function pointWallet(userId: string, method: string, body: Record<string, unknown> = {}): Promise<Answer> {
+  const n = userId.slice('user-'.length);
+  const response = await request(`${emulator.url}/CALL/WalletAPI/${method}/${emulator.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
+    body: JSON.stringify({ walletId: `wallet-${n}`, currency: 'POINT', accountNumber: `PNT-${n}`, ...body }),
+  });
+  return { status: response.statusCode, body: await response.body.json() };
+}
+
+const spendOf = (transactionId: string) => emulator.state.promotions.find(transactionId)!.pointSpendId!;
+
+describe('a points spend changed through the wallet', () => {
+  it('expires a transaction whose spend was partly refunded, gives back the rest, and blocks no one', async () => {
+    await call(emulator, 'startTransaction', {
+      cart: cart100,
+      user: { userId: 'user-004' },
+      couponId: 'WELCOME20',
+      usePoint: 100,
+      transactionId: 'refunded-then-expired',
+      transactionTimeout: 60,
+    });
+    const refund = await pointWallet('user-004', 'refund', { transactionId: spendOf('refunded-then-expired'), amount: 1 });
+    expect(refund.status).toBe(200);
+    expect(points('user-004')).toBe(451);
+    clock.advance(60_000);
+
+    const calculate = await call(emulator, 'calculate', { cart: cart100, user: { userId: 'user-001' }, couponId: 'WELCOME20' });
+    expect(calculate.status).toBe(200);
+    expect(calculate.body.cart.totalCartPriceAfterPromotion).toBe(80);
+    const start = await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-002' }, usePoint: 10, transactionId: 'after-1' });
+    expect(start.status).toBe(200);
+    expect((await call(emulator, 'commitTransaction', { transactionId: 'after-1' })).status).toBe(200);
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-003' }, transactionId: 'after-2' });
+    expect((await call(emulator, 'cancelTransaction', { transactionId: 'after-2' })).status).toBe(200);
+
+    const commit = await call(emulator, 'commitTransaction', { transactionId: 'refunded-then-expired' });
+    expect(commit.body.message).toBe('cannot commit transaction refunded-then-expired: it is EXPIRED; its 60 s timeout ran out at 2026-11-21T12:01:00.000Z');
+    expect(points('user-004')).toBe(550);
+    const refunds = await pointWallet('user-004', 'listTransactions', { filters: [{ type: 'REFUNDED' }] });
+    expect(refunds.body.transactions.map((t: { amount: number }) => t.amount)).toEqual([99, 1]);
+    expect(emulator.state.promotions.couponUsesLeft('WELCOME20')).toBe(1);
+  });
+
+  it('reverts a committed transaction whose spend was partly refunded, giving back only what is left', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-002' }, usePoint: 100, transactionId: 't-wallet-refund', isAutoCommit: true });
+    expect(points('user-002')).toBe(250);
+    expect((await pointWallet('user-002', 'refund', { transactionId: spendOf('t-wallet-refund'), amount: 30 })).status).toBe(200);
+    const part = await call(emulator, 'partialRevertTransaction', { transactionId: 't-wallet-refund', items: [{ id: 'SKU-0041' }] });
+    expect(part.body).toMatchObject({ status: 'PARTIALLY_REVERTED', returnedPoints: 40 });
+    const rest = await call(emulator, 'revertTransaction', { transactionId: 't-wallet-refund' });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'REVERTED', returnedPoints: 30, revertedItems: [{ id: 'SKU-0040', usedPoints: 60 }] });
+    expect(points('user-002')).toBe(350);
+  });
+
+  it('refuses to cancel the points spend of a committed transaction through the wallet; the revert still returns all', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-005' }, usePoint: 50, couponId: 'FRIENDS20', transactionId: 't-kept', isAutoCommit: true });
+    const spendId = spendOf('t-kept');
+    const cancel = await pointWallet('user-005', 'cancel', { transactionId: spendId });
+    expect(cancel.status).toBe(400);
+    expect(cancel.body.message).toBe(
+      `transaction ${spendId} is the points spend of promotion transaction t-kept and cannot be canceled through the wallet; cancel or revert the promotion transaction instead`,
+    );
+    expect(points('user-005')).toBe(100);
+    const revert = await call(emulator, 'revertTransaction', { transactionId: 't-kept', userId: 'user-005' });
+    expect(revert.body).toMatchObject({ status: 'REVERTED', returnedPoints: 50 });
+    expect(points('user-005')).toBe(150);
+    expect(emulator.state.promotions.couponUsesLeft('FRIENDS20')).toBe(3);
+  });
+
+  it('refuses to cancel the points spend of a started transaction through the wallet; the cancel still returns all', async () => {
+    await call(emulator, 'startTransaction', { cart: cart100, user: { userId: 'user-005' }, usePoint: 50, transactionId: 't-open' });
+    expect((await pointWallet('user-005', 'cancel', { transactionId: spendOf('t-open') })).status).toBe(400);
+    expect(points('user-005')).toBe(100);
+    const cancel = await call(emulator, 'cancelTransaction', { transactionId: 't-open' });
+    expect(cancel.body).toMatchObject({ status: 'CANCELLED', returnedPoints: 50 });
+    expect(points('user-005')).toBe(150);
   });
 });
 

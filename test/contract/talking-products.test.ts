@@ -69,6 +69,14 @@ describe('TalkingProducts/updateProduct', () => {
     expect(product).toMatchObject({ price: 19.99, stock: 4, name: 'Talking product 2', additionalData: { volume: 2, mood: 'cheerful' } });
   });
 
+  it('refuses a price under a cent or past 9999999999999.99 and keeps the stored one', async () => {
+    for (const price of [1e-9, 1e13]) {
+      expect((await call(staged('updateProduct'), { product: { sku: 'SKU-0003', price } })).status).toBe(400);
+    }
+    const product = (await call(staged('listProduct'))).body.products.find((p) => p.sku === 'SKU-0003');
+    expect(product).toMatchObject({ price: 3.5 });
+  });
+
   it('answers 404 for an unknown sku and 400 without a product', async () => {
     expect((await call(staged('updateProduct'), { product: { sku: 'NOPE', name: 'x' } })).status).toBe(404);
     expect((await call(staged('updateProduct'), {})).status).toBe(400);

@@ -201,6 +201,13 @@ describe('request validation (400)', () => {
     expect(answer.body.message).toContain('accountNumber');
   });
 
+  it('answers 400 for a currency outside the service vocabulary (POINT, EURO)', async () => {
+    const answer = await call<ErrorBody>('WalletAPI/createAccount', { walletId: 'ct-eur', currency: 'EUR', accountNumber: 'CT-EUR' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Invalid request: currency: must be one of POINT, EURO');
+    expect((await call('Wallet/getAccounts', { accountNumbers: ['CT-EUR'] })).body).toEqual({});
+  });
+
   it('answers 404 for an account that does not exist', async () => {
     const answer = await call<ErrorBody>('WalletAPI/getAccount', { walletId: 'nowhere', currency: 'POINT', accountNumber: 'NOPE' });
     expect(answer.status).toBe(404);
@@ -624,6 +631,24 @@ describe('bulkLoad (4.4.9)', () => {
     expect(list.transactions.map((transaction) => transaction.description).sort()).toEqual(['first', 'third']);
   });
 
+  it('applies every load when a client took wallet ids the emulator would generate next', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 100, referenceId: 'probe' });
+    const probe = Number((await byReference(address, 'probe')).transactionId.slice('txn-'.length));
+    const taken = [probe + 1, probe + 3].map((n) => `txn-${String(n).padStart(6, '0')}`);
+    for (const transactionId of taken) await ok('WalletAPI/spend', { ...address, amount: 1, transactionId });
+
+    const result = await ok<{ balance: number; results: { status: string; transactionId: string }[] }>('WalletAPI/bulkLoad', {
+      ...address,
+      loads: [1, 2, 3, 4, 5].map((amount) => ({ amount, referenceId: `bulk-taken-${amount}` })),
+    });
+    expect(result.results.map((entry) => entry.status)).toEqual(['success', 'success', 'success', 'success', 'success']);
+    const ids = result.results.map((entry) => entry.transactionId);
+    expect(new Set([...ids, ...taken]).size).toBe(7);
+    expect(result.balance).toBe(100 - 2 + 15);
+    expect((await transactions(address, { filters: [{ type: 'SPENT' }] })).transactions.map((t) => t.transactionId).sort()).toEqual(taken);
+  });
+
   it('answers 400 naming a load field', async () => {
     const address = await newAccount();
     const answer = await call<ErrorBody>('WalletAPI/bulkLoad', { ...address, loads: [{ amount: 1 }, { description: 'no amount' }] });
@@ -659,6 +684,57 @@ describe('expiry and money', () => {
     expect(spend.balance).toBe(0.2);
     const accounts = await ok<Record<string, { balance: number }>>('Wallet/getAccounts', { accountNumbers: [address.accountNumber] });
     expect(accounts[address.accountNumber]!.balance).toBe(0.2);
+  });
+
+  it('refuses amounts that come to less than a cent, and records nothing', async () => {
+    const address = await newAccount();
+    await ok('WalletAPI/load', { ...address, amount: 5 });
+    const tiny = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 5e-324 });
+    expect(tiny.status).toBe(400);
+    expect(tiny.body.message).toBe('Invalid request: amount: must be at least 0.01');
+    const spend = await call<ErrorBody>('WalletAPI/spend', { ...address, amount: 1e-9 });
+    expect(spend.status).toBe(400);
+    expect(spend.body.message).toBe('Invalid request: amount: must be at least 0.01');
+    expect((await transactions(address)).total).toBe(1);
+    expect(await balanceOf(address)).toBe(5);
+  });
+
+  it('keeps every cent of a large balance and refuses loads past 9999999999999.99', async () => {
+    const address = await newAccount();
+    const bulk = await ok<{ balance: number; results: { status: string; error?: string }[] }>('WalletAPI/bulkLoad', {
+      ...address,
+      loads: Array.from({ length: 100 }, () => ({ amount: 1e12 })),
+    });
+    const limit = `account ${address.accountNumber} would hold more than 9999999999999.99 POINT, the most an account may hold`;
+    expect(bulk.results.filter((result) => result.status === 'success')).toHaveLength(9);
+    expect(bulk.results[9]).toEqual({ status: 'failed', error: limit });
+    expect(bulk.balance).toBe(9e12);
+    await ok('WalletAPI/load', { ...address, amount: 0.01 });
+    expect(await balanceOf(address)).toBe(9000000000000.01);
+    await ok('WalletAPI/load', { ...address, amount: 999999999999.98 });
+    expect(await balanceOf(address)).toBe(9999999999999.99);
+    const over = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 0.01 });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(limit);
+    const tooLarge = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 1e13 });
+    expect(tooLarge.body.message).toBe('Invalid request: amount: must be at most 9999999999999.99');
+  });
+
+  it('refuses to give back a spend past the most an account may hold, counting points promotions may return', async () => {
+    const address = await newAccount({ userId: 'ct-max-user' });
+    await ok('WalletAPI/load', { ...address, amount: 9999999999999.99 });
+    const spend = await ok<CancelResult>('WalletAPI/spend', { ...address, amount: 5 });
+    await ok('WalletAPI/load', { ...address, amount: 5 });
+    expect((await call<ErrorBody>('WalletAPI/cancel', { ...address, transactionId: spend.transaction.transactionId })).status).toBe(400);
+    expect((await call<ErrorBody>('WalletAPI/refund', { ...address, transactionId: spend.transaction.transactionId })).status).toBe(400);
+
+    const cart = { items: [{ id: 'SKU-0040', qty: 1, price: 100 }] };
+    const started = await call('Promotion/startTransaction', { cart, user: { userId: 'ct-max-user' }, usePoint: 100, transactionId: 'ct-max-promo' });
+    expect(started.status).toBe(200);
+    expect(await balanceOf(address)).toBe(9999999999899.99);
+    expect((await call<ErrorBody>('WalletAPI/load', { ...address, amount: 1 })).status).toBe(400);
+    expect((await call('Promotion/cancelTransaction', { transactionId: 'ct-max-promo' })).status).toBe(200);
+    expect(await balanceOf(address)).toBe(9999999999999.99);
   });
 
   it('refuses an amount with more than two decimals', async () => {

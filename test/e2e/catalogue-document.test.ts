@@ -5,6 +5,7 @@ import { CommerceClient } from '../../subgraphs/shared/client';
 import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, type OperationName } from '../double/document-double';
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 import { subgraphTestServer } from '../helpers/subgraph-server';
+import { serviceCaller } from '../helpers/callers';
 
 const TIME = '2026-01-05T10:00:00.000Z';
 const LATER = '2026-01-06T08:30:00.000Z';
@@ -193,7 +194,7 @@ describe.each(ANSWER_MODES)('the Product entity against a service answering getP
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku family } } }`,
         variables: { representations: ['SKU-1', 'SKU-2'].map((sku) => ({ __typename: 'Product', sku })) },
       },
-      { contextValue: catalogueSubgraph.createContext({ apiKey: stack.double.apiKey, client }) },
+      { contextValue: catalogueSubgraph.createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

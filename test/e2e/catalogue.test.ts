@@ -8,7 +8,9 @@ import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
-import { startStack, type Stack } from '../helpers/stack';
+import { withoutSecurityPurpose } from '../../gateway/server';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
+import { serviceCaller } from '../helpers/callers';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -137,7 +139,7 @@ describe('productSettings', () => {
     const send = async (text: string) => {
       const response = await request(stack.gateway.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+        headers: { 'content-type': 'application/json', ...(await stack.headersFor(ADMIN)) },
         body: JSON.stringify({ query: text }),
       });
       await response.body.text();
@@ -299,7 +301,7 @@ describe('Product entity', () => {
     expect(composed.errors).toBeUndefined();
     const client = emulatorClient();
     const gateway = new ApolloGateway({
-      supergraphSdl: composed.supergraphSdl!,
+      supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
         name === 'catalogue' ? new InProcessDataSource(catalogueSubgraph, client) : new LocalGraphQLDataSource(shelfSchema),
     });
@@ -339,7 +341,7 @@ describe('Product entity', () => {
           query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku status } } }`,
           variables: { representations },
         },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
       expect(body?.errors).toBeUndefined();
@@ -359,7 +361,7 @@ describe('Product entity', () => {
     try {
       const response = await server.executeOperation(
         { query: `{ productSettings { families { code label { value } variants { axes } } groups { code } } }` },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client }) },
+        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       expect(response.http.headers.get('cache-control')).toBe('max-age=300, private');
     } finally {

@@ -826,6 +826,7 @@ const NOT_IN_THE_DOCUMENT: [field: string, reason: string][] = [
   ['spendWallet', 'Wallet Spend is named only by title (4.7): inferred payload'],
   ['refundWallet', 'Wallet Refund is named only by title (4.7): inferred payload'],
   ['user', 'an entry point to the User entity, not a service operation: its fields run getEvents and listAccounts'],
+  ['me', "the caller's own User entity, not a service operation: its fields run getEvents and listAccounts"],
 ];
 
 /** What went wrong at the double: each problem a sentence, so that a failure says which call and why. */

@@ -1,12 +1,15 @@
+import { decodeJwt } from 'jose';
 import { request } from 'undici';
-import { startStack, type Stack } from '../helpers/stack';
+import { DEV_USERS } from '../../gateway/dev-tokens';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 describe('the gateway over HTTP in development', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ env: { CORS_ORIGINS: 'https://shop.example.test' }, sandboxKey: true });
+    stack = await startStack({ env: { CORS_ORIGINS: 'https://shop.example.test' }, sandboxAs: DEV_USERS.shopper });
   });
   afterAll(() => stack.stop());
+  beforeEach(() => stack.emulator.resetRequests());
   const base = () => stack.gateway.url.replace(/\/graphql$/, '');
 
   it('answers the health check', async () => {
@@ -20,18 +23,27 @@ describe('the gateway over HTTP in development', () => {
     expect(response.statusCode).toBe(200);
     const html = await response.body.text();
     expect(html).toContain('embeddable-sandbox');
-    expect(html).toContain(`"x-api-key":"${stack.emulator.apiKey}"`);
+    const token = /"Authorization":"Bearer ([\w.-]+)"/.exec(html)?.[1];
+    expect(token).toBeDefined();
+    expect(decodeJwt(token!)).toMatchObject({ sub: 'user-001', scope: 'shopper' });
+    const own = await stack.query<{ me: { id: string; walletAccounts: { accountNumber: string }[] } }>(
+      `{ me { id walletAccounts { accountNumber } } }`,
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(own.data!.me.id).toBe('user-001');
+    expect(own.data!.me.walletAccounts.map((account) => account.accountNumber).sort()).toEqual(['EUR-001', 'PNT-001']);
   });
 
   it('admits the Sandbox origin and configured origins, and no others', async () => {
     const preflight = (origin: string) =>
       request(stack.gateway.url, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-api-key' },
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
       });
     const sandbox = await preflight('https://studio.apollographql.com');
     expect(sandbox.headers['access-control-allow-origin']).toBe('https://studio.apollographql.com');
-    expect(String(sandbox.headers['access-control-allow-headers'])).toContain('x-api-key');
+    expect(String(sandbox.headers['access-control-allow-headers'])).toContain('authorization');
     const shop = await preflight('https://shop.example.test');
     expect(shop.headers['access-control-allow-origin']).toBe('https://shop.example.test');
     const other = await preflight('https://evil.example.test');
@@ -41,7 +53,7 @@ describe('the gateway over HTTP in development', () => {
 
   it('refuses a simple cross-site request (CSRF prevention)', async () => {
     const response = await request(`${stack.gateway.url}?query=${encodeURIComponent('{ walletAccounts { total } }')}`, {
-      headers: { 'x-api-key': stack.emulator.apiKey },
+      headers: await stack.headersFor(ADMIN),
     });
     expect(response.statusCode).toBe(400);
     expect(await response.body.text()).toContain('CSRF');

@@ -34,7 +34,7 @@ const loadOf = (amount: number) => ({ input: { ...ACCOUNT, amount, referenceId: 
 describe('Idempotency-Key on mutations (in memory)', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ emulator: { apiKeys: ['key-a', 'key-b'] } });
+    stack = await startStack({ env: { ALLOW_CALLER_API_KEYS: 'true' }, emulator: { apiKeys: ['key-a', 'key-b'] } });
   });
   afterAll(() => stack.stop());
   beforeEach(() => stack.emulator.resetRequests());
@@ -105,9 +105,9 @@ describe('Idempotency-Key on Redis, shared by two gateway replicas', () => {
   let second: Stack;
   beforeAll(async () => {
     redis = await startRedisServer();
-    first = await startStack({ env: { REDIS_URL: redis.url } });
+    first = await startStack({ env: { REDIS_URL: redis.url, ALLOW_CALLER_API_KEYS: 'true' } });
     // The second replica talks to the first one's service, as replicas behind one load balancer do.
-    second = await startStack({ env: { REDIS_URL: redis.url, COMMERCE_BASE_URL: first.emulator.url.replace(/\/$/, ''), COMMERCE_PROJECT_ID: 'demo', COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty', COMMERCE_STAGE_PROJECT_ID: 'demo-stage' } });
+    second = await startStack({ env: { REDIS_URL: redis.url, ALLOW_CALLER_API_KEYS: 'true', COMMERCE_BASE_URL: first.emulator.url.replace(/\/$/, ''), COMMERCE_PROJECT_ID: 'demo', COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty', COMMERCE_STAGE_PROJECT_ID: 'demo-stage' } });
   });
   afterAll(async () => {
     await second?.stop();

@@ -52,7 +52,7 @@ describe('recording a purchase and cancelling it', () => {
           eventType: 'PURCHASE',
           referenceId: 'order-e2e-1',
           entityData: { name: 'Ada', surname: 'Lovelace', phoneNumber: '+905321234567' },
-          eventData: { transactionId: 'T-E2E-1', amount: 123.45, currency: 'EUR', orderId: 'order-e2e-1', rate: 2, additionalData: { storeId: 'S-1' } },
+          eventData: { transactionId: 'T-E2E-1', amount: 123.45, currency: 'EURO', orderId: 'order-e2e-1', rate: 2, additionalData: { storeId: 'S-1' } },
           measurements: [{ measurement: 'basketSize', value: 4, time: '2026-11-21T11:59:00Z' }],
           time: '2026-11-21T11:59:30Z',
         },
@@ -73,7 +73,7 @@ describe('recording a purchase and cancelling it', () => {
       eventType: 'PURCHASE',
       referenceId: 'order-e2e-1',
       entityData: { name: 'Ada', surname: 'Lovelace', phoneNumber: '+905321234567' },
-      eventData: { storeId: 'S-1', transactionId: 'T-E2E-1', amount: 123.45, currency: 'EUR', orderId: 'order-e2e-1', rate: 2 },
+      eventData: { storeId: 'S-1', transactionId: 'T-E2E-1', amount: 123.45, currency: 'EURO', orderId: 'order-e2e-1', rate: 2 },
       measurements: [{ measurement: 'basketSize', value: 4, time: '2026-11-21T11:59:00.000Z' }],
       time: '2026-11-21T11:59:30.000Z',
     });
@@ -156,7 +156,7 @@ describe('validation problems', () => {
     expect(result.data!.recordLoyaltyEvent.eventErrors).toEqual([
       { field: 'transactionId', messages: ['is required'] },
       { field: 'amount', messages: ['is required'] },
-      { field: 'currency', messages: ['must be a three-letter currency code such as EUR'] },
+      { field: 'currency', messages: ['must be one of POINT, EURO'] },
       { field: 'rate', messages: ['must be greater than 0'] },
     ]);
   });
@@ -193,7 +193,7 @@ describe('listing events', () => {
           entityType: 'USER',
           eventType,
           referenceId: `ref-${i}`,
-          eventData: eventType === 'PURCHASE' ? { transactionId: 'T-E2E-5', amount: 20, currency: 'EUR' } : null,
+          eventData: eventType === 'PURCHASE' ? { transactionId: 'T-E2E-5', amount: 20, currency: 'EURO' } : null,
         },
       });
     }
@@ -222,7 +222,7 @@ describe('listing events', () => {
     );
     expect(result.errors).toBeUndefined();
     expect(result.data!.loyaltyEvents.events).toEqual([
-      { eventData: { transactionId: 'T-E2E-5', amount: 20, fields: { transactionId: 'T-E2E-5', amount: 20, currency: 'EUR' } } },
+      { eventData: { transactionId: 'T-E2E-5', amount: 20, fields: { transactionId: 'T-E2E-5', amount: 20, currency: 'EURO' } } },
     ]);
     const call = stack.emulator.requests.find((r) => r.operation === 'LoyaltyAPI/getEvents')!;
     expect(call.body).toMatchObject({ filters: [{ condition: 'eq', key: 'eventData.transactionId', value: 'T-E2E-5' }] });

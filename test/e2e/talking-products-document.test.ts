@@ -5,6 +5,7 @@ import type { TalkingProductsContext } from '../../subgraphs/talking-products/co
 import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, type OperationName } from '../double/document-double';
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 import { subgraphTestServer } from '../helpers/subgraph-server';
+import { serviceCaller } from '../helpers/callers';
 
 /** The fields of a talking product (2.8): all updateProduct's `product` may carry. */
 const TALKING_PRODUCT_FIELDS = ['sku', 'name', 'categories', 'brand', 'description', 'stock', 'price', 'image', 'groupIds', 'additionalData'];
@@ -110,7 +111,7 @@ describe.each(ANSWER_MODES)('Product.talkingProduct against a service answering 
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku talkingProduct { name } } } }`,
         variables: { representations: ['SKU-1', 'SKU-2'].map((sku) => ({ __typename: 'Product', sku })) },
       },
-      { contextValue: talkingProductsSubgraph.createContext({ apiKey: stack.double.apiKey, client }) },
+      { contextValue: talkingProductsSubgraph.createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

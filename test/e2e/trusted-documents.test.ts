@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { loadTrustedDocuments } from '../../gateway/trusted-documents';
-import { startStack, type Stack } from '../helpers/stack';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 const TRUSTED = 'query Balances { walletAccountsByNumber(accountNumbers: ["PNT-001"]) { accountNumber balance } }';
 const SAME_DOCUMENT = `query Balances {
@@ -22,7 +22,7 @@ writeFileSync(manifestPath, JSON.stringify({ [sha256(TRUSTED)]: TRUSTED }));
 async function post(stack: Stack, body: object) {
   const response = await request(stack.gateway.url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+    headers: { 'content-type': 'application/json', ...(await stack.headersFor(ADMIN)) },
     body: JSON.stringify(body),
   });
   return { status: response.statusCode, body: (await response.body.json()) as { data?: unknown; errors?: { extensions: { code: string } }[] } };

@@ -2,7 +2,7 @@ import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ env: { ALLOW_CALLER_API_KEYS: 'true' } });
 });
 afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());

@@ -25,6 +25,10 @@ export async function startDoubleStack(options: { double?: DocumentDoubleOptions
   const config = {
     ...loadConfig({
       PORT: '0',
+      HOST: '127.0.0.1',
+      // The suite calls as a server-to-server caller presenting the double's key.
+      ALLOW_CALLER_API_KEYS: 'true',
+      RATE_LIMIT_PER_SECOND: '0',
       COMMERCE_BASE_URL: double.url,
       COMMERCE_LEGACY_BASE_URL: double.legacyUrl,
       COMMERCE_PROJECT_ID: double.projectId,
@@ -34,7 +38,7 @@ export async function startDoubleStack(options: { double?: DocumentDoubleOptions
     }),
     subgraphUrls: {},
   };
-  const gateway = await startGateway({ config, service: serviceConfig(config), host: '127.0.0.1' });
+  const gateway = await startGateway({ config, service: serviceConfig(config) });
   return {
     double,
     gateway,

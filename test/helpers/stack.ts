@@ -1,24 +1,43 @@
 import { request } from 'undici';
 import { ManualClock } from '../../emulator/clock';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
-import { loadConfig, serviceConfig, type Area } from '../../subgraphs/shared/config';
+import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
+import { ALL_SCOPES } from '../../subgraphs/shared/caller';
+import { loadConfig, serviceConfig, type Area } from '../../subgraphs/shared/config';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
+/** Who a test request acts as: no one, a user with scopes (a signed token), or a service key. */
+export type Identity = 'anonymous' | { userId: string; scopes?: readonly string[] } | { apiKey: string };
+
+/** A user holding every scope: what most end-to-end tests act as. */
+export const ADMIN = { userId: 'admin-e2e', scopes: ALL_SCOPES } as const;
+
+type Query = <T = Record<string, unknown>>(
+  query: string,
+  variables?: Record<string, unknown>,
+  headers?: Record<string, string | undefined>,
+) => Promise<GraphQLResponse<T>>;
+
 export interface Stack {
   emulator: Emulator;
   gateway: RunningGateway;
   clock: ManualClock;
-  /** Posts a GraphQL operation with the emulator's key unless `headers` says otherwise. */
-  query<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string | undefined>,
-  ): Promise<GraphQLResponse<T>>;
+  /** Signs the stack's development tokens. */
+  issuer: DevTokenIssuer;
+  /**
+   * Posts a GraphQL operation as ADMIN, unless `headers` names `authorization` or `x-api-key`
+   * (even as undefined, which leaves it out).
+   */
+  query: Query;
+  /** The same, as another identity. */
+  as(identity: Identity): { query: Query };
+  /** The headers that present `identity`. */
+  headersFor(identity: Identity): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -30,28 +49,42 @@ export async function startStack(
     emulator?: EmulatorOptions;
     env?: NodeJS.ProcessEnv;
     subgraphUrls?: Partial<Record<Area, string>>;
-    /** The key the gateway falls back to; by default none, so tests choose per request. */
-    defaultApiKey?: string;
-    /** Pre-set the emulator's key in Sandbox, as `npm start` does on the emulator. */
-    sandboxKey?: boolean;
+    /** Pre-set this user's Authorization header in Sandbox, as `npm start` does with its shopper on the emulator. */
+    sandboxAs?: { userId: string; scopes: readonly string[] };
   } = {},
 ): Promise<Stack> {
   const clock = new ManualClock(START);
   const emulator = await startEmulator({ clock, ...options.emulator });
-  const config = { ...loadConfig({ PORT: '0', ...options.env }), subgraphUrls: options.subgraphUrls ?? {} };
-  const service = { ...serviceConfig(config, emulator), apiKey: options.defaultApiKey };
+  // No rate limit unless a test sets one: suites send many requests as one caller.
+  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', ...options.env });
+  const issuer = await createDevTokenIssuer({ allowCallerApiKeys: loaded.auth.allowCallerApiKeys });
+  const config = { ...loaded, auth: issuer.auth, subgraphUrls: options.subgraphUrls ?? {} };
+  const service = serviceConfig(config, emulator);
   const gateway = await startGateway({
     config,
     service,
-    host: '127.0.0.1',
-    sandboxApiKey: options.sandboxKey ? emulator.apiKey : undefined,
+    sandboxHeaders: options.sandboxAs
+      ? { Authorization: `Bearer ${await issuer.sign(options.sandboxAs.userId, options.sandboxAs.scopes)}` }
+      : undefined,
   });
-  return {
-    emulator,
-    gateway,
-    clock,
-    async query(query, variables, headers) {
-      const merged: Record<string, string | undefined> = { 'x-api-key': emulator.apiKey, ...headers };
+  const tokens = new Map<string, Promise<string>>();
+  const headersFor = async (identity: Identity): Promise<Record<string, string>> => {
+    if (identity === 'anonymous') return {};
+    if ('apiKey' in identity) return { 'x-api-key': identity.apiKey };
+    const scopes = identity.scopes ?? [];
+    const cacheKey = `${identity.userId} ${scopes.join(' ')}`;
+    let token = tokens.get(cacheKey);
+    if (!token) {
+      token = issuer.sign(identity.userId, scopes);
+      tokens.set(cacheKey, token);
+    }
+    return { authorization: `Bearer ${await token}` };
+  };
+  const queryAs =
+    (identity: Identity): Query =>
+    async (query, variables, headers = {}) => {
+      const explicit = 'authorization' in headers || 'x-api-key' in headers;
+      const merged: Record<string, string | undefined> = { ...(explicit ? {} : await headersFor(identity)), ...headers };
       const sent = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
       const response = await request(gateway.url, {
         method: 'POST',
@@ -59,7 +92,15 @@ export async function startStack(
         body: JSON.stringify({ query, variables }),
       });
       return (await response.body.json()) as GraphQLResponse<never>;
-    },
+    };
+  return {
+    emulator,
+    gateway,
+    clock,
+    issuer,
+    query: queryAs(ADMIN),
+    as: (identity) => ({ query: queryAs(identity) }),
+    headersFor,
     async stop() {
       await gateway.stop();
       await emulator.close();

@@ -6,8 +6,9 @@ import {
   useWalletPageQuery,
   type CartItemInput,
 } from '../../../client';
+import { gatewaySettings } from './client';
 
-const USER_ID = 'user-001';
+const USER_ID = gatewaySettings().userId;
 const CHANNEL = 'web';
 
 type Page = 'products' | 'cart' | 'wallet';

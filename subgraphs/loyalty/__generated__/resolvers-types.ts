@@ -28,8 +28,6 @@ export type Scalars = {
   Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
-  /** A page size: a whole number from 1 to 100. */
-  PageSize: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
@@ -102,7 +100,7 @@ export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
   /** Amount of the purchase. */
   amount?: Maybe<Scalars['Float']['output']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: Maybe<Scalars['String']['output']>;
   /** Every event data field as recorded, documented or not. */
   fields?: Maybe<Scalars['JSONObject']['output']>;
@@ -122,7 +120,7 @@ export type LoyaltyEventDataInput = {
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount of the purchase; a PURCHASE needs one. */
   amount?: InputMaybe<Scalars['Float']['input']>;
-  /** Currency of the amount, such as EUR. */
+  /** Currency of the amount: EURO or POINT. */
   currency?: InputMaybe<Scalars['String']['input']>;
   /** The order the event belongs to. */
   orderId?: InputMaybe<Scalars['String']['input']>;
@@ -253,6 +251,8 @@ export type Query = {
   __typename?: 'Query';
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
+  me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
 };
@@ -451,7 +451,6 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
-  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
@@ -491,7 +490,6 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
-  PageSize: Scalars['PageSize']['output'];
   PathSegment: Scalars['PathSegment']['output'];
   PositiveMoney: Scalars['PositiveMoney']['output'];
   Quantity: Scalars['Quantity']['output'];
@@ -611,10 +609,6 @@ export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'PageOffset';
 }
 
-export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
-  name: 'PageSize';
-}
-
 export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
   name: 'PathSegment';
 }
@@ -629,6 +623,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 
@@ -675,7 +670,6 @@ export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
-  PageSize?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
   PositiveMoney?: GraphQLScalarType;
   Quantity?: GraphQLScalarType;

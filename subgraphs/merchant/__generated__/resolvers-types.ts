@@ -26,8 +26,6 @@ export type Scalars = {
   Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
-  /** A page size: a whole number from 1 to 100. */
-  PageSize: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
@@ -374,7 +372,6 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
-  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -408,7 +405,6 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
-  PageSize: Scalars['PageSize']['output'];
   PathSegment: Scalars['PathSegment']['output'];
   PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
@@ -512,10 +508,6 @@ export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'PageOffset';
 }
 
-export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
-  name: 'PageSize';
-}
-
 export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
   name: 'PathSegment';
 }
@@ -562,7 +554,6 @@ export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
-  PageSize?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
   PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;

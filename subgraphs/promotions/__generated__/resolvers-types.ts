@@ -24,8 +24,6 @@ export type Scalars = {
   Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
-  /** A page size: a whole number from 1 to 100. */
-  PageSize: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
@@ -615,7 +613,6 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
-  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
@@ -664,7 +661,6 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
-  PageSize: Scalars['PageSize']['output'];
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   PathSegment: Scalars['PathSegment']['output'];
   PositiveMoney: Scalars['PositiveMoney']['output'];
@@ -804,10 +800,6 @@ export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'PageOffset';
 }
 
-export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
-  name: 'PageSize';
-}
-
 export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
   name: 'PathSegment';
 }
@@ -902,7 +894,6 @@ export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
-  PageSize?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
   PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;

@@ -28,8 +28,6 @@ export type Scalars = {
   Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
-  /** A page size: a whole number from 1 to 100. */
-  PageSize: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
@@ -300,7 +298,6 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
-  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
@@ -333,7 +330,6 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
-  PageSize: Scalars['PageSize']['output'];
   PathSegment: Scalars['PathSegment']['output'];
   PositiveMoney: Scalars['PositiveMoney']['output'];
   Product: ProductModel;
@@ -391,10 +387,6 @@ export type MutationResolvers<ContextType = TalkingProductsContext, ParentType e
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
   name: 'PageOffset';
-}
-
-export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
-  name: 'PageSize';
 }
 
 export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
@@ -467,7 +459,6 @@ export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
-  PageSize?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
   PositiveMoney?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;

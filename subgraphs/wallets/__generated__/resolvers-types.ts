@@ -26,8 +26,6 @@ export type Scalars = {
   Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
-  /** A page size: a whole number from 1 to 100. */
-  PageSize: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
@@ -287,7 +285,7 @@ export type QueryWalletAccountArgs = {
 
 export type QueryWalletAccountsArgs = {
   from?: InputMaybe<Scalars['PageOffset']['input']>;
-  pageSize?: InputMaybe<Scalars['PageSize']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   query?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<Array<WalletAccountSort>>;
 };
@@ -304,7 +302,7 @@ export type QueryWalletTransactionsArgs = {
   expiresAt?: InputMaybe<WalletExpiryRangeInput>;
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
   from?: InputMaybe<Scalars['PageOffset']['input']>;
-  pageSize?: InputMaybe<Scalars['PageSize']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
   walletId: Scalars['Identifier']['input'];
 };
@@ -414,7 +412,7 @@ export type WalletAccountTransactionsArgs = {
   expiresAt?: InputMaybe<WalletExpiryRangeInput>;
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
   from?: InputMaybe<Scalars['PageOffset']['input']>;
-  pageSize?: InputMaybe<Scalars['PageSize']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
 };
 
@@ -666,7 +664,6 @@ export type ResolversTypes = ResolversObject<{
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
-  PageSize: ResolverTypeWrapper<Scalars['PageSize']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
@@ -716,7 +713,6 @@ export type ResolversParentTypes = ResolversObject<{
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
-  PageSize: Scalars['PageSize']['output'];
   PathSegment: Scalars['PathSegment']['output'];
   PositiveMoney: Scalars['PositiveMoney']['output'];
   Quantity: Scalars['Quantity']['output'];
@@ -803,10 +799,6 @@ export type MutationResolvers<ContextType = RequestScope, ParentType extends Res
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
   name: 'PageOffset';
-}
-
-export interface PageSizeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageSize'], any> {
-  name: 'PageSize';
 }
 
 export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
@@ -913,7 +905,6 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
-  PageSize?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
   PositiveMoney?: GraphQLScalarType;
   Quantity?: GraphQLScalarType;

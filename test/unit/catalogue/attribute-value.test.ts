@@ -20,8 +20,8 @@ const product = {
     {
       code: 'price',
       data: [
-        { scope: null, locale: null, value: '10.00 EUR' },
-        { scope: 'mobile', locale: null, value: '9.50 EUR' },
+        { scope: null, locale: null, value: '10.00 EURO' },
+        { scope: 'mobile', locale: null, value: '9.50 EURO' },
       ],
     },
   ],
@@ -45,12 +45,12 @@ describe('attributeValue', () => {
 
   it('uses a value without locale or scope for any locale or scope, an exact one first', () => {
     expect(attributeValue(product, 'color', 'de_DE', 'mobile')).toBe('RED');
-    expect(attributeValue(product, 'price', null, 'mobile')).toBe('9.50 EUR');
-    expect(attributeValue(product, 'price', null, 'ecommerce')).toBe('10.00 EUR');
+    expect(attributeValue(product, 'price', null, 'mobile')).toBe('9.50 EURO');
+    expect(attributeValue(product, 'price', null, 'ecommerce')).toBe('10.00 EURO');
   });
 
   it('prefers the value without a scope when no scope is asked for', () => {
-    expect(attributeValue(product, 'price')).toBe('10.00 EUR');
+    expect(attributeValue(product, 'price')).toBe('10.00 EURO');
   });
 
   it('answers null for an attribute the product does not have', () => {

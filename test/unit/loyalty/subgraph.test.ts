@@ -5,6 +5,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import { createLoyaltyContext, type LoyaltyContext } from '../../../subgraphs/loyalty/context';
 import { loyaltySubgraph } from '../../../subgraphs/loyalty';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
 let server: ApolloServer<LoyaltyContext>;
@@ -35,7 +36,7 @@ beforeEach(() => emulator.resetRequests());
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const response = await server.executeOperation(
     { query, variables },
-    { contextValue: createLoyaltyContext({ apiKey: emulator.apiKey, client }) },
+    { contextValue: createLoyaltyContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
@@ -86,7 +87,7 @@ describe('rule actions of listed events', () => {
       loyaltyEvents: {
         events: [
           {
-            eventData: { transactionId: 'order-003', amount: 500, currency: 'EUR', rate: 0.1, webhook: false },
+            eventData: { transactionId: 'order-003', amount: 500, currency: 'EURO', rate: 0.1, webhook: false },
             measurements: [{ measurement: 'basketSize', value: 3, groupeName: 'channel' }],
             actions: [{ rule: 'purchase-points', status: 'applied', points: 50, transactionId: 'order-003', account: { accountNumber: 'PNT-003' } }],
           },

@@ -1,6 +1,7 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { LoyaltyDataSource } from '../../../subgraphs/loyalty/datasource';
+import { serviceCaller } from '../../helpers/callers';
 
 const BASE = 'https://api.example.test';
 const LEGACY = 'https://legacy.example.test';
@@ -14,7 +15,7 @@ beforeEach(() => {
     { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
     agent,
   );
-  dataSource = new LoyaltyDataSource({ apiKey: 'k', client });
+  dataSource = new LoyaltyDataSource({ apiKey: 'k', client, caller: serviceCaller('k') });
 });
 afterEach(() => agent.close());
 

@@ -5,6 +5,7 @@ import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
 import { merchantSubgraph } from '../../../subgraphs/merchant';
 import type { MerchantContext } from '../../../subgraphs/merchant/context';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
 let server: ApolloServer<MerchantContext>;
@@ -37,7 +38,7 @@ describe('Product entity in the merchant subgraph', () => {
           ],
         },
       },
-      { contextValue: merchantSubgraph.createContext({ apiKey: emulator.apiKey, client }) },
+      { contextValue: merchantSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

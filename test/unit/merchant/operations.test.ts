@@ -3,6 +3,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { OPERATIONS, operationUrl, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/shared/operations';
 import { MerchantDataSource } from '../../../subgraphs/merchant/datasource';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -68,7 +69,7 @@ describe('the merchant data source on the wire', () => {
     seen.length = 0;
     agent = new MockAgent();
     agent.disableNetConnect();
-    dataSource = new MerchantDataSource({ apiKey: 'key', client: new CommerceClient(config, agent) });
+    dataSource = new MerchantDataSource({ apiKey: 'key', client: new CommerceClient(config, agent), caller: serviceCaller('key') });
   });
   afterEach(() => agent.close());
 

@@ -5,6 +5,7 @@ import type { PromotionsContext } from '../../../subgraphs/promotions/context';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -38,7 +39,7 @@ const answer = (operation: string, body: object) =>
 
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query, variables }, { contextValue: promotionsSubgraph.createContext({ apiKey: 'key', client }) });
+  const response = await server.executeOperation({ query, variables }, { contextValue: promotionsSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 };

@@ -25,6 +25,7 @@ describe('loadConfig defaults', () => {
   it('uses port 4000, a 10000 ms timeout and the emulator when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
+    expect(config.host).toBe('0.0.0.0');
     expect(config.timeoutMs).toBe(10_000);
     expect(config.baseUrl).toBeUndefined();
     expect(config.legacyBaseUrl).toBeUndefined();
@@ -50,6 +51,7 @@ describe('loadConfig defaults', () => {
       COMMERCE_API_KEY: 'k-1',
       COMMERCE_TIMEOUT_MS: '2500',
       PORT: '8080',
+      HOST: '127.0.0.1',
     });
     expect(config).toMatchObject({
       legacyBaseUrl: 'https://legacy.example.test',
@@ -59,6 +61,7 @@ describe('loadConfig defaults', () => {
       timeoutMs: 2500,
       maxResponseBytes: 10_485_760,
       port: 8080,
+      host: '127.0.0.1',
     });
   });
 
@@ -96,6 +99,7 @@ describe('loadConfig refusals name the variable', () => {
     ['COMMERCE_TIMEOUT_MS', { COMMERCE_TIMEOUT_MS: '0' }],
     ['COMMERCE_PROJECT_ID', { ...service, COMMERCE_PROJECT_ID: 'a/b' }],
     ['SUBGRAPH_WALLETS_URL', { SUBGRAPH_WALLETS_URL: 'wallets:4104' }],
+    ['HOST', { HOST: 'http://0.0.0.0/' }],
   ])('refuses a bad %s (%j)', (variable, env) => {
     const error = configError(env);
     expect(error.message).toContain(variable);

@@ -5,6 +5,7 @@ import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
 import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
 import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
 let server: ApolloServer<TalkingProductsContext>;
@@ -32,7 +33,7 @@ describe('Product entity in the talking-products subgraph', () => {
           representations: ['SKU-0001', 'SKU-0012', 'SKU-0199'].map((sku) => ({ __typename: 'Product', sku })),
         },
       },
-      { contextValue: talkingProductsSubgraph.createContext({ apiKey: emulator.apiKey, client }) },
+      { contextValue: talkingProductsSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

@@ -3,6 +3,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { OPERATIONS, operationUrl } from '../../../subgraphs/shared/operations';
 import { TalkingProductsDataSource } from '../../../subgraphs/talking-products/datasource';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -51,7 +52,7 @@ describe('the talking-products data source on the wire', () => {
   beforeEach(() => {
     agent = new MockAgent();
     agent.disableNetConnect();
-    dataSource = new TalkingProductsDataSource({ apiKey: 'key', client: new CommerceClient(config, agent) });
+    dataSource = new TalkingProductsDataSource({ apiKey: 'key', client: new CommerceClient(config, agent), caller: serviceCaller('key') });
   });
   afterEach(() => agent.close());
 

@@ -5,6 +5,7 @@ import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
 import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -47,7 +48,7 @@ function answer(origin: 'api' | 'legacy', path: string, body: unknown, sent: unk
 
 async function run(query: string) {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query }, { contextValue: talkingProductsSubgraph.createContext({ apiKey: 'key', client }) });
+  const response = await server.executeOperation({ query }, { contextValue: talkingProductsSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 }

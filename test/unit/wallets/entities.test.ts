@@ -5,6 +5,7 @@ import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 describe('WalletAccount entity resolution', () => {
   let emulator: Emulator;
@@ -30,7 +31,7 @@ describe('WalletAccount entity resolution', () => {
           representations: ['PNT-001', 'EUR-001', 'GONE', 'PNT-002'].map((accountNumber) => ({ __typename: 'WalletAccount', accountNumber })),
         },
       },
-      { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: emulator.apiKey, client }) },
+      { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

@@ -5,6 +5,7 @@ import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -40,7 +41,7 @@ const answer = (operation: string, body: object) =>
 
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query, variables }, { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: 'key', client }) });
+  const response = await server.executeOperation({ query, variables }, { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 };

@@ -1,0 +1,77 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { Route } from './http-router';
+import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
+import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
+import { readJsonBody } from './request-body';
+
+/** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface GraphQLRouteOptions<TContext extends BaseContext> {
+  server: ApolloServer<TContext>;
+  /**
+   * Decides who is calling before any GraphQL work, and builds the request's context; throws an
+   * HttpError (401, 429) to refuse the request.
+   */
+  admit(req: IncomingMessage): Promise<TContext>;
+  cors?: Middleware;
+  maxBodyBytes?: number;
+}
+
+function headerMapOf(headers: IncomingHttpHeaders): HeaderMap {
+  const map = new HeaderMap();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) map.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return map;
+}
+
+/** Runs a middleware; false when it answered the request itself (a CORS preflight). */
+function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    middleware(req, res, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(true)));
+    res.once('finish', () => resolve(false));
+  });
+}
+
+/**
+ * GraphQL over HTTP on node:http, through Apollo Server's `executeHTTPGraphQLRequest`: GET and
+ * POST, JSON bodies only, every answer JSON (or the landing page for a browser).
+ */
+export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRouteOptions<TContext>): Route {
+  const { server } = options;
+  return async (req, res, url) => {
+    if (options.cors && !(await run(options.cors, req, res))) return;
+    const method = req.method ?? 'GET';
+    if (method !== 'GET' && method !== 'POST') {
+      throw new HttpError(405, `${method} is not supported: use GET or POST`, 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
+    }
+    const contextValue = await options.admit(req);
+    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes) : undefined;
+    const document = documentOf(method, body, url.searchParams);
+    // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.
+    if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {
+      const contentType = jsonMediaType(req.headers);
+      const text = JSON.stringify({
+        errors: [{ message: `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
+      });
+      res.writeHead(contentType === MEDIA_TYPES.graphqlResponse ? 400 : 200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
+      res.end(text);
+      return;
+    }
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method, headers: headerMapOf(req.headers), search: url.search, body },
+      context: async () => contextValue,
+    });
+    for (const [name, value] of response.headers) res.setHeader(name, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      res.setHeader('content-length', Buffer.byteLength(response.body.string));
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+}

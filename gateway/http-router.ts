@@ -1,0 +1,62 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { logger } from '../subgraphs/shared/logger';
+import { HttpError, sendHttpError, sendJson } from './json-response';
+
+/** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+/** Path → handler: the whole HTTP surface of a server, in one place. */
+export type RouteTable = Readonly<Record<string, Route>>;
+
+/**
+ * The request listener of a route table. Every answer it gives itself is JSON: an unknown path is
+ * 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
+ */
+export function routeListener(routes: RouteTable): RequestListener {
+  return (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    } catch {
+      sendHttpError(res, new HttpError(400, 'The request target is not a valid URL', 'BAD_REQUEST'), req.headers);
+      return;
+    }
+    const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
+    if (!route) {
+      sendHttpError(res, new HttpError(404, `Nothing is served at ${url.pathname}`, 'NOT_FOUND'), req.headers);
+      return;
+    }
+    Promise.resolve()
+      .then(() => route(req, res, url))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          if (!res.headersSent) sendHttpError(res, error, req.headers);
+          else res.destroy();
+          return;
+        }
+        logger.error({ err: error, path: url.pathname }, 'request handler failed');
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        else res.destroy();
+      });
+  };
+}
+
+/**
+ * Answers what Node's HTTP parser refuses (oversized headers, malformed requests) with JSON rather
+ * than its bare default, then closes the connection.
+ */
+export function answerClientErrorsWithJson(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify({ errors: [{ message: 'The HTTP request could not be read', extensions: { code: 'BAD_REQUEST' } }] });
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+}

@@ -1,0 +1,34 @@
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Where the limiter keeps its counters: memory in one process; a shared store (Redis) for replicas. */
+export type RateLimiterStore = (options: IRateLimiterOptions) => RateLimiterAbstract;
+
+export const memoryStore: RateLimiterStore = (options) => new RateLimiterMemory(options);
+
+export interface CallerRateLimiter {
+  /** Takes one request from `caller`'s allowance: undefined when allowed, else the seconds to wait. */
+  take(caller: string): Promise<number | undefined>;
+}
+
+/**
+ * A token bucket per caller, as rate-limiter-flexible builds one: `perSecond` requests each second,
+ * and a burst allowance of `burst` more over ten seconds for the moments above that.
+ */
+export function createCallerRateLimiter(settings: { perSecond: number; burst: number }, store: RateLimiterStore = memoryStore): CallerRateLimiter {
+  if (settings.perSecond === 0) return { take: async () => undefined };
+  const limiter = new BurstyRateLimiter(
+    store({ keyPrefix: 'rate', points: settings.perSecond, duration: 1 }),
+    store({ keyPrefix: 'burst', points: Math.max(settings.burst, 1), duration: 10 }),
+  );
+  return {
+    async take(caller) {
+      try {
+        await limiter.consume(caller);
+        return undefined;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+  };
+}
