@@ -1,9 +1,32 @@
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes, type IRateLimiterOptions, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  BurstyRateLimiter,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Where the limiter keeps its counters: memory in one process; a shared store (Redis) for replicas. */
 export type RateLimiterStore = (options: IRateLimiterOptions) => RateLimiterAbstract;
 
 export const memoryStore: RateLimiterStore = (options) => new RateLimiterMemory(options);
+
+/**
+ * Counters on Redis: every replica takes from the same allowance, so a caller's limit holds across
+ * them. While Redis is unreachable each replica limits on its own in memory rather than failing
+ * every request or letting every request through.
+ */
+export const redisStore =
+  (redis: Redis): RateLimiterStore =>
+  (options) =>
+    new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      keyPrefix: `ratelimit:${options.keyPrefix ?? ''}`,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
 
 export interface CallerRateLimiter {
   /** Takes one request from `caller`'s allowance: undefined when allowed, else the seconds to wait. */

@@ -16,7 +16,7 @@ import { logger } from '../subgraphs/shared/logger';
 import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
 import { createAuthenticator } from './authenticator';
 import { costDirectivesOf, demandControlPlugin } from './demand-control';
-import { createCallerRateLimiter, type CallerRateLimiter } from './rate-limiter';
+import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './rate-limiter';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
@@ -145,7 +145,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   const authenticator = createAuthenticator(config.auth);
-  const rateLimiter = createCallerRateLimiter({ perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst });
+  const rateLimiter = createCallerRateLimiter(
+    { perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst },
+    redis ? redisStore(redis) : memoryStore,
+  );
   const routes: RouteTable = {
     '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }),
     '/graphql': graphqlRoute({

@@ -158,7 +158,9 @@ const BODY_PROBLEMS: Record<BodyProblem, string> = {
 export class CommerceClient {
   private readonly dispatcher: Dispatcher;
   /** Reads in flight, per response schema and request: a second identical read joins the first. */
-  private readonly inFlight = new WeakMap<z.ZodType, Map<string, Promise<unknown>>>();
+  private readonly inFlight = new WeakMap<z.ZodType, Map<string, { answer: Promise<unknown>; writes: number }>>();
+  /** Writes started so far: a read may only join one that began after the latest write began. */
+  private writesStarted = 0;
 
   constructor(
     readonly config: ServiceConfig,
@@ -183,7 +185,10 @@ export class CommerceClient {
     }
     const payload = spec.httpMethod === 'POST' ? JSON.stringify(options.body ?? {}) : undefined;
     // Writes are never merged: each one the caller asked for is sent.
-    if (!spec.idempotent) return this.attempts(spec, url, payload, options);
+    if (!spec.idempotent) {
+      this.writesStarted++;
+      return this.attempts(spec, url, payload, options);
+    }
     let pending = this.inFlight.get(options.response);
     if (!pending) {
       pending = new Map();
@@ -191,10 +196,16 @@ export class CommerceClient {
     }
     const key = `${url}\n${options.apiKey}\n${options.caller ?? ''}\n${payload ?? ''}`;
     const joined = pending.get(key);
-    if (joined) return joined as Promise<T>;
-    const started = this.attempts(spec, url, payload, options).finally(() => pending.delete(key));
-    pending.set(key, started);
-    return started;
+    // A read that began before a write may answer the state before it: a read-back after that
+    // write must see the write, so it starts a read of its own.
+    if (joined && joined.writes === this.writesStarted) return joined.answer as Promise<T>;
+    const entry = { answer: this.attempts(spec, url, payload, options), writes: this.writesStarted };
+    pending.set(key, entry);
+    const forget = () => {
+      if (pending.get(key) === entry) pending.delete(key);
+    };
+    entry.answer.then(forget, forget);
+    return entry.answer as Promise<T>;
   }
 
   private async attempts<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>): Promise<T> {

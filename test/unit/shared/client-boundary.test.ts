@@ -314,6 +314,16 @@ describe('merging identical reads in flight', () => {
     expect(calls.get(GET_ACCOUNT)).toBe(5);
   });
 
+  it('does not let a read started after a write join a read that began before it', async () => {
+    handler = (req, res) => setTimeout(() => json(res, 200, req.url === LOAD ? {} : { accountNumber: 'A-1', balance: 5 }), 50);
+    const shared = client();
+    const before = read(shared);
+    const written = load(shared);
+    const after = read(shared);
+    await Promise.all([before, written, after]);
+    expect(calls.get(GET_ACCOUNT)).toBe(2);
+  });
+
   it('never merges writes', async () => {
     handler = (_req, res) => setTimeout(() => json(res, 200, {}), 50);
     const shared = client();

@@ -137,3 +137,39 @@ describe('Idempotency-Key on Redis, shared by two gateway replicas', () => {
     expect(first.emulator.calls('WalletAPI/load')).toBe(1);
   });
 });
+
+describe('rate limits on Redis, shared by two gateway replicas', () => {
+  let redis: RedisServer;
+  let first: Stack;
+  let second: Stack;
+  const limits = { RATE_LIMIT_PER_SECOND: '2', RATE_LIMIT_BURST: '1', ALLOW_CALLER_API_KEYS: 'true' };
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    first = await startStack({ env: { REDIS_URL: redis.url, ...limits } });
+    second = await startStack({ env: { REDIS_URL: redis.url, ...limits } });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+    await redis?.stop();
+  });
+
+  it('lets a caller spend one allowance across both replicas, then answers 429 with Retry-After on either', async () => {
+    const query = `{ productSettings { attributes { code } } }`;
+    const statuses: number[] = [];
+    for (const stack of [first, second, first, second, first]) {
+      const response = await request(stack.gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+        body: JSON.stringify({ query }),
+      });
+      await response.body.dump();
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Two a second plus a burst of one: three in all, whichever replica answers. Two separate
+    // in-memory limits would have let all five through.
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(first.emulator.calls() + second.emulator.calls()).toBe(3);
+  });
+});
