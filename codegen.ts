@@ -48,6 +48,7 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       TalkingProduct: '../models#TalkingProductModel',
       TalkingProductList: '../models#TalkingProductListModel',
     },
+    sharedContext: true,
   },
 };
 

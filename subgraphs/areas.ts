@@ -4,7 +4,7 @@ import { catalogueSubgraph } from './catalogue';
 import { loyaltySubgraph } from './loyalty';
 import { merchantSubgraph } from './merchant';
 import { promotionsSubgraph } from './promotions';
-import { talkingProductsSubgraph } from './talking-products';
+import { resolvers as talkingProductsResolvers } from './talking-products/resolvers';
 import { resolvers as walletsResolvers } from './wallets/resolvers';
 
 /** Every area's subgraph: its folder's SDL and resolvers. */
@@ -14,5 +14,5 @@ export const AREA_SUBGRAPHS = {
   loyalty: loyaltySubgraph,
   wallets: defineSubgraph('wallets', walletsResolvers),
   merchant: merchantSubgraph,
-  'talking-products': talkingProductsSubgraph,
+  'talking-products': defineSubgraph('talking-products', talkingProductsResolvers),
 } satisfies Record<Area, SubgraphDefinition<object>>;

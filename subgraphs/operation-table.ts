@@ -1,5 +1,6 @@
 import type { Area } from './shared/config';
 import type { OperationSpec } from './shared/operations';
+import { operations as talkingProducts } from './talking-products/operations';
 import { operations as wallets } from './wallets/operations';
 
 /** A row as the table lists it: what the service is asked, and the GraphQL field that asks. */
@@ -13,4 +14,4 @@ const rowsOf = (area: Area, rows: Record<string, OperationSpec & { field: string
   Object.values(rows).map((row) => ({ ...row, area }));
 
 /** Every service operation the facade calls, area by area, in each area's order. */
-export const OPERATION_TABLE: readonly OperationEntry[] = [...rowsOf('wallets', wallets)];
+export const OPERATION_TABLE: readonly OperationEntry[] = [...rowsOf('wallets', wallets), ...rowsOf('talking-products', talkingProducts)];

@@ -76,26 +76,6 @@ export const OPERATIONS = {
     tail: 'key',
   }),
 
-  updateTalkingProduct: op('TalkingProducts/updateProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-  }),
-  listTalkingProducts: op('TalkingProducts/listProduct', { ...read, stagePrefix: true }),
-  // Inferred: writes sit beside updateProduct on the legacy base URL, the read beside listProduct.
-  createTalkingProduct: op('TalkingProducts/createProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-    inferred: true,
-  }),
-  getTalkingProduct: op('TalkingProducts/getProduct', { ...read, stagePrefix: true, inferred: true }),
-  deleteTalkingProduct: op('TalkingProducts/deleteProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-    inferred: true,
-  }),
 } satisfies Record<string, OperationSpec>;
 
 /** The root type of the GraphQL field a row backs. */

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, TalkingProductModel, TalkingProductListModel } from '../models';
-import type { TalkingProductsContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -50,7 +50,7 @@ export type CreateTalkingProductInput = {
 /** The request fields of the Delete Product operation (inferred: the document names it only by title). */
 export type DeleteTalkingProductInput = {
   /** Sku of the record to delete. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** What deleteTalkingProduct did. */
@@ -104,7 +104,7 @@ export type Query = {
 
 
 export type QueryTalkingProductArgs = {
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** A product record of the talking products module (2.8): each field is null when the service sends none or one of another type. */
@@ -145,23 +145,23 @@ export type TalkingProductInput = {
   /** Free key/value fields, merged into the stored ones; a key set to null is removed. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
+  brand?: InputMaybe<Scalars['ShortText']['input']>;
   /** Categories. */
-  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['Identifier']['input']>>;
   /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Group ids. */
-  groupIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  groupIds?: InputMaybe<Array<Scalars['Identifier']['input']>>;
   /** Image URL (http or https). */
   image?: InputMaybe<Scalars['String']['input']>;
   /** Name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Price: 0 or more, at most two decimals. */
-  price?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
   /** Sku of the product. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
   /** Stock level: an integer, 0 or more. */
-  stock?: InputMaybe<Scalars['Float']['input']>;
+  stock?: InputMaybe<Scalars['Quantity']['input']>;
 };
 
 /** Every record of the talking products module (TalkingProducts/listProduct), typed in the emulator's shape (emulator/README.md: { products, total }, or a bare list): the document shows no response shape, so raw is the body as received. */
@@ -290,8 +290,8 @@ export type ResolversTypes = ResolversObject<{
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteTalkingProductInput: DeleteTalkingProductInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   DeleteTalkingProductPayload: ResolverTypeWrapper<DeleteTalkingProductPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -322,8 +322,8 @@ export type ResolversParentTypes = ResolversObject<{
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteTalkingProductInput: DeleteTalkingProductInput;
-  String: Scalars['String']['output'];
   DeleteTalkingProductPayload: DeleteTalkingProductPayload;
+  String: Scalars['String']['output'];
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
@@ -359,7 +359,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteTalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
+export type DeleteTalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -379,7 +379,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationCreateTalkingProductArgs, 'input'>>;
   deleteTalkingProduct?: Resolver<Maybe<ResolversTypes['DeleteTalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTalkingProductArgs, 'input'>>;
   updateTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTalkingProductArgs, 'input'>>;
@@ -397,7 +397,7 @@ export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<Resol
   name: 'PositiveMoney';
 }
 
-export type ProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
@@ -407,7 +407,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Quantity';
 }
 
-export type QueryResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType, RequireFields<QueryTalkingProductArgs, 'sku'>>;
   talkingProducts?: Resolver<Maybe<ResolversTypes['TalkingProductList']>, ParentType, ContextType>;
 }>;
@@ -416,7 +416,7 @@ export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'ShortText';
 }
 
-export type TalkingProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
+export type TalkingProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -433,13 +433,13 @@ export type TalkingProductResolvers<ContextType = TalkingProductsContext, Parent
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type TalkingProductListResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductList'] = ResolversParentTypes['TalkingProductList']> = ResolversObject<{
+export type TalkingProductListResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductList'] = ResolversParentTypes['TalkingProductList']> = ResolversObject<{
   products?: Resolver<Array<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type TalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
+export type TalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -448,7 +448,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
-export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

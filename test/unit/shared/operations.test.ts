@@ -49,11 +49,6 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
     url: `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
   },
 
-  updateTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main` },
-  listTalkingProducts: { url: `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main` },
-  createTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main` },
-  getTalkingProduct: { url: `${BASE}/proj-stage/CALL/TalkingProducts/getProduct/proj-main` },
-  deleteTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/deleteProduct/proj-main` },
 };
 
 describe('operationUrl', () => {
@@ -76,9 +71,6 @@ describe('operationUrl', () => {
     expect(inferred.sort()).toEqual([
       'cancelPromotionTransaction',
       'commitPromotionTransaction',
-      'createTalkingProduct',
-      'deleteTalkingProduct',
-      'getTalkingProduct',
       'partialRevertPromotionTransaction',
       'receiveMerchantPrice',
     ]);
@@ -119,6 +111,12 @@ const ROW_URLS: Record<string, string> = {
   'Mutation.bulkLoadWallet': `${BASE}/CALL/WalletAPI/bulkLoad/proj-main`,
   'Mutation.spendWallet': `${BASE}/CALL/WalletAPI/spend/proj-main`,
   'Mutation.refundWallet': `${BASE}/CALL/WalletAPI/refund/proj-main`,
+
+  'Mutation.updateTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main`,
+  'Query.talkingProducts': `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main`,
+  'Mutation.createTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main`,
+  'Query.talkingProduct': `${BASE}/proj-stage/CALL/TalkingProducts/getProduct/proj-main`,
+  'Mutation.deleteTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/deleteProduct/proj-main`,
 };
 
 describe('operation rows', () => {
@@ -128,8 +126,11 @@ describe('operation rows', () => {
 
   it('marks exactly the operations the document names only by title as inferred', () => {
     expect(OPERATION_TABLE.filter((row) => row.inferred).map((row) => row.field).sort()).toEqual([
+      'Mutation.createTalkingProduct',
+      'Mutation.deleteTalkingProduct',
       'Mutation.refundWallet',
       'Mutation.spendWallet',
+      'Query.talkingProduct',
     ]);
   });
 
