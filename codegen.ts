@@ -19,6 +19,7 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       LoyaltyEventData: '../models#LoyaltyEventDataModel',
       CancelLoyaltyTransactionPayload: '../models#CancelLoyaltyTransactionModel',
     },
+    sharedContext: true,
   },
   wallets: {
     mappers: {

@@ -1,7 +1,7 @@
 import type { Area } from './shared/config';
 import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
 import { catalogueSubgraph } from './catalogue';
-import { loyaltySubgraph } from './loyalty';
+import { resolvers as loyaltyResolvers } from './loyalty/resolvers';
 import { merchantSubgraph } from './merchant';
 import { promotionsSubgraph } from './promotions';
 import { resolvers as talkingProductsResolvers } from './talking-products/resolvers';
@@ -11,7 +11,7 @@ import { resolvers as walletsResolvers } from './wallets/resolvers';
 export const AREA_SUBGRAPHS = {
   catalogue: catalogueSubgraph,
   promotions: promotionsSubgraph,
-  loyalty: loyaltySubgraph,
+  loyalty: defineSubgraph('loyalty', loyaltyResolvers),
   wallets: defineSubgraph('wallets', walletsResolvers),
   merchant: merchantSubgraph,
   'talking-products': defineSubgraph('talking-products', talkingProductsResolvers),

@@ -1,18 +1,18 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
+import { resolveWith } from '../shared/call';
+import type { RequestScope } from '../shared/subgraph';
 import { validate } from '../shared/validation';
-import type { Resolvers } from './__generated__/resolvers-types';
-import type { LoyaltyContext } from './context';
-import type { EventsRequest } from './datasource';
-import { inputs } from './inputs';
+import type { QueryLoyaltyEventsArgs, Resolvers } from './__generated__/resolvers-types';
+import { eventsLoader } from './loaders';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
-
-const USER = 'USER';
+import { USER, eventPageRules, operations, userIdRule } from './operations';
 
 /** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
 const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
-const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
+const events = (context: RequestScope, request: QueryLoyaltyEventsArgs) => eventsLoader(context).load(request);
 
 /** Event data fields, when they have the documented type. */
 const stringField = (field: string) => (data: LoyaltyEventDataModel) => {
@@ -34,13 +34,13 @@ export const resolvers: Resolvers = {
   JSONObject: GraphQLJSONObject,
   Query: {
     loyaltyEvents: (_, args, context) => {
-      validate(inputs.loyaltyEvents, args);
+      validate(operations.loyaltyEvents.request, args);
       // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
       assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);
     },
     user: (_, { id }, { caller }) => {
-      validate(inputs.userId, id, 'id');
+      validate(userIdRule, id, 'id');
       assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
     },
@@ -50,31 +50,15 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    recordLoyaltyEvent: async (_, { input }, { dataSource }) => {
-      validate(inputs.recordLoyaltyEvent, input, 'input');
-      const result = await dataSource.receiveEvent(input);
-      const entityErrors = fieldErrorList(result.entityErrors);
-      const eventErrors = fieldErrorList(result.eventErrors);
-      return {
-        eventId: result.eventId,
-        entityErrors,
-        eventErrors,
-        accepted: entityErrors.length === 0 && eventErrors.length === 0,
-        user: input.entityType === USER ? { id: input.entityId } : null,
-      };
-    },
-    cancelLoyaltyTransaction: async (_, { input }, { dataSource }) => {
-      validate(inputs.cancelLoyaltyTransaction, input, 'input');
-      await dataSource.cancelTransaction(input);
-      return { userId: input.userId, transactionId: input.transactionId };
-    },
+    recordLoyaltyEvent: resolveWith(operations.recordLoyaltyEvent),
+    cancelLoyaltyTransaction: resolveWith(operations.cancelLoyaltyTransaction),
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
     loyaltyEvents: ({ id }, args, context) => {
-      validate(inputs.userId, id, 'id');
+      validate(userIdRule, id, 'id');
       assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
-      validate(inputs.userEvents, args);
+      validate(z.object(eventPageRules), args);
       return events(context, { entityType: USER, entityId: id, ...args });
     },
   },

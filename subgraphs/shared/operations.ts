@@ -56,14 +56,6 @@ export const OPERATIONS = {
   partialRevertPromotionTransaction: op('Promotion/partialRevertTransaction', { ...write, inferred: true }),
   cancelPromotionTransaction: op('Promotion/cancelTransaction', { ...write, inferred: true }),
 
-  receiveLoyaltyEvent: op('LoyaltyAPI/receiveEvent', { ...write, tail: 'none' }),
-  getLoyaltyEvents: op('LoyaltyAPI/getEvents', { ...read, tail: 'slash' }),
-  cancelLoyaltyTransaction: op('LoyaltyAPI/cancelTransaction', {
-    ...write,
-    base: 'legacy',
-    tail: 'loyaltyProject',
-  }),
-
   receiveMerchantStock: op('MerchantStockPriceImporter/receiveStock', write),
   receiveMerchantPrice: op('MerchantStockPriceImporter/receivePrice', { ...write, inferred: true }),
   checkMerchantBatchStatus: op('MerchantImportJob/checkBatchStatus', {

@@ -17,7 +17,7 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
   ['a zero event limit', `{ loyaltyEvents(entityId: "user-001", entityType: "USER", limit: 0) { total } }`, {}, 'limit'],
   [
     'a 100 kB event type',
-    `mutation ($t: String!) { recordLoyaltyEvent(input: { entityId: "u", entityType: "USER", eventType: $t }) { eventId } }`,
+    `mutation ($t: Identifier!) { recordLoyaltyEvent(input: { entityId: "u", entityType: "USER", eventType: $t }) { eventId } }`,
     { t: big },
     'input.eventType',
   ],

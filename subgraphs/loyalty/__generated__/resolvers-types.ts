@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, WalletAccountRefModel, LoyaltyEventModel, LoyaltyEventPageModel, LoyaltyRuleActionModel, LoyaltyMeasurementModel, LoyaltyEventDataModel, CancelLoyaltyTransactionModel } from '../models';
-import type { LoyaltyContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -44,9 +44,9 @@ export type Scalars = {
 /** The request fields of LoyaltyAPI/cancelTransaction. */
 export type CancelLoyaltyTransactionInput = {
   /** The transaction to cancel (the transactionId its event was sent with). */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The user the transaction belongs to. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** What cancelLoyaltyTransaction cancelled: the service answers {}, so the payload is what was sent, with read-backs beside it. */
@@ -189,11 +189,11 @@ export type LoyaltyMeasurement = {
 /** One measurement sent with an event. */
 export type LoyaltyMeasurementInput = {
   /** Name of the group the measurement belongs to. */
-  groupeName?: InputMaybe<Scalars['String']['input']>;
+  groupeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** Value of that group. */
-  groupeValue?: InputMaybe<Scalars['String']['input']>;
+  groupeValue?: InputMaybe<Scalars['ShortText']['input']>;
   /** What was measured. */
-  measurement: Scalars['String']['input'];
+  measurement: Scalars['ShortText']['input'];
   /** When it was measured. */
   time?: InputMaybe<Scalars['DateTime']['input']>;
   /** The measured value. */
@@ -259,8 +259,8 @@ export type Query = {
 
 
 export type QueryLoyaltyEventsArgs = {
-  entityId: Scalars['String']['input'];
-  entityType: Scalars['String']['input'];
+  entityId: Scalars['Identifier']['input'];
+  entityType: Scalars['Identifier']['input'];
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -276,17 +276,17 @@ export type RecordLoyaltyEventInput = {
   /** Entity fields (name, surname, phoneNumber, birthDate, gdprOptin, registrationType, ...), checked by the service. */
   entityData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The entity the event is about (a user id for USER). */
-  entityId: Scalars['String']['input'];
+  entityId: Scalars['Identifier']['input'];
   /** The entity's type, such as USER. */
-  entityType: Scalars['String']['input'];
+  entityType: Scalars['Identifier']['input'];
   /** The event data. */
   eventData?: InputMaybe<LoyaltyEventDataInput>;
   /** The event type, such as PURCHASE or REGISTRATION: it selects the rule actions that run. */
-  eventType: Scalars['String']['input'];
+  eventType: Scalars['Identifier']['input'];
   /** Measurements, at most 100. */
   measurements?: InputMaybe<Array<LoyaltyMeasurementInput>>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** When the event happened; when it was received if omitted. */
   time?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -426,8 +426,8 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -466,8 +466,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
-  String: Scalars['String']['output'];
   CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
+  String: Scalars['String']['output'];
   Code: Scalars['Code']['output'];
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -502,7 +502,7 @@ export type ResolversParentTypes = ResolversObject<{
   WalletAccount: WalletAccountRefModel;
 }>;
 
-export type CancelLoyaltyTransactionPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
+export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -533,7 +533,7 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
+export type LoyaltyEventResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
   actions?: Resolver<Maybe<Array<ResolversTypes['LoyaltyRuleAction']>>, ParentType, ContextType>;
   entityData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   entityErrors?: Resolver<Maybe<Array<ResolversTypes['LoyaltyFieldError']>>, ParentType, ContextType>;
@@ -550,7 +550,7 @@ export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
+export type LoyaltyEventDataResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -560,7 +560,7 @@ export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType e
   webhook?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
+export type LoyaltyEventPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['LoyaltyEvent']>, ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -568,12 +568,12 @@ export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType e
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyFieldErrorResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyFieldError'] = ResolversParentTypes['LoyaltyFieldError']> = ResolversObject<{
+export type LoyaltyFieldErrorResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyFieldError'] = ResolversParentTypes['LoyaltyFieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyMeasurementResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyMeasurement'] = ResolversParentTypes['LoyaltyMeasurement']> = ResolversObject<{
+export type LoyaltyMeasurementResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyMeasurement'] = ResolversParentTypes['LoyaltyMeasurement']> = ResolversObject<{
   groupeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groupeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   measurement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -581,7 +581,7 @@ export type LoyaltyMeasurementResolvers<ContextType = LoyaltyContext, ParentType
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
+export type LoyaltyRuleActionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -600,7 +600,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
 }>;
@@ -621,13 +621,13 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Quantity';
 }
 
-export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 
-export type RecordLoyaltyEventPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
+export type RecordLoyaltyEventPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entityErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
@@ -643,17 +643,17 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
-export type UserResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsArgs, 'limit' | 'page'>>;
 }>;
 
-export type WalletAccountResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
+export type WalletAccountResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;

@@ -37,10 +37,6 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
   partialRevertPromotionTransaction: { url: `${BASE}/CALL/Promotion/partialRevertTransaction/proj-main` },
   cancelPromotionTransaction: { url: `${BASE}/CALL/Promotion/cancelTransaction/proj-main` },
 
-  receiveLoyaltyEvent: { url: `${BASE}/CALL/LoyaltyAPI/receiveEvent` },
-  getLoyaltyEvents: { url: `${BASE}/CALL/LoyaltyAPI/getEvents/` },
-  cancelLoyaltyTransaction: { url: `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty` },
-
   receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
   receiveMerchantPrice: { url: `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main` },
   checkMerchantBatchStatus: { key: 'batch-42', url: `${BASE}/CALL/MerchantImportJob/checkBatchStatus/batch-42` },
@@ -100,6 +96,10 @@ describe('operationUrl', () => {
 
 /** The URL each row's form builds, by its field; typed by the table so a row without one fails here. */
 const ROW_URLS: Record<string, string> = {
+  'Mutation.recordLoyaltyEvent': `${BASE}/CALL/LoyaltyAPI/receiveEvent`,
+  'Query.loyaltyEvents': `${BASE}/CALL/LoyaltyAPI/getEvents/`,
+  'Mutation.cancelLoyaltyTransaction': `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty`,
+
   'Mutation.createWalletAccount': `${BASE}/CALL/WalletAPI/createAccount/proj-main`,
   'Query.walletAccount': `${BASE}/CALL/WalletAPI/getAccount/proj-main`,
   'Query.walletAccountsByNumber': `${BASE}/CALL/Wallet/getAccounts/proj-main`,
