@@ -22,6 +22,7 @@ import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { connectRedis } from './redis';
+import { redisPersistedQueryCache } from './redis-key-value-cache';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
@@ -118,8 +119,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
-    // automatic persisted queries work as usual (in memory).
-    ...(trusted ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } } : {}),
+    // automatic persisted queries work as usual, on Redis when replicas share one.
+    ...(trusted
+      ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } }
+      : redis
+        ? { persistedQueries: { cache: redisPersistedQueryCache(redis) } }
+        : {}),
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,

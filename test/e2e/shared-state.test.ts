@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { request } from 'undici';
 import { startStack, type Stack } from '../helpers/stack';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';
@@ -124,6 +125,23 @@ describe('Idempotency-Key on Redis, shared by two gateway replicas', () => {
     expect(replay.body).toEqual(original.body);
     expect(first.emulator.calls()).toBe(0);
     expect(second.emulator.calls()).toBe(0);
+  });
+
+  it('finds a persisted query registered through one replica by its hash through the other', async () => {
+    const query = `{ productSettings { attributes { code } } }`;
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const persisted = (url: string, withQuery: boolean) =>
+      request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': first.emulator.apiKey },
+        body: JSON.stringify({ ...(withQuery ? { query } : {}), extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      }).then(async (response) => (await response.body.json()) as Answer['body']);
+    const unknown = await persisted(second.gateway.url, false);
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    const registered = await persisted(first.gateway.url, true);
+    const byHash = await persisted(second.gateway.url, false);
+    expect(registered.errors).toBeUndefined();
+    expect(byHash).toEqual(registered);
   });
 
   it('lets concurrent duplicates on both replicas send the write once', async () => {
