@@ -42,6 +42,7 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
     },
+    sharedContext: true,
   },
   'talking-products': {
     mappers: {

@@ -2,7 +2,7 @@ import type { Area } from './shared/config';
 import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
 import { catalogueSubgraph } from './catalogue';
 import { resolvers as loyaltyResolvers } from './loyalty/resolvers';
-import { merchantSubgraph } from './merchant';
+import { resolvers as merchantResolvers } from './merchant/resolvers';
 import { promotionsSubgraph } from './promotions';
 import { resolvers as talkingProductsResolvers } from './talking-products/resolvers';
 import { resolvers as walletsResolvers } from './wallets/resolvers';
@@ -13,6 +13,6 @@ export const AREA_SUBGRAPHS = {
   promotions: promotionsSubgraph,
   loyalty: defineSubgraph('loyalty', loyaltyResolvers),
   wallets: defineSubgraph('wallets', walletsResolvers),
-  merchant: merchantSubgraph,
+  merchant: defineSubgraph('merchant', merchantResolvers),
   'talking-products': defineSubgraph('talking-products', talkingProductsResolvers),
 } satisfies Record<Area, SubgraphDefinition<object>>;

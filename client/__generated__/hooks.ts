@@ -676,7 +676,7 @@ export type ImportStockMutationHookResult = ReturnType<typeof useImportStockMuta
 export type ImportStockMutationResult = Apollo.MutationResult<ImportStockMutation>;
 export type ImportStockMutationOptions = Apollo.BaseMutationOptions<ImportStockMutation, ImportStockMutationVariables>;
 export const ImportBatchStatusDocument = gql`
-    query ImportBatchStatus($batchId: String!) {
+    query ImportBatchStatus($batchId: PathSegment!) {
   merchantImportBatch(batchId: $batchId) {
     ...ImportBatch
   }
@@ -719,7 +719,7 @@ export type ImportBatchStatusLazyQueryHookResult = ReturnType<typeof useImportBa
 export type ImportBatchStatusSuspenseQueryHookResult = ReturnType<typeof useImportBatchStatusSuspenseQuery>;
 export type ImportBatchStatusQueryResult = Apollo.QueryResult<ImportBatchStatusQuery, ImportBatchStatusQueryVariables>;
 export const ProductListDocument = gql`
-    query ProductList($pageFrom: Int = 0, $pageSize: Int = 12, $searchText: String, $channel: String!) {
+    query ProductList($pageFrom: Int = 0, $pageSize: Int = 12, $searchText: String, $channel: PathSegment!) {
   products(
     pageFrom: $pageFrom
     pageSize: $pageSize

@@ -1,7 +1,7 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
-import { resolveWith } from '../shared/call';
+import { checkArguments, resolveWith } from '../shared/call';
 import type { RequestScope } from '../shared/subgraph';
 import { validate } from '../shared/validation';
 import type { QueryLoyaltyEventsArgs, Resolvers } from './__generated__/resolvers-types';
@@ -34,7 +34,7 @@ export const resolvers: Resolvers = {
   JSONObject: GraphQLJSONObject,
   Query: {
     loyaltyEvents: (_, args, context) => {
-      validate(operations.loyaltyEvents.request, args);
+      checkArguments(context, operations.loyaltyEvents, args);
       // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
       assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);

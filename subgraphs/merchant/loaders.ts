@@ -1,25 +1,22 @@
 import DataLoader from 'dataloader';
-import type { MerchantDataSource } from './datasource';
+import { send } from '../shared/call';
+import { perRequest } from '../shared/subgraph';
 import type { MerchantImportBatchModel } from './models';
+import { operations } from './operations';
 
-export interface MerchantLoaders {
-  /** A batch's status by id; the same batch asked twice in a request is read once. */
-  batches: DataLoader<string, MerchantImportBatchModel>;
-}
-
-/** New loaders for every request, so a status read never outlives it. */
-export function createLoaders(dataSource: MerchantDataSource): MerchantLoaders {
-  return {
-    // The service reads one batch per call, so a "batch" here is parallel calls, deduplicated.
-    batches: new DataLoader((batchIds) =>
+/**
+ * A batch's status by id; the same batch asked twice in a request is read once. The service reads
+ * one batch per call, so a "batch" here is parallel calls, deduplicated.
+ */
+export const batchLoader = perRequest(
+  (context) =>
+    new DataLoader<string, MerchantImportBatchModel>((batchIds) =>
       Promise.all(
         batchIds.map((batchId) =>
-          dataSource.checkBatchStatus(batchId).then(
-            (status): MerchantImportBatchModel => ({ ...status, batchId, raw: status }),
-            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          send(context, operations.merchantImportBatch, { batchId }).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
           ),
         ),
       ),
     ),
-  };
-}
+);

@@ -1,4 +1,4 @@
-import type { OperationRow } from './operations';
+import { rulesOf, type OperationRow } from './operations';
 import type { RequestScope } from './subgraph';
 import { validate } from './validation';
 
@@ -17,9 +17,14 @@ export async function send<Args, Answer, Result>(scope: RequestScope, row: Opera
   return row.result(answer, args);
 }
 
+/** A caller's arguments, held to the row's rules: BAD_USER_INPUT naming the field, before anything is sent. */
+export function checkArguments<Args>(scope: RequestScope, row: Pick<OperationRow<Args, never, unknown>, 'request'>, args: Args): void {
+  validate(rulesOf(row.request, scope.client.config), args);
+}
+
 /** A caller's arguments to a row: validate (BAD_USER_INPUT naming the field, nothing sent) → body → URL → HTTP → parse. */
 export async function call<Args, Answer, Result>(scope: RequestScope, row: OperationRow<Args, Answer, Result>, args: Args): Promise<Result> {
-  validate(row.request, args);
+  checkArguments(scope, row, args);
   return send(scope, row, args);
 }
 
@@ -34,7 +39,7 @@ export type CallerCheck<Args> = (context: RequestScope, args: Args) => Promise<v
 export const resolveWith =
   <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) =>
   async (_parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
-    validate(row.request, args);
+    checkArguments(context, row, args);
     await check?.(context, args);
     return send(context, row, args);
   };

@@ -56,18 +56,6 @@ export const OPERATIONS = {
   partialRevertPromotionTransaction: op('Promotion/partialRevertTransaction', { ...write, inferred: true }),
   cancelPromotionTransaction: op('Promotion/cancelTransaction', { ...write, inferred: true }),
 
-  receiveMerchantStock: op('MerchantStockPriceImporter/receiveStock', write),
-  receiveMerchantPrice: op('MerchantStockPriceImporter/receivePrice', { ...write, inferred: true }),
-  checkMerchantBatchStatus: op('MerchantImportJob/checkBatchStatus', {
-    ...read,
-    httpMethod: 'GET',
-    tail: 'key',
-  }),
-  getMerchantProductHistory: op('MerchantAccountProduct/getMerchantProductHistory', {
-    ...read,
-    tail: 'key',
-  }),
-
 } satisfies Record<string, OperationSpec>;
 
 /** The root type of the GraphQL field a row backs. */
@@ -75,6 +63,12 @@ export type RootType = 'Query' | 'Mutation';
 
 /** A URL form as the document writes it: `POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}`. */
 export type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
+
+/** What a row checks of its field's arguments. */
+export type ArgumentRules = z.ZodType | ((config: ServiceConfig) => z.ZodType);
+
+/** A row's argument rules under a configuration. */
+export const rulesOf = (rules: ArgumentRules, config: ServiceConfig): z.ZodType => (typeof rules === 'function' ? rules(config) : rules);
 
 /** What a row says beyond its URL form; its name is the GraphQL field's, given by `defineOperations`. */
 export interface OperationDraft<Args, Answer, Result> {
@@ -87,9 +81,10 @@ export interface OperationDraft<Args, Answer, Result> {
   inferred: boolean;
   /**
    * The rules on the field's arguments that the SDL's types and scalars cannot say (list sizes,
-   * fields that go together), checked before any call; `sdlOnly` when the SDL says it all.
+   * fields that go together), checked before any call; `sdlOnly` when the SDL says it all. A
+   * function of the configuration where the rules depend on it (the merchant's channels).
    */
-  request: z.ZodType;
+  request: ArgumentRules;
   /** The answer as read (tolerant: see tolerant.ts); a mismatch is UPSTREAM_BAD_RESPONSE. */
   response: z.ZodType<Answer>;
   /** Request transform: the body when it is not the arguments as they are (a mutation's `input`). */
@@ -105,7 +100,7 @@ export interface OperationRow<Args, Answer, Result> extends OperationSpec {
   /** `Mutation.loadWallet`: the field, whose name is the operation's one name in the facade. */
   readonly field: `${RootType}.${string}`;
   readonly url: UrlForm;
-  readonly request: z.ZodType;
+  readonly request: ArgumentRules;
   readonly response: z.ZodType<Answer>;
   readonly body: (args: Args, config: ServiceConfig) => unknown;
   readonly key: ((args: Args, config: ServiceConfig) => string) | undefined;
@@ -211,14 +206,4 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
 export function isSafePathSegment(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return value !== '.' && value !== '..' && !/[/\\?#\u0000-\u001f\u007f]/.test(value);
-}
-
-/** `{PROJECT_ID}-{PRODUCT_ID}`: a merchant product addressed by its id. */
-export function productHistoryKeyById(projectId: string, productId: string): string {
-  return `${projectId}-${productId}`;
-}
-
-/** `ACCOUNT_PRODUCT_<sales_channel>_<project_id>!<sku>`: a merchant product addressed by sku. */
-export function productHistoryKeyBySku(projectId: string, channel: string, sku: string): string {
-  return `ACCOUNT_PRODUCT_${channel}_${projectId}!${sku}`;
 }

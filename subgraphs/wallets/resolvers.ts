@@ -1,6 +1,6 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
-import { resolveWith, send, type CallerCheck } from '../shared/call';
+import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
@@ -52,7 +52,7 @@ export const resolvers: Resolvers = {
   Query: {
     walletAccount: resolveWith(operations.walletAccount, ownsAccount),
     walletAccountsByNumber: async (_, args, context) => {
-      validate(operations.walletAccountsByNumber.request, args);
+      checkArguments(context, operations.walletAccountsByNumber, args);
       const accounts = await accountLoader(context).loadMany(args.accountNumbers);
       return accounts.map((account, index) => {
         if (account instanceof Error) throw account;
@@ -113,7 +113,7 @@ export const resolvers: Resolvers = {
     },
     // The account's own page of WalletAPI/listTransactions, addressed by what the account says of itself.
     transactions: async (parent, args, context) => {
-      validate(operations.walletTransactions.request, args);
+      checkArguments(context, operations.walletTransactions, args);
       const account = parent.walletId && parent.currency ? parent : await accountLoader(context).load(parent.accountNumber);
       if (!account?.walletId || !account.currency) return null;
       return send(context, operations.walletTransactions, {

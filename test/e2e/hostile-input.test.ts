@@ -28,7 +28,7 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     {},
     'input.items.0.quantity',
   ],
-  ['a 100 kB batch id', `query ($b: String!) { merchantImportBatch(batchId: $b) { batchStatus } }`, { b: big }, 'batchId'],
+  ['a 100 kB batch id', `query ($b: PathSegment!) { merchantImportBatch(batchId: $b) { batchStatus } }`, { b: big }, 'batchId'],
   [
     'a 100 kB free object',
     `mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: "SKU-0001", additionalData: $d } }) { product { sku } } }`,

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
-import type { MerchantContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -150,11 +150,11 @@ export type MerchantImportBatch = {
 /** One price update of a batch (inferred: Receive Price is named only by title). */
 export type MerchantPriceItemInput = {
   /** Sales channel, one of the merchant's configured channels. */
-  channel: Scalars['String']['input'];
+  channel: Scalars['Identifier']['input'];
   /** The new price: 0 or more, at most two decimals. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Money']['input'];
   /** Product sku. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** A page of a merchant product's history, newest first. */
@@ -169,13 +169,13 @@ export type MerchantProductHistoryPage = {
 /** One stock update of a batch. */
 export type MerchantStockItemInput = {
   /** Sales channel, one of the merchant's configured channels. */
-  channel: Scalars['String']['input'];
+  channel: Scalars['Identifier']['input'];
   /** The new stock level: an integer, 0 or more. */
-  quantity: Scalars['Float']['input'];
+  quantity: Scalars['Quantity']['input'];
   /** Product sku. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
   /** Warehouse holding the stock. */
-  warehouseCode: Scalars['String']['input'];
+  warehouseCode: Scalars['Identifier']['input'];
 };
 
 export type Mutation = {
@@ -208,7 +208,7 @@ export type Product = {
 
 /** A product of the catalogue, identified by its sku. */
 export type ProductStockHistoryArgs = {
-  channel: Scalars['String']['input'];
+  channel: Scalars['PathSegment']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
@@ -224,23 +224,23 @@ export type Query = {
 
 
 export type QueryMerchantImportBatchArgs = {
-  batchId: Scalars['String']['input'];
+  batchId: Scalars['PathSegment']['input'];
 };
 
 
 export type QueryMerchantProductHistoryArgs = {
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['PathSegment']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
-  productId?: InputMaybe<Scalars['String']['input']>;
-  sku?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['PathSegment']['input']>;
+  sku?: InputMaybe<Scalars['PathSegment']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
 };
 
 /** The request fields of the Receive Price operation (inferred: the document names it only by title). */
 export type ReceiveMerchantPriceInput = {
   /** The caller's id for the bulk operation; the service assigns one when omitted. */
-  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  bulkOperationId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Push frequency of the merchant's price feed. */
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The price updates, 1 to 1000. */
@@ -250,7 +250,7 @@ export type ReceiveMerchantPriceInput = {
 /** The request fields of MerchantStockPriceImporter/receiveStock. */
 export type ReceiveMerchantStockInput = {
   /** The caller's id for the bulk operation; the service assigns one when omitted. */
-  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  bulkOperationId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Push frequency of the merchant's feed. */
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The stock updates, 1 to 1000. */
@@ -437,14 +437,14 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
-export type MerchantBatchReceiptResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
+export type MerchantBatchReceiptResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
   batch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType>;
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type MerchantFailedProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
+export type MerchantFailedProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -453,7 +453,7 @@ export type MerchantFailedProductResolvers<ContextType = MerchantContext, Parent
   warehouseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
+export type MerchantHistoryRecordResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   distributedQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -472,13 +472,13 @@ export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, Parent
   warehouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryUserResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryUser'] = ResolversParentTypes['MerchantHistoryUser']> = ResolversObject<{
+export type MerchantHistoryUserResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryUser'] = ResolversParentTypes['MerchantHistoryUser']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantImportBatchResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantImportBatch'] = ResolversParentTypes['MerchantImportBatch']> = ResolversObject<{
+export type MerchantImportBatchResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantImportBatch'] = ResolversParentTypes['MerchantImportBatch']> = ResolversObject<{
   batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   batchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -490,7 +490,7 @@ export type MerchantImportBatchResolvers<ContextType = MerchantContext, ParentTy
   successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type MerchantProductHistoryPageResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantProductHistoryPage'] = ResolversParentTypes['MerchantProductHistoryPage']> = ResolversObject<{
+export type MerchantProductHistoryPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantProductHistoryPage'] = ResolversParentTypes['MerchantProductHistoryPage']> = ResolversObject<{
   histories?: Resolver<Array<ResolversTypes['MerchantHistoryRecord']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -499,7 +499,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
 }>;
@@ -516,7 +516,7 @@ export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<Resol
   name: 'PositiveMoney';
 }
 
-export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
@@ -526,7 +526,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Quantity';
 }
 
-export type QueryResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
 }>;
@@ -539,7 +539,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
-export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

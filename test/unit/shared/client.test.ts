@@ -5,7 +5,7 @@ import { Agent, MockAgent, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS } from '../../../subgraphs/shared/operations';
+import { operations as merchantOperations } from '../../../subgraphs/merchant/operations';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 
 const ORIGIN = 'https://api.example.test';
@@ -107,7 +107,7 @@ describe('requests', () => {
         seen.push({ headers: headerMap(options.headers), body: options.body });
         return { statusCode: 200, data: { batchStatus: 'DONE' } };
       });
-    const result = await client.call(OPERATIONS.checkMerchantBatchStatus, {
+    const result = await client.call(merchantOperations.merchantImportBatch, {
       apiKey: KEY,
       key: 'batch-9',
       body: { ignored: true },

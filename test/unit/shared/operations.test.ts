@@ -2,9 +2,8 @@ import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import {
   OPERATIONS,
   operationUrl,
-  productHistoryKeyById,
-  productHistoryKeyBySku,
 } from '../../../subgraphs/shared/operations';
+import { operations as merchant, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/merchant/operations';
 import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 
 const config: ServiceConfig = {
@@ -37,14 +36,6 @@ const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
   partialRevertPromotionTransaction: { url: `${BASE}/CALL/Promotion/partialRevertTransaction/proj-main` },
   cancelPromotionTransaction: { url: `${BASE}/CALL/Promotion/cancelTransaction/proj-main` },
 
-  receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
-  receiveMerchantPrice: { url: `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main` },
-  checkMerchantBatchStatus: { key: 'batch-42', url: `${BASE}/CALL/MerchantImportJob/checkBatchStatus/batch-42` },
-  getMerchantProductHistory: {
-    key: 'proj-main-prod-7',
-    url: `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
-  },
-
 };
 
 describe('operationUrl', () => {
@@ -59,7 +50,7 @@ describe('operationUrl', () => {
 
   it('uses GET only for getProductSettings and checkBatchStatus', () => {
     const gets = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].httpMethod === 'GET');
-    expect(gets.sort()).toEqual(['checkMerchantBatchStatus', 'getProductSettings']);
+    expect(gets.sort()).toEqual(['getProductSettings']);
   });
 
   it('marks exactly the operations the document names only by title as inferred', () => {
@@ -68,18 +59,17 @@ describe('operationUrl', () => {
       'cancelPromotionTransaction',
       'commitPromotionTransaction',
       'partialRevertPromotionTransaction',
-      'receiveMerchantPrice',
     ]);
   });
 
   it('refuses a keyed operation without its key', () => {
-    expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus)).toThrow(
+    expect(() => operationUrl(config, merchant.merchantImportBatch)).toThrow(
       'MerchantImportJob/checkBatchStatus needs a path key',
     );
   });
 
   it('URL-encodes a batch id that is not a plain segment', () => {
-    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'a b+c')).toBe(
+    expect(operationUrl(config, merchant.merchantImportBatch, 'a b+c')).toBe(
       `${BASE}/CALL/MerchantImportJob/checkBatchStatus/a%20b%2Bc`,
     );
   });
@@ -87,7 +77,7 @@ describe('operationUrl', () => {
   it.each(['.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', 'a\u0000b', 'a\nb'])(
     'refuses %j as a path segment with BAD_USER_INPUT',
     (key) => {
-      expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus, key)).toThrow(
+      expect(() => operationUrl(config, merchant.merchantImportBatch, key)).toThrow(
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
       );
     },
@@ -112,6 +102,11 @@ const ROW_URLS: Record<string, string> = {
   'Mutation.spendWallet': `${BASE}/CALL/WalletAPI/spend/proj-main`,
   'Mutation.refundWallet': `${BASE}/CALL/WalletAPI/refund/proj-main`,
 
+  'Mutation.receiveMerchantStock': `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main`,
+  'Mutation.receiveMerchantPrice': `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main`,
+  'Query.merchantImportBatch': `${BASE}/CALL/MerchantImportJob/checkBatchStatus/key-1`,
+  'Query.merchantProductHistory': `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/key-1`,
+
   'Mutation.updateTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main`,
   'Query.talkingProducts': `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main`,
   'Mutation.createTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main`,
@@ -128,6 +123,7 @@ describe('operation rows', () => {
     expect(OPERATION_TABLE.filter((row) => row.inferred).map((row) => row.field).sort()).toEqual([
       'Mutation.createTalkingProduct',
       'Mutation.deleteTalkingProduct',
+      'Mutation.receiveMerchantPrice',
       'Mutation.refundWallet',
       'Mutation.spendWallet',
       'Query.talkingProduct',
@@ -143,7 +139,7 @@ describe('product-history keys', () => {
   it('builds {PROJECT_ID}-{PRODUCT_ID}', () => {
     const key = productHistoryKeyById('proj-main', 'prod-7');
     expect(key).toBe('proj-main-prod-7');
-    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+    expect(operationUrl(config, merchant.merchantProductHistory, key)).toBe(
       `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
     );
   });
@@ -151,7 +147,7 @@ describe('product-history keys', () => {
   it('builds ACCOUNT_PRODUCT_<channel>_<project>!<sku>, encoding a space but keeping !', () => {
     const key = productHistoryKeyBySku('proj-main', 'web', 'SKU 12&B');
     expect(key).toBe('ACCOUNT_PRODUCT_web_proj-main!SKU 12&B');
-    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+    expect(operationUrl(config, merchant.merchantProductHistory, key)).toBe(
       `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%26B`,
     );
   });
