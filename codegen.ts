@@ -34,7 +34,7 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
     },
     sharedContext: true,
   },
-  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
+  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' }, sharedContext: true },
   merchant: {
     mappers: {
       Product: '../models#ProductModel',

@@ -3,14 +3,14 @@ import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
 import { catalogueSubgraph } from './catalogue';
 import { resolvers as loyaltyResolvers } from './loyalty/resolvers';
 import { resolvers as merchantResolvers } from './merchant/resolvers';
-import { promotionsSubgraph } from './promotions';
+import { resolvers as promotionsResolvers } from './promotions/resolvers';
 import { resolvers as talkingProductsResolvers } from './talking-products/resolvers';
 import { resolvers as walletsResolvers } from './wallets/resolvers';
 
 /** Every area's subgraph: its folder's SDL and resolvers. */
 export const AREA_SUBGRAPHS = {
   catalogue: catalogueSubgraph,
-  promotions: promotionsSubgraph,
+  promotions: defineSubgraph('promotions', promotionsResolvers),
   loyalty: defineSubgraph('loyalty', loyaltyResolvers),
   wallets: defineSubgraph('wallets', walletsResolvers),
   merchant: defineSubgraph('merchant', merchantResolvers),

@@ -374,7 +374,7 @@ export const ImportBatchFragmentDoc = gql`
 }
     `;
 export const CalculateCartDocument = gql`
-    query CalculateCart($cart: CartInput!, $couponId: String, $user: CartUserInput) {
+    query CalculateCart($cart: CartInput!, $couponId: Identifier, $user: CartUserInput) {
   calculatePromotions(cart: $cart, couponId: $couponId, user: $user) {
     calculationTime
     cart {

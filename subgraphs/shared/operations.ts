@@ -49,13 +49,6 @@ export const OPERATIONS = {
   getProducts: op('PIMAPI/getProducts', read),
   getProductSettings: op('PIMAPI/getProductSettings', { ...read, httpMethod: 'GET' }),
 
-  calculatePromotions: op('Promotion/calculate', read),
-  startPromotionTransaction: op('Promotion/startTransaction', write),
-  revertPromotionTransaction: op('Promotion/revertTransaction', write),
-  commitPromotionTransaction: op('Promotion/commitTransaction', { ...write, inferred: true }),
-  partialRevertPromotionTransaction: op('Promotion/partialRevertTransaction', { ...write, inferred: true }),
-  cancelPromotionTransaction: op('Promotion/cancelTransaction', { ...write, inferred: true }),
-
 } satisfies Record<string, OperationSpec>;
 
 /** The root type of the GraphQL field a row backs. */

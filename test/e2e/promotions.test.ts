@@ -16,7 +16,7 @@ const CART_FIELDS = `
   totalUsablePoints totalUsablePointAsMoney totalUsedPoints totalUsedPointAsMoney totalPriceToPay
 `;
 
-const CALCULATE = `query Calc($cart: CartInput!, $couponId: String, $user: CartUserInput, $skip: Boolean) {
+const CALCULATE = `query Calc($cart: CartInput!, $couponId: Identifier, $user: CartUserInput, $skip: Boolean) {
   calculatePromotions(cart: $cart, couponId: $couponId, user: $user, skipPromotions: $skip) { calculationTime cart { ${CART_FIELDS} } }
 }`;
 const START = `mutation Start($input: StartPromotionTransactionInput!) {

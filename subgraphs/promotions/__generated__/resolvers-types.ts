@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CartItemModel, ProductModel } from '../models';
-import type { PromotionsContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -66,9 +66,9 @@ export type CartCategory = {
 /** A product category of a cart item. */
 export type CartCategoryInput = {
   /** Category id. */
-  id?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Identifier']['input']>;
   /** Category name. */
-  name?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** A condiment of the calculated cart. */
@@ -89,15 +89,15 @@ export type CartCondiment = {
 /** An add-on of a sub-order, such as gift wrapping. */
 export type CartCondimentInput = {
   /** Condiment id. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
   /** Name. */
-  name?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['ShortText']['input']>;
   /** Price, finite and not negative. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Money']['input'];
   /** Sub-order the condiment belongs to. */
-  subOrderId?: InputMaybe<Scalars['String']['input']>;
+  subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Condiment type. */
-  type?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** The cart to calculate promotions for. */
@@ -107,7 +107,7 @@ export type CartInput = {
   /** Cart lines, 1 to 500. */
   items: Array<CartItemInput>;
   /** Number of products; the sum of quantities when omitted. */
-  productCount?: InputMaybe<Scalars['Int']['input']>;
+  productCount?: InputMaybe<Scalars['Quantity']['input']>;
   /** Sub-orders, one per merchant. */
   subOrders?: InputMaybe<Array<CartSubOrderInput>>;
 };
@@ -169,21 +169,21 @@ export type CartItemAttributes = {
 /** Extra product attributes of a cart item (sent nested or flattened onto the item, as COMMERCE_CART_SHAPE says). */
 export type CartItemAttributesInput = {
   /** Brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
+  brand?: InputMaybe<Scalars['ShortText']['input']>;
   /** Categories; in a single-level cart they are sent as a list of category ids (the name when there is no id). */
   categories?: InputMaybe<Array<CartCategoryInput>>;
   /** Labels (etiketler). */
-  etiketler?: InputMaybe<Array<Scalars['String']['input']>>;
+  etiketler?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Image URLs. */
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  images?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Logistic tags. */
-  logisticTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  logisticTags?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Long product name. */
-  longName?: InputMaybe<Scalars['String']['input']>;
+  longName?: InputMaybe<Scalars['Text']['input']>;
   /** Most units of this product one order may hold. */
-  productLimit?: InputMaybe<Scalars['Int']['input']>;
+  productLimit?: InputMaybe<Scalars['Quantity']['input']>;
   /** Short product name. */
-  shortName?: InputMaybe<Scalars['String']['input']>;
+  shortName?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** A line of the cart. */
@@ -191,17 +191,17 @@ export type CartItemInput = {
   /** Extra product attributes. */
   attributes?: InputMaybe<CartItemAttributesInput>;
   /** Item id: the product's sku for catalogue products. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
   /** Item type, such as PRODUCT. */
-  itemType?: InputMaybe<Scalars['String']['input']>;
+  itemType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Merchant selling the item (links it to that merchant's sub-order). */
-  merchantId?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Unit price, finite and not negative, at most two decimals. */
-  price?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
   /** Quantity, a positive whole number. */
   qty: Scalars['Int']['input'];
   /** Line total (price × qty), finite and not negative, at most two decimals. */
-  totalPrice?: InputMaybe<Scalars['Float']['input']>;
+  totalPrice?: InputMaybe<Scalars['Money']['input']>;
 };
 
 /** A promotion applied to an item or a sub-order. */
@@ -264,15 +264,15 @@ export type CartSubOrder = {
 /** A merchant's part of the order. */
 export type CartSubOrderInput = {
   /** Id. */
-  id?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Identifier']['input']>;
   /** Item type of the sub-order. */
-  itemType?: InputMaybe<Scalars['String']['input']>;
+  itemType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Merchant of the sub-order. */
-  merchantId?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Sub-order total (its items plus its condiments), finite and not negative. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Money']['input'];
   /** Sub-order id. */
-  subOrderId?: InputMaybe<Scalars['String']['input']>;
+  subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** A promotion the cart is close to, with what to add to get it. */
@@ -291,7 +291,7 @@ export type CartSuggestion = {
 /** The user a cart belongs to. */
 export type CartUserInput = {
   /** The service's userId. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 export type Mutation = {
@@ -336,13 +336,13 @@ export type MutationStartPromotionTransactionArgs = {
 /** The request fields of the Partial Revert Transaction operation (inferred: the document names it only by title). */
 export type PartialRevertPromotionTransactionInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Items to revert, 1 or more. */
   items: Array<PromotionPartialRevertItemInput>;
   /** The transaction. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** A product of the catalogue, identified by its sku (resolved by the catalogue area). */
@@ -399,7 +399,7 @@ export type PromotionCart = {
 /** A cart item to revert. */
 export type PromotionPartialRevertItemInput = {
   /** Item id as sent in the cart; every line with that id is reverted. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
 };
 
 /** A promotion transaction as startTransaction returns it. */
@@ -437,11 +437,11 @@ export type PromotionTransactionChange = {
 /** The request fields of the Commit or Cancel Transaction operation (inferred: the document names them only by title). */
 export type PromotionTransactionRefInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** The transaction. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 export type Query = {
@@ -453,7 +453,7 @@ export type Query = {
 
 export type QueryCalculatePromotionsArgs = {
   cart: CartInput;
-  couponId?: InputMaybe<Scalars['String']['input']>;
+  couponId?: InputMaybe<Scalars['Identifier']['input']>;
   skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
   user?: InputMaybe<CartUserInput>;
 };
@@ -461,11 +461,11 @@ export type QueryCalculatePromotionsArgs = {
 /** The request fields of Promotion/revertTransaction. */
 export type RevertPromotionTransactionInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Transaction to revert. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** The request fields of Promotion/startTransaction. */
@@ -473,25 +473,25 @@ export type StartPromotionTransactionInput = {
   /** The cart. */
   cart: CartInput;
   /** Coupon to use. */
-  couponId?: InputMaybe<Scalars['String']['input']>;
+  couponId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Commit at once. */
   isAutoCommit?: InputMaybe<Scalars['Boolean']['input']>;
   /** Currency of the point account, POINT by default. */
-  pointCurrency?: InputMaybe<Scalars['String']['input']>;
+  pointCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** Calculate no promotions. */
   skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
   /** Store id. */
-  storeId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store name. */
-  storeName?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** The caller's transaction id; the service assigns one when omitted. */
-  transactionId?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Seconds before an uncommitted transaction expires, 1 to 86400 (not in the document's request, which shows it only in the answer, without a unit; sent only when given). */
   transactionTimeout?: InputMaybe<Scalars['Int']['input']>;
   /** Points to use, a whole number, 0 or more. */
-  usePoint?: InputMaybe<Scalars['Int']['input']>;
+  usePoint?: InputMaybe<Scalars['Quantity']['input']>;
   /** The user. */
   user: CartUserInput;
 };
@@ -595,8 +595,8 @@ export type ResolversTypes = ResolversObject<{
   CartCondiment: ResolverTypeWrapper<CartCondiment>;
   CartCondimentInput: CartCondimentInput;
   CartInput: CartInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItemAttributes: ResolverTypeWrapper<CartItemAttributes>;
   CartItemAttributesInput: CartItemAttributesInput;
   CartItemInput: CartItemInput;
@@ -643,8 +643,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartCondiment: CartCondiment;
   CartCondimentInput: CartCondimentInput;
   CartInput: CartInput;
-  Int: Scalars['Int']['output'];
   CartItem: CartItemModel;
+  Int: Scalars['Int']['output'];
   CartItemAttributes: CartItemAttributes;
   CartItemAttributesInput: CartItemAttributesInput;
   CartItemInput: CartItemInput;
@@ -681,7 +681,7 @@ export type ResolversParentTypes = ResolversObject<{
   Text: Scalars['Text']['output'];
 }>;
 
-export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
+export type CartAppliedPromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -690,12 +690,12 @@ export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, Paren
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartCategoryResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartCategory'] = ResolversParentTypes['CartCategory']> = ResolversObject<{
+export type CartCategoryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartCategory'] = ResolversParentTypes['CartCategory']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartCondiment'] = ResolversParentTypes['CartCondiment']> = ResolversObject<{
+export type CartCondimentResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartCondiment'] = ResolversParentTypes['CartCondiment']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -703,7 +703,7 @@ export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType e
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+export type CartItemResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   appliedPromotions?: Resolver<Maybe<Array<ResolversTypes['CartItemPromotion']>>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<ResolversTypes['CartItemAttributes']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -720,7 +720,7 @@ export type CartItemResolvers<ContextType = PromotionsContext, ParentType extend
   totalPromotionDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartItemAttributesResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItemAttributes'] = ResolversParentTypes['CartItemAttributes']> = ResolversObject<{
+export type CartItemAttributesResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItemAttributes'] = ResolversParentTypes['CartItemAttributes']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<ResolversTypes['CartCategory']>>, ParentType, ContextType>;
   etiketler?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -731,19 +731,19 @@ export type CartItemAttributesResolvers<ContextType = PromotionsContext, ParentT
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartItemPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItemPromotion'] = ResolversParentTypes['CartItemPromotion']> = ResolversObject<{
+export type CartItemPromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItemPromotion'] = ResolversParentTypes['CartItemPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartRevertedItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartRevertedItem'] = ResolversParentTypes['CartRevertedItem']> = ResolversObject<{
+export type CartRevertedItemResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartRevertedItem'] = ResolversParentTypes['CartRevertedItem']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalPriceAfterPromotion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   usedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartSubOrderResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartSubOrder'] = ResolversParentTypes['CartSubOrder']> = ResolversObject<{
+export type CartSubOrderResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartSubOrder'] = ResolversParentTypes['CartSubOrder']> = ResolversObject<{
   appliedPromotions?: Resolver<Maybe<Array<ResolversTypes['CartItemPromotion']>>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -761,7 +761,7 @@ export type CartSubOrderResolvers<ContextType = PromotionsContext, ParentType ex
   usedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartSuggestionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = ResolversObject<{
+export type CartSuggestionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -788,7 +788,7 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Money';
 }
 
-export type MutationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationCancelPromotionTransactionArgs, 'input'>>;
   commitPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationCommitPromotionTransactionArgs, 'input'>>;
   partialRevertPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationPartialRevertPromotionTransactionArgs, 'input'>>;
@@ -808,16 +808,16 @@ export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<Resol
   name: 'PositiveMoney';
 }
 
-export type ProductResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PromotionCalculationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
+export type PromotionCalculationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
   calculationTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
 }>;
 
-export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
+export type PromotionCartResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
   appliedPromotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
   condiments?: Resolver<Array<ResolversTypes['CartCondiment']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
@@ -835,7 +835,7 @@ export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType e
   userBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type PromotionTransactionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionTransaction'] = ResolversParentTypes['PromotionTransaction']> = ResolversObject<{
+export type PromotionTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransaction'] = ResolversParentTypes['PromotionTransaction']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
@@ -843,7 +843,7 @@ export type PromotionTransactionResolvers<ContextType = PromotionsContext, Paren
   transactionTimeout?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type PromotionTransactionChangeResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionTransactionChange'] = ResolversParentTypes['PromotionTransactionChange']> = ResolversObject<{
+export type PromotionTransactionChangeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransactionChange'] = ResolversParentTypes['PromotionTransactionChange']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   returnedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -856,7 +856,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Quantity';
 }
 
-export type QueryResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   calculatePromotions?: Resolver<Maybe<ResolversTypes['PromotionCalculation']>, ParentType, ContextType, RequireFields<QueryCalculatePromotionsArgs, 'cart' | 'skipPromotions'>>;
 }>;
 
@@ -864,7 +864,7 @@ export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'ShortText';
 }
 
-export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
+export type StartPromotionTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runWithLoyalty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -877,7 +877,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
-export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   CartAppliedPromotion?: CartAppliedPromotionResolvers<ContextType>;
   CartCategory?: CartCategoryResolvers<ContextType>;
   CartCondiment?: CartCondimentResolvers<ContextType>;
