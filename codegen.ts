@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { typePoliciesPlugin } from './codegen/type-policies-plugin';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
 const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: boolean }> = {
@@ -69,8 +70,8 @@ const sharedScalars = {
   PathSegment: 'string',
   ShortText: 'string',
   Text: 'string',
-  Money: 'number',
-  PositiveMoney: 'number',
+  Amount: 'number',
+  PositiveAmount: 'number',
   Quantity: 'number',
   PageOffset: 'number',
 };
@@ -93,8 +94,12 @@ const clientScalars = {
 /** The curated operations a storefront, a checkout and a merchant tool need. */
 const documents = 'schema/operations/*.graphql';
 
+/** The type-policies plugin lives in this repository, written in TypeScript: loaded here, not by path. */
+const LOCAL_TYPE_POLICIES = 'type-policies';
+
 const config: CodegenConfig = {
   overwrite: true,
+  pluginLoader: async (name: string) => (name === LOCAL_TYPE_POLICIES ? typePoliciesPlugin : import(name)),
   generates: {
     // Typed documents and the persisted-documents manifest (SHA-256 hash → document) for trusted documents.
     'client/__generated__/': {
@@ -104,12 +109,23 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { scalars: clientScalars, enumsAsTypes: true, useTypeImports: true },
     },
-    // Named React hooks on @apollo/client for the same operations.
-    'client/__generated__/hooks.ts': {
+    // Interface and union members for InMemoryCache's possibleTypes (fragments on abstract types).
+    'client/__generated__/possible-types.ts': {
       schema: 'schema/api.graphql',
-      documents,
-      plugins: ['typescript-operations', 'typescript-react-apollo'],
-      config: { scalars: clientScalars, enumsAsTypes: true, useTypeImports: true, withHooks: true },
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
+    // Typed type-policy shapes, so the generated policies below are checked against the schema.
+    'client/__generated__/apollo-helpers.ts': {
+      schema: 'schema/api.graphql',
+      plugins: ['typescript-apollo-client-helpers'],
+      config: { useTypeImports: true },
+    },
+    // typePolicies: entities by their federation @key, every other object a value, connections paged.
+    'client/__generated__/type-policies.ts': {
+      schema: 'schema/api.graphql',
+      plugins: [LOCAL_TYPE_POLICIES],
+      config: { supergraph: 'schema/supergraph.graphql' },
     },
     ...Object.fromEntries(
     Object.entries(AREAS).map(([area, options]) => [

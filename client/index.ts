@@ -1,7 +1,26 @@
 /**
- * What a frontend imports: named React hooks on @apollo/client for the curated operations in
- * schema/operations/, with their result and variable types. Typed documents (for `useQuery` with a
- * TypedDocumentNode) are in ./__generated__/graphql, and the persisted-documents manifest the gateway
- * enforces with TRUSTED_DOCUMENTS in ./__generated__/persisted-documents.json.
+ * What a frontend imports, for Apollo Client 4: typed documents for the curated operations in
+ * schema/operations/ (pass them to `useQuery`/`useMutation` from `@apollo/client/react`: data and
+ * variables are typed from the document), their result and variable types, and the cache
+ * configuration the schema needs. The persisted-documents manifest the gateway enforces with
+ * TRUSTED_DOCUMENTS is ./__generated__/persisted-documents.json.
  */
-export * from './__generated__/hooks';
+import { InMemoryCache } from '@apollo/client';
+import introspection from './__generated__/possible-types';
+import { typePolicies } from './__generated__/type-policies';
+
+export * from './__generated__/graphql';
+export { graphql } from './__generated__/gql';
+export { typePolicies };
+
+/** Interface and union members, for fragments on abstract types. */
+export const possibleTypes = introspection.possibleTypes;
+
+/**
+ * The cache this schema needs. A default `InMemoryCache` normalises every object with an `id`: cart
+ * lines (whose id is a sku) and their promotions would then be shared between carts and lines, and
+ * show another cart's quantities and discounts.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes, typePolicies });
+}

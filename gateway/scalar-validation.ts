@@ -91,7 +91,7 @@ function invalidVariable(schema: GraphQLSchema, operation: OperationDefinitionNo
 }
 
 /**
- * The gateway passes custom scalars through untouched, so a malformed DateTime or a negative Money
+ * The gateway passes custom scalars through untouched, so a malformed DateTime or a negative Amount
  * would only fail inside a subgraph, as an opaque downstream error. This checks every literal and
  * variable of the operation against the real scalar definitions first, rejecting bad values with
  * BAD_USER_INPUT naming the argument (and the path inside it) before any subgraph (and so any

@@ -1,7 +1,7 @@
 import { EURO } from '../currencies';
+import { SEED_SIMPLE_PRODUCTS, seedProduct, type SeedFamily } from '../seed-products';
 import type { CatalogueStore, UpsertPayload } from './store';
 
-export const SEED_SIMPLE_PRODUCTS = 200;
 export const SEED_MODELS = 20;
 export const VARIANT_VALUES: Record<'clothing' | 'shoes', string[]> = {
   clothing: ['RED', 'BLUE', 'GREEN'],
@@ -13,7 +13,6 @@ const hoursAfter = (start: string, hours: number) => new Date(Date.parse(start) 
 const BRANDS = ['acme', 'globex', 'initech', 'umbrella'];
 const COLORS = ['RED', 'BLUE', 'GREEN', 'BLACK', 'WHITE'];
 const SIZES = ['S', 'M', 'L', 'XL'];
-const FAMILIES = ['clothing', 'shoes', 'electronics'] as const;
 
 type Attributes = NonNullable<UpsertPayload['data']['attributes']>;
 const plain = (code: string, value: string) => ({ code, data: [{ scope: null, locale: null, value }] });
@@ -29,14 +28,14 @@ const named = (en: string, de: string, description: string) => [
   { code: 'description', data: [{ scope: 'ecommerce', locale: 'en_US', value: description }] },
 ];
 
-function simpleAttributes(i: number, family: (typeof FAMILIES)[number]): Attributes {
-  const n = pad(i, 4);
+function simpleAttributes(i: number, family: SeedFamily): Attributes {
+  const facts = seedProduct(i);
   const common: Attributes = [
-    ...named(`${family === 'clothing' ? 'Shirt' : family === 'shoes' ? 'Sneaker' : 'Gadget'} ${n}`, `Artikel ${n}`, `A ${family} product, number ${i}.`),
-    plain('brand', BRANDS[i % BRANDS.length]!),
+    ...named(facts.originalName, facts.germanName, `A ${family} product, number ${i}.`),
+    plain('brand', facts.brand),
     plain('ean', `400638${pad(i, 7)}`),
-    price(9.99 + i),
-    plain('image', `https://images.example.com/products/SKU-${n}.jpg`),
+    price(facts.price),
+    plain('image', `https://images.example.com/products/${facts.sku}.jpg`),
   ];
   switch (family) {
     case 'clothing':
@@ -58,28 +57,31 @@ function simpleAttributes(i: number, family: (typeof FAMILIES)[number]): Attribu
 
 /**
  * 200 simple products `SKU-0001` … `SKU-0200` (code = sku; families clothing, shoes, electronics in
- * turn), and 20 product models `MODEL-001` … `MODEL-020` (odd: clothing by color, even: shoes by
- * size) with three variants each (`MODEL-001-RED`, `MODEL-002-S`, ...): 280 records in all.
+ * turn; names, brands, categories and prices from ../seed-products, which the other areas share), and
+ * 20 product models `MODEL-001` … `MODEL-020` (odd: clothing by color, even: shoes by size) with three
+ * variants each (`MODEL-001-RED`, `MODEL-002-S`, ...), each with its own name and the model's price:
+ * 280 records in all.
  */
 export function seedCatalogue(store: CatalogueStore): void {
   const simpleStart = '2026-01-01T00:00:00.000Z';
   for (let i = 1; i <= SEED_SIMPLE_PRODUCTS; i++) {
-    const code = `SKU-${pad(i, 4)}`;
-    const family = FAMILIES[(i - 1) % FAMILIES.length]!;
+    const facts = seedProduct(i);
+    const code = facts.sku;
+    const family = facts.family;
     const groups = [...(i % 5 === 0 ? ['summer_sale'] : []), ...(i % 8 === 0 ? ['bestsellers'] : [])];
     const status = i % 10 === 0 ? 'DRAFT' : i % 7 === 0 ? 'INACTIVE' : 'ACTIVE';
     const createdAt = hoursAfter(simpleStart, i * 6);
     store.upsert(
       {
         dataType: 'PRODUCT',
-        data: { code, sku: code, family, status, groups, categories: [family, `${family}_${i % 2 ? 'men' : 'women'}`], attributes: simpleAttributes(i, family) },
+        data: { code, sku: code, family, status, groups, categories: facts.categories, attributes: simpleAttributes(i, family) },
       },
       createdAt,
     );
     // Every third product was edited later, so createdAt and updatedAt orders differ.
     if (i % 3 === 0) {
       store.upsert(
-        { dataType: 'PRODUCT', data: { code, attributes: [{ code: 'name', data: [{ scope: null, locale: 'en_US', value: `${family} ${code} (revised)` }] }] } },
+        { dataType: 'PRODUCT', data: { code, attributes: [{ code: 'name', data: [{ scope: null, locale: 'en_US', value: facts.name }] }] } },
         hoursAfter(createdAt, 24 * 60 - i * 5),
       );
     }
@@ -92,6 +94,9 @@ export function seedCatalogue(store: CatalogueStore): void {
     const variant = family === 'clothing' ? 'clothing_by_color' : 'shoes_by_size';
     const axis = family === 'clothing' ? 'color' : 'size';
     const createdAt = hoursAfter(modelStart, m * 12);
+    const modelName = `${family === 'clothing' ? 'Jacket' : 'Boot'} model ${m}`;
+    const modelPrice = 49.99 + m;
+    const category = `CAT-${family.toUpperCase()}`;
     store.upsert(
       {
         dataType: 'PRODUCT_MODEL',
@@ -102,12 +107,12 @@ export function seedCatalogue(store: CatalogueStore): void {
           variant,
           status: 'ACTIVE',
           groups: m % 4 === 0 ? ['summer_sale'] : m % 3 === 0 ? ['outdoor'] : [],
-          categories: [family],
+          categories: [category],
           attributes: [
-            ...named(`${family === 'clothing' ? 'Jacket' : 'Boot'} model ${m}`, `Modell ${m}`, `The ${family} model number ${m}.`),
+            ...named(modelName, `Modell ${m}`, `The ${family} model number ${m}.`),
             plain('brand', BRANDS[m % BRANDS.length]!),
             plain('materials', family === 'clothing' ? 'polyester' : 'leather'),
-            price(49.99 + m),
+            price(modelPrice),
           ],
         },
       },
@@ -123,8 +128,13 @@ export function seedCatalogue(store: CatalogueStore): void {
             family,
             parent: code,
             status: k === 2 && m % 5 === 0 ? 'INACTIVE' : 'ACTIVE',
-            categories: [family],
-            attributes: [plain(axis, value), plain('ean', `401000${pad(m * 10 + k, 7)}`)],
+            categories: [category],
+            attributes: [
+              plain(axis, value),
+              plain('ean', `401000${pad(m * 10 + k, 7)}`),
+              ...named(`${modelName} ${value}`, `Modell ${m} ${value}`, `The ${family} model number ${m} in ${value}.`),
+              price(modelPrice),
+            ],
           },
           axesValues: [{ axe: axis, value }],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
 import { id, optional, pageFrom, pageSize, text } from '../shared/validation';
 
 export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
@@ -20,32 +21,38 @@ const dataTypeList = z
     `must be a comma-separated list of ${DATA_TYPES.join(', ')}`,
   );
 
+/** The filters, sorts and search of getProducts, shared by the page and the connection. */
+const productQuery = {
+  filters: optional(
+    z.object({
+      idList: optional(z.array(code()).max(MAX_PRODUCT_PAGE_SIZE, `must hold at most ${MAX_PRODUCT_PAGE_SIZE} ids`)),
+      createdAt: range,
+      updatedAt: range,
+      sku: optional(code().refine((value) => !value.includes(','), 'must be a single sku')),
+      family: optional(code()),
+      parent: optional(code()),
+      variant: optional(code()),
+      dataType: optional(dataTypeList),
+      group: optional(code()),
+      enabled: optional(z.boolean()),
+      forceGroupFilter: optional(z.boolean()),
+    }),
+  ),
+  sorts: optional(
+    z.object({ family: order, enabled: order, id: order, createdAt: order, updatedAt: order }),
+  ),
+  searchText: optional(text(200)),
+};
+
 /** Argument rules the GraphQL types cannot say, checked before any upstream call. */
 export const inputs = {
   products: z.object({
-    filters: optional(
-      z.object({
-        idList: optional(z.array(code()).max(MAX_PRODUCT_PAGE_SIZE, `must hold at most ${MAX_PRODUCT_PAGE_SIZE} ids`)),
-        createdAt: range,
-        updatedAt: range,
-        sku: optional(code().refine((value) => !value.includes(','), 'must be a single sku')),
-        family: optional(code()),
-        parent: optional(code()),
-        variant: optional(code()),
-        dataType: optional(dataTypeList),
-        group: optional(code()),
-        enabled: optional(z.boolean()),
-        forceGroupFilter: optional(z.boolean()),
-      }),
-    ),
-    sorts: optional(
-      z.object({ family: order, enabled: order, id: order, createdAt: order, updatedAt: order }),
-    ),
+    ...productQuery,
     pageFrom: optional(pageFrom()),
     pageSize: optional(pageSize(MAX_PRODUCT_PAGE_SIZE)),
-    searchText: optional(text(200)),
     source: optional(z.boolean()),
   }),
+  productsConnection: z.object({ ...productQuery, ...connectionArgs }),
   upsertProduct: z.object({
     dataType: z.enum(DATA_TYPES, { error: `must be one of ${DATA_TYPES.join(', ')}` }),
     data: z.object({
@@ -73,6 +80,8 @@ export const inputs = {
     axesValues: optional(z.array(z.object({ axe: code(), value: code() })).max(10, 'must hold at most 10 axes')),
   }),
   attributeValue: z.object({ code: code(), locale: optional(id(64)), scope: optional(id(64)) }),
+  productName: z.object({ locale: optional(id(64)) }),
+  productPrice: z.object({ scope: optional(id(64)) }),
 };
 
 /** The service's `enabled` filter is the string "true" or "false". */

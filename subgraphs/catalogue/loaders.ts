@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { CatalogueDataSource, ProductRecord } from './datasource';
+import type { CatalogueDataSource, ProductRecord, ProductSettingsRecord } from './datasource';
 
 /** The most skus (or codes) sent in one getProducts call (the service's largest page). */
 export const MAX_SKUS_PER_CALL = 100;
@@ -9,6 +9,8 @@ export interface CatalogueLoaders {
   products: DataLoader<string, ProductRecord | null>;
   /** Product by code through one getProducts `idList` call per batch; null unless exactly one has the code. */
   productsByCode: DataLoader<string, ProductRecord | null>;
+  /** The catalogue settings, read once per request (the label and price attributes of product cards). */
+  settings: DataLoader<'settings', ProductSettingsRecord>;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface CatalogueLoaders {
  * `idList` (the emulator's product id is its code) and keeps only records whose `code` is exactly the
  * one asked for, so a service whose ids are not codes answers null, never another product.
  */
-export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts'>): CatalogueLoaders {
+export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts' | 'getProductSettings'>): CatalogueLoaders {
   return {
     products: new DataLoader(
       async (skus) => {
@@ -44,5 +46,9 @@ export function createLoaders(dataSource: Pick<CatalogueDataSource, 'getProducts
       },
       { maxBatchSize: MAX_SKUS_PER_CALL },
     ),
+    settings: new DataLoader(async (keys) => {
+      const settings = await dataSource.getProductSettings();
+      return keys.map(() => settings);
+    }),
   };
 }

@@ -1,7 +1,16 @@
-import type { ProductRecord, UpsertResult } from './datasource';
+import type { ProductRecord, ProductSettingsRecord, UpsertResult } from './datasource';
 
-/** A product as resolvers pass it around: the service's record, as getProducts returns it. */
-export type ProductModel = ProductRecord;
+/** What the gateway passes from the talking-products area for the fields that require it. */
+export interface TalkingProductFallback {
+  name?: string | null;
+  price?: number | null;
+}
+
+/**
+ * A product as resolvers pass it around: the service's record, as getProducts returns it, and the
+ * talking-products fields the gateway sent with an entity reference.
+ */
+export type ProductModel = ProductRecord & { talkingProduct?: TalkingProductFallback | null };
 
 /** What the service acknowledged for an upsert, and the code to read the written product back by, if asked for. */
 export interface UpsertProductPayloadModel {
@@ -50,4 +59,44 @@ function fit(given: string | null | undefined, wanted: string | null | undefined
   if (wanted === null || wanted === undefined) return has ? 0 : 1;
   if (!has) return 1;
   return given === wanted ? 2 : -1;
+}
+
+/**
+ * The name a storefront shows: the value of the family's label attribute (`attributeAsLabel` in the
+ * settings) in the locale, else the talking-products record's name. A product without a family, or
+ * a family without a label attribute, has only the fallback.
+ */
+export function productName(product: ProductModel, settings: ProductSettingsRecord, locale?: string | null): string | null {
+  const family = settings.families.find((candidate) => candidate.code === product.family);
+  const label = family?.attributeAsLabel ? attributeValue(product, family.attributeAsLabel, locale, null) : null;
+  return label || product.talkingProduct?.name || null;
+}
+
+export interface MoneyModel {
+  amount: number;
+  currency: string | null;
+}
+
+/** `19.99 EURO`, `EURO 19.99`, `19.99 EUR` or `19.99`: the forms PIM price values take. */
+export function parsePrice(value: string): MoneyModel | null {
+  const match = /^\s*(?:([A-Za-z]{3,10})\s+)?(-?\d+(?:\.\d+)?)(?:\s+([A-Za-z]{3,10}))?\s*$/.exec(value);
+  if (!match || (match[1] && match[3])) return null;
+  const currency = match[1] ?? match[3];
+  return { amount: Number(match[2]), currency: currency ? currency.toUpperCase() : null };
+}
+
+/**
+ * The price a storefront shows: the value, for the scope, of the first attribute of type `price`
+ * in the settings that the product has a readable value of; else the talking-products record's
+ * price, whose currency the module does not give.
+ */
+export function productPrice(product: ProductModel, settings: ProductSettingsRecord, scope?: string | null): MoneyModel | null {
+  for (const attribute of settings.attributes) {
+    if (attribute.type !== 'price') continue;
+    const value = attributeValue(product, attribute.code, null, scope);
+    const price = value === null ? null : parsePrice(value);
+    if (price) return price;
+  }
+  const fallback = product.talkingProduct?.price;
+  return typeof fallback === 'number' ? { amount: fallback, currency: null } : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
 import { defineOperations, operation } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
@@ -118,6 +119,9 @@ export const eventPageRules = {
   page: optional(z.number().int('must be an integer').min(1, 'must be at least 1')),
 };
 
+/** The arguments of the Relay connection over getEvents, as a root field's or a user's field's. */
+export const connectionRules = z.object({ filters: eventPageRules.filters, ...connectionArgs });
+
 /** A user id as a path-free token. */
 export const userIdRule = id().regex(/^\S+$/, 'must not contain spaces');
 
@@ -133,6 +137,7 @@ export const operations = defineOperations({
     inferred: false,
     request: z.object(eventPageRules),
     response: eventPage,
+    connection: 'loyaltyEventsConnection',
   }),
   recordLoyaltyEvent: operation<MutationRecordLoyaltyEventArgs>()({
     root: 'Mutation',

@@ -2,17 +2,38 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
 import { checkArguments, resolveWith } from '../shared/call';
+import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import type { RequestScope } from '../shared/subgraph';
 import { validate } from '../shared/validation';
 import type { QueryLoyaltyEventsArgs, Resolvers } from './__generated__/resolvers-types';
 import { eventsLoader } from './loaders';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
-import { USER, eventPageRules, operations, userIdRule } from './operations';
+import { USER, connectionRules, eventPageRules, operations, userIdRule } from './operations';
 
 /** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
 const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
 const events = (context: RequestScope, request: QueryLoyaltyEventsArgs) => eventsLoader(context).load(request);
+
+/**
+ * getEvents pages from 1 (`page`, `limit`): the events from `offset` on are read as pages of `first`,
+ * one page when the offset falls on a page boundary, else the two pages it straddles.
+ */
+async function eventsConnection(
+  context: RequestScope,
+  request: Omit<QueryLoyaltyEventsArgs, 'page' | 'limit'>,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const offset = offsetAfter('loyaltyEventsConnection', after);
+  const size = first ?? DEFAULT_FIRST;
+  const page = Math.floor(offset / size) + 1;
+  const pages = offset % size === 0 ? [page] : [page, page + 1];
+  const read = await Promise.all(pages.map((number) => events(context, { ...request, page: number, limit: size })));
+  const skip = offset - (page - 1) * size;
+  const nodes = read.flatMap((answer) => answer.events).slice(skip, skip + size);
+  return offsetConnection('loyaltyEventsConnection', { nodes, offset, first: size, total: read[0]?.total ?? null });
+}
 
 /** Event data fields, when they have the documented type. */
 const stringField = (field: string) => (data: LoyaltyEventDataModel) => {
@@ -39,6 +60,11 @@ export const resolvers: Resolvers = {
       assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);
     },
+    loyaltyEventsConnection: (_, { first, after, ...request }, context) => {
+      validate(connectionRules, { first, after, ...request });
+      assertOwnUser(context.caller, request.entityType === USER ? request.entityId : null, 'entityId', READERS);
+      return eventsConnection(context, request, first, after);
+    },
     user: (_, { id }, { caller }) => {
       validate(userIdRule, id, 'id');
       assertOwnUser(caller, id, 'id', [SCOPES.support]);
@@ -60,6 +86,12 @@ export const resolvers: Resolvers = {
       assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
       validate(z.object(eventPageRules), args);
       return events(context, { entityType: USER, entityId: id, ...args });
+    },
+    loyaltyEventsConnection: ({ id }, { first, after, filters }, context) => {
+      validate(userIdRule, id, 'id');
+      assertOwnUser(context.caller, id, 'User.loyaltyEventsConnection', READERS);
+      validate(connectionRules, { first, after, filters });
+      return eventsConnection(context, { entityType: USER, entityId: id, filters }, first, after);
     },
   },
   CancelLoyaltyTransactionPayload: {

@@ -1,8 +1,9 @@
 import type { BatchStatusRecord, HistoryRecord } from './operations';
 
-/** A catalogue product: only the sku is known in this subgraph. */
+/** A catalogue product: its sku, and the talking-products stock the gateway sends for availableStock. */
 export interface ProductModel {
   sku: string;
+  talkingProduct?: { stock?: number | null } | null;
 }
 
 /** What the importer acknowledged; its batchId may be missing (reported at that field). */
@@ -17,3 +18,20 @@ export type MerchantImportBatchModel = BatchStatusRecord & { batchId: string; ra
 
 /** A history record as the service returned it. */
 export type MerchantHistoryRecordModel = HistoryRecord;
+
+/**
+ * Units available from a channel's STOCK history, newest first: the newest record of each warehouse
+ * counts (distributed less reserved, never below 0), summed over the warehouses; null without any.
+ */
+export function availableUnits(histories: readonly HistoryRecord[]): number | null {
+  const seen = new Set<string>();
+  let total: number | null = null;
+  for (const record of histories) {
+    if (record.type !== null && record.type !== 'STOCK') continue;
+    const warehouse = record.warehouse ?? '';
+    if (seen.has(warehouse) || record.distributedQuantity === null) continue;
+    seen.add(warehouse);
+    total = (total ?? 0) + Math.max(0, Math.floor(record.distributedQuantity - (record.reservedQuantity ?? 0)));
+  }
+  return total;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServiceConfig } from '../shared/config';
+import { connectionArgs } from '../shared/connection';
 import { defineOperations, operation } from '../shared/operations';
 import { list, maybe } from '../shared/tolerant';
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
@@ -80,16 +81,15 @@ const envelope = {
 const batchItems = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, 'must not be empty').max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`);
 
-/** The rules of a history page's arguments, as a root field's or a product's field's. */
-export const historyRules = (config: ServiceConfig) =>
+/** A merchant product by productId, or by sku with channel, and the paging arguments of its history. */
+const productAddress = (config: ServiceConfig, paging: z.ZodRawShape) =>
   z
     .object({
       // Checked here as well as by the SDL's scalar: a product's own sku reaches this from its parent.
       productId: optional(pathSegment()),
       sku: optional(pathSegment()),
       channel: optional(channel(config, pathSegment(64))),
-      nextToken: optional(text(2000)),
-      limit: optional(pageSize(MAX_HISTORY_PAGE)),
+      ...paging,
     })
     .superRefine((args, context) => {
       if (args.productId && (args.sku || args.channel)) {
@@ -100,6 +100,16 @@ export const historyRules = (config: ServiceConfig) =>
         context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
       }
     });
+
+/** The rules of a history page's arguments, as a root field's or a product's field's. */
+export const historyRules = (config: ServiceConfig) =>
+  productAddress(config, { nextToken: optional(text(2000)), limit: optional(pageSize(MAX_HISTORY_PAGE)) });
+
+/** The arguments of the Relay connection over a product's history, and of a product's available stock. */
+export const productRules = {
+  historyConnection: (config: ServiceConfig) => productAddress(config, connectionArgs),
+  availableStock: (config: ServiceConfig) => z.object({ sku: pathSegment(), channel: channel(config, pathSegment(64)) }),
+};
 
 /** `{PROJECT_ID}-{PRODUCT_ID}`: a merchant product addressed by its id. */
 export const productHistoryKeyById = (projectId: string, productId: string): string => `${projectId}-${productId}`;
@@ -156,6 +166,7 @@ export const operations = defineOperations({
     inferred: false,
     request: historyRules,
     response: historyPageSchema,
+    connection: 'merchantProductHistoryConnection',
     // The product is addressed in the path, in the form the document gives for each way; the body is the page.
     key: ({ productId, sku, channel: salesChannel }, { projectId }) =>
       productId ? productHistoryKeyById(projectId, productId) : productHistoryKeyBySku(projectId, salesChannel ?? '', sku ?? ''),

@@ -1,11 +1,34 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { call, checkArguments, resolveWith } from '../shared/call';
+import { call, checkArguments, resolveWith, send } from '../shared/call';
+import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
+import { rulesOf } from '../shared/operations';
+import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
-import { pathSegment } from '../shared/validation';
-import type { Resolvers } from './__generated__/resolvers-types';
-import { batchLoader } from './loaders';
-import { operations } from './operations';
+import { pathSegment, validate } from '../shared/validation';
+import type { MerchantHistoryType, Resolvers } from './__generated__/resolvers-types';
+import { batchLoader, stockLoader } from './loaders';
+import { operations, productRules } from './operations';
+
+/** A merchant product: by its id (every channel) or by sku in one sales channel. */
+type ProductAddress = { productId?: string | null; sku?: string | null; channel?: string | null };
+
+/** A product's history as a connection: the cursor holds the service's nextToken and how far into its page. */
+async function historyConnection(
+  context: RequestScope,
+  product: ProductAddress,
+  type: MerchantHistoryType | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const start = tokenAfter('historyConnection', after);
+  // No page size is sent: the document shows none for this operation, only type and nextToken.
+  const read = await readTokenPages(start, first ?? DEFAULT_FIRST, async (token) => {
+    const page = await send(context, operations.merchantProductHistory, { ...product, type, nextToken: token });
+    return { records: page.histories, nextToken: page.nextToken };
+  });
+  return tokenConnection('historyConnection', { ...read, resumed: Boolean(after) });
+}
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -16,6 +39,10 @@ export const resolvers: Resolvers = {
       return batchLoader(context).load(args.batchId);
     },
     merchantProductHistory: resolveWith(operations.merchantProductHistory),
+    merchantProductHistoryConnection: (_, { first, after, type, ...product }, context) => {
+      validate(rulesOf(productRules.historyConnection, context.client.config), { first, after, type, ...product });
+      return historyConnection(context, product, type, first, after);
+    },
   },
   Mutation: {
     receiveMerchantStock: resolveWith(operations.receiveMerchantStock),
@@ -45,8 +72,22 @@ export const resolvers: Resolvers = {
     product: ({ sku }) => (sku ? { sku } : null),
   },
   Product: {
-    __resolveReference: ({ sku }) => ({ sku }),
+    __resolveReference: (reference) => ({
+      sku: reference.sku,
+      talkingProduct: 'talkingProduct' in reference ? reference.talkingProduct : null,
+    }),
     // The product's own history in one channel: the root field's row, addressed by sku.
     stockHistory: ({ sku }, args, context) => call(context, operations.merchantProductHistory, { sku, ...args }),
+    stockHistoryConnection: ({ sku }, { channel, type, first, after }, context) => {
+      validate(rulesOf(productRules.historyConnection, context.client.config), { sku, channel, type, first, after });
+      return historyConnection(context, { sku, channel }, type, first, after);
+    },
+    availableStock: async ({ sku, talkingProduct }, { channel }, context) => {
+      validate(rulesOf(productRules.availableStock, context.client.config), { sku, channel });
+      const merchant = await stockLoader(context).load({ sku, channel });
+      if (merchant !== null) return merchant;
+      const fallback = talkingProduct?.stock;
+      return typeof fallback === 'number' && Number.isFinite(fallback) ? Math.max(0, Math.floor(fallback)) : null;
+    },
   },
 };

@@ -1,8 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
-import { resolveWith, type CallerCheck } from '../shared/call';
+import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
 import { missingFromAnswer } from '../shared/tolerant';
 import type { Resolvers } from './__generated__/resolvers-types';
+import { calculateKeepingCart } from './coupon-fallback';
 import { operations } from './operations';
 
 /**
@@ -22,7 +23,11 @@ const ownTransaction: CallerCheck<{ input: { userId: string } }> = ({ caller }, 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
-    calculatePromotions: resolveWith(operations.calculatePromotions, ownCart),
+    calculatePromotions: async (_, args, context) => {
+      checkArguments(context, operations.calculatePromotions, args);
+      await ownCart(context, args);
+      return calculateKeepingCart((asked) => send(context, operations.calculatePromotions, asked), args);
+    },
   },
   Mutation: {
     startPromotionTransaction: resolveWith(operations.startPromotionTransaction, ({ caller }, { input }) =>

@@ -86,6 +86,8 @@ export interface OperationDraft<Args, Answer, Result> {
   key?: (args: Args, config: ServiceConfig) => string;
   /** Response transform: the field's value when it is not the answer as read. */
   result?: (answer: Answer, args: Args) => Result;
+  /** The Relay connection root field (same root type) that pages through this operation too. */
+  connection?: string;
 }
 
 /** One service operation: its URL form, how it is sent, and the GraphQL field it backs. */
@@ -98,6 +100,8 @@ export interface OperationRow<Args, Answer, Result> extends OperationSpec {
   readonly body: (args: Args, config: ServiceConfig) => unknown;
   readonly key: ((args: Args, config: ServiceConfig) => string) | undefined;
   readonly result: (answer: Answer, args: Args) => Result;
+  /** `Query.walletAccountsConnection`: the Relay connection over the same operation, if any. */
+  readonly connection: `${RootType}.${string}` | undefined;
 }
 
 /** A row waiting for its name. */
@@ -158,6 +162,7 @@ export const operation =
       body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
       key: draft.key,
       result: draft.result ?? ((answer) => answer as unknown as Result),
+      connection: draft.connection === undefined ? undefined : `${draft.root}.${draft.connection}`,
     };
   };
 

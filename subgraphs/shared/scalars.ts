@@ -65,15 +65,15 @@ export const Currency = scalar('Currency', 'string', id(32));
 export const PathSegment = scalar('PathSegment', 'string', pathSegment());
 export const ShortText = scalar('ShortText', 'string', text(200));
 export const Text = scalar('Text', 'string', text());
-export const Money = scalar(
-  'Money',
+export const Amount = scalar(
+  'Amount',
   'number',
   finite()
     .refine((value) => value >= 0, 'must not be negative')
     .refine(cents, 'must have at most two decimals')
     .refine((value) => value <= 1e12, 'must be at most 1000000000000'),
 );
-export const PositiveMoney = scalar('PositiveMoney', 'number', positiveMoney());
+export const PositiveAmount = scalar('PositiveAmount', 'number', positiveMoney());
 export const Quantity = scalar(
   'Quantity',
   'number',
@@ -89,8 +89,8 @@ export const SHARED_SCALARS: readonly GraphQLScalarType[] = [
   PathSegment,
   ShortText,
   Text,
-  Money,
-  PositiveMoney,
+  Amount,
+  PositiveAmount,
   Quantity,
   PageOffset,
 ];

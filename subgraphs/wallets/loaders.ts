@@ -3,7 +3,7 @@ import { send } from '../shared/call';
 import { perRequest } from '../shared/subgraph';
 import { MAX_ACCOUNTS_PER_CALL, operations, type AccountRecord } from './operations';
 
-/** Account by number through one Wallet/getAccounts call per batch; null for an unknown number. */
+/** Account by number through one Wallet/getAccounts call per batch; null for an unknown number, an error for one that could not be read. */
 export const accountLoader = perRequest(
   (context) =>
     new DataLoader<string, AccountRecord | null>(

@@ -1,4 +1,7 @@
+import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
+import { upstreamError } from '../shared/errors';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { list, maybe } from '../shared/tolerant';
 import { jsonObject, optional, pageSize } from '../shared/validation';
@@ -68,8 +71,8 @@ const emptyTransaction: TransactionRecord = transactionSchema.parse({});
 
 /** Writes documented as answering `{}`: nothing in the answer is read, so any JSON acknowledges them. */
 const acknowledgement = z.unknown();
-/** A null value reads as an unknown number, like a missing one. */
-const accountsByNumber = z.record(z.string(), accountSchema.nullable());
+/** Each account is read on its own (see the row's result). */
+const accountsByNumber = z.record(z.string(), z.unknown());
 const transactionResult = z.object({ transaction: maybe(transactionSchema), balance: num });
 const bulkLoadResult = z.object({
   balance: num,
@@ -85,8 +88,8 @@ const sortList = optional(z.array(z.unknown()).max(5, 'must hold at most 5 sort 
 const freeFields = optional(jsonObject());
 /** Page sizes stay GraphQL Ints: demand control slices lists by them. */
 const pageSizeRule = optional(pageSize());
-const transactionPageRules = {
-  pageSize: pageSizeRule,
+/** The filters, sorts and expiry range of listTransactions, shared by the page and the connection. */
+const transactionQueryRules = {
   filters: optional(z.array(z.unknown()).max(10, 'must hold at most 10 filters')),
   sorts: sortList,
   expiresAt: optional(
@@ -94,6 +97,13 @@ const transactionPageRules = {
       .object({ startDate: optional(z.date()), endDate: optional(z.date()) })
       .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, 'startDate must not be after endDate'),
   ),
+};
+const transactionPageRules = { pageSize: pageSizeRule, ...transactionQueryRules };
+
+/** The arguments of the Relay connections over listAccounts and listTransactions. */
+export const connectionRules = {
+  walletAccountsConnection: z.object({ sorts: sortList, ...connectionArgs }),
+  transactionsConnection: z.object({ ...transactionQueryRules, ...connectionArgs }),
 };
 
 /** What a write the service acknowledged addressed: the account, read back when asked for. */
@@ -128,17 +138,33 @@ export const operations = defineOperations({
     access: 'read',
     inferred: false,
     request: z.object({
-      accountNumbers: z
-        .array(z.string())
-        .min(1, 'must not be empty')
-        .max(MAX_ACCOUNTS_PER_CALL, `must hold at most ${MAX_ACCOUNTS_PER_CALL} account numbers`),
+      accountNumbers: z.array(z.string()).max(MAX_ACCOUNTS_PER_CALL, `must hold at most ${MAX_ACCOUNTS_PER_CALL} account numbers`),
     }),
     response: accountsByNumber,
-    // Keyed by number for the batched loader; a number the service left out (or answered null for) is absent.
-    result: (found): Map<string, AccountRecord> =>
-      new Map(
-        Object.entries(found).flatMap(([key, account]) => (account ? [[key, { ...account, accountNumber: account.accountNumber ?? key }]] : [])),
-      ),
+    // Keyed by number for the batched loader; a number the service left out (or answered null for) is
+    // absent. Each account is read on its own: one the service sends malformed fails only its number.
+    result: (found): Map<string, AccountRecord | GraphQLError> => {
+      const accounts = new Map<string, AccountRecord | GraphQLError>();
+      for (const [key, value] of Object.entries(found)) {
+        const parsed = accountSchema.nullable().safeParse(value);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'account';
+          accounts.set(
+            key,
+            upstreamError(
+              'UPSTREAM_BAD_RESPONSE',
+              `Wallet/getAccounts answered account ${key} without what it needs at ${where}: ${issue?.message ?? 'invalid'}`,
+              { operation: 'Wallet/getAccounts', status: 200 },
+              { delivered: true },
+            ),
+          );
+        } else if (parsed.data) {
+          accounts.set(key, { ...parsed.data, accountNumber: parsed.data.accountNumber ?? key });
+        }
+      }
+      return accounts;
+    },
   }),
   walletAccounts: operation<QueryWalletAccountsArgs>()({
     root: 'Query',
@@ -147,6 +173,7 @@ export const operations = defineOperations({
     inferred: false,
     request: z.object({ pageSize: pageSizeRule, sorts: sortList }),
     response: accountPage,
+    connection: 'walletAccountsConnection',
     // The page's size is counted when the service does not say.
     result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.result.length }),
   }),
@@ -157,6 +184,7 @@ export const operations = defineOperations({
     inferred: false,
     request: z.object(transactionPageRules),
     response: transactionPage,
+    connection: 'walletTransactionsConnection',
     // The page's size is counted when the service does not say.
     result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.transactions.length }),
   }),

@@ -1,5 +1,6 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
+import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
@@ -8,7 +9,7 @@ import { id, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
-import { operations, type AccountRecord } from './operations';
+import { connectionRules, operations, type AccountRecord } from './operations';
 import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
 
 /** A user id as a path-free token. */
@@ -44,6 +45,19 @@ const ownsSpend: CallerCheck<{ input: { walletId: string; accountNumber: string;
   await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
 };
 
+/** An account's transactions as a connection: the cursor's offset is listTransactions' `from`. */
+async function transactionsConnection(
+  context: RequestScope,
+  query: { walletId: string; currency: string; accountNumber: string } & Record<string, unknown>,
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const offset = offsetAfter('transactionsConnection', after);
+  const size = first ?? DEFAULT_FIRST;
+  const page = await send(context, operations.walletTransactions, { ...query, from: offset, pageSize: size });
+  return offsetConnection('transactionsConnection', { nodes: page.transactions, offset, first: size, total: page.total });
+}
+
 const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context: RequestScope) => accountLoader(context).load(accountNumber);
 
 export const resolvers: Resolvers = {
@@ -53,9 +67,14 @@ export const resolvers: Resolvers = {
     walletAccount: resolveWith(operations.walletAccount, ownsAccount),
     walletAccountsByNumber: async (_, args, context) => {
       checkArguments(context, operations.walletAccountsByNumber, args);
+      if (args.accountNumbers.length === 0) return [];
       const accounts = await accountLoader(context).loadMany(args.accountNumbers);
+      // A failed call fails every number alike: one error for the field. An account that alone
+      // could not be read fails only its own position (a rejected element is null with its error).
+      const [first] = accounts;
+      if (first instanceof Error && accounts.every((account) => account === first)) throw first;
       return accounts.map((account, index) => {
-        if (account instanceof Error) throw account;
+        if (account instanceof Error) return Promise.reject(account);
         // Unknown numbers stay null for callers who may reach any account; for a user, another
         // user's account and an unknown one are both refused at their position.
         if (account === null && context.caller.kind !== 'user') return null;
@@ -65,6 +84,18 @@ export const resolvers: Resolvers = {
     },
     walletAccounts: resolveWith(operations.walletAccounts),
     walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
+    walletAccountsConnection: async (_, { first, after, ...query }, context) => {
+      validate(connectionRules.walletAccountsConnection, { first, after, ...query });
+      const offset = offsetAfter('walletAccountsConnection', after);
+      const size = first ?? DEFAULT_FIRST;
+      const page = await send(context, operations.walletAccounts, { ...query, from: offset, pageSize: size });
+      return offsetConnection('walletAccountsConnection', { nodes: page.result, offset, first: size, total: page.total });
+    },
+    walletTransactionsConnection: async (_, { first, after, ...query }, context) => {
+      validate(connectionRules.transactionsConnection, { first, after, ...query });
+      await ownsAccount(context, query);
+      return transactionsConnection(context, query, first, after);
+    },
   },
   Mutation: {
     createWalletAccount: writeTo(operations.createWalletAccount),
@@ -110,6 +141,13 @@ export const resolvers: Resolvers = {
     user: async (parent, _args, context) => {
       const owner = await accountField('userId')(parent, _args, context);
       return owner ? { id: owner } : null;
+    },
+    transactionsConnection: async (parent, { first, after, ...query }, context) => {
+      validate(connectionRules.transactionsConnection, { first, after, ...query });
+      const account = parent.walletId && parent.currency ? parent : await accountLoader(context).load(parent.accountNumber);
+      if (!account?.walletId || !account.currency) return null;
+      const address = { walletId: account.walletId, currency: account.currency, accountNumber: parent.accountNumber };
+      return transactionsConnection(context, { ...query, ...address }, first, after);
     },
     // The account's own page of WalletAPI/listTransactions, addressed by what the account says of itself.
     transactions: async (parent, args, context) => {

@@ -1,24 +1,21 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import express from 'express';
 import { chromium, type Browser } from 'playwright-core';
+import { request } from 'undici';
+import { seedProduct } from '../../emulator/seed-products';
 import { DEV_USERS } from '../../gateway/dev-tokens';
+import { findChromium } from '../helpers/chromium';
 import { startStack, type Stack } from '../helpers/stack';
 
 const root = join(__dirname, '..', '..');
 const storefront = join(root, 'examples', 'storefront');
 const artifacts = join(root, 'artifacts');
-const CHROMIUM = '/usr/bin/chromium';
 const MANIFEST = join(root, 'client', '__generated__', 'persisted-documents.json');
-/** The manifest's own text of an operation, so that checks made here are trusted too. */
-const manifestDocument = (name: string): string => {
-  const documents: Record<string, string> = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  return Object.values(documents).find((text) => text.includes(`query ${name}(`))!;
-};
 
 let stack: Stack;
 let site: Server;
@@ -26,9 +23,8 @@ let siteUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's Chromium (apt-get install -y chromium), as .ci/run does`);
-  }
+  // Fails at once, saying how to get a browser, before anything is built or started.
+  const executablePath = findChromium();
   await promisify(execFile)(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], { cwd: storefront });
   const app = express();
   app.use(express.static(join(storefront, 'dist')));
@@ -38,7 +34,7 @@ beforeAll(async () => {
   // As in production: the gateway runs only the operations of the generated manifest.
   stack = await startStack({ env: { CORS_ORIGINS: siteUrl, TRUSTED_DOCUMENTS: MANIFEST } });
   browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   mkdirSync(artifacts, { recursive: true });
@@ -50,48 +46,120 @@ afterAll(async () => {
   await new Promise((resolve) => site?.close(resolve));
 });
 
+/** The service itself (the emulator), asked directly: what the storefront's figures must equal. */
+async function service<T>(operation: string, body: unknown): Promise<T> {
+  const response = await request(`${stack.emulator.url}/CALL/${operation}/${stack.emulator.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': stack.emulator.apiKey },
+    body: JSON.stringify(body),
+  });
+  expect(response.statusCode).toBe(200);
+  return (await response.body.json()) as T;
+}
+
+interface ServiceCart {
+  items: { id: string; qty: number; price: number; totalPrice: number; totalPromotionDiscount: number; totalPriceAfterPromotion: number }[];
+  totalCartPromotionDiscount: number;
+  totalPriceToPay: number;
+}
+
+/** What the shopper puts in the cart: how many times each product's button is pressed. */
+const BASKET: [sku: string, qty: number][] = [
+  ['SKU-0004', 2], // clothing, brand acme: 5.00 off each
+  ['SKU-0008', 1], // shoes (CAT-SHOES) and acme: 12.50 + 5.00 off
+  ['SKU-0037', 3], // socks (CAT-SOCKS), on the third page: 3 for 2
+  ['SKU-0003', 1], // electronics, no promotion
+];
+
 describe('the example storefront in a real browser', () => {
-  it('lists products, computes the cart discount and shows the wallet balance', async () => {
+  it('pages through products with the connection, fills a cart whose every line matches the service, and shows the wallet', async () => {
     const page = await browser.newPage();
     const token = await stack.issuer.sign(DEV_USERS.shopper.userId, DEV_USERS.shopper.scopes);
     await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&token=${token}`);
 
+    // Three pages of the connection, in the service's order.
     const products = page.getByTestId('product');
     await products.first().waitFor();
     expect(await products.count()).toBe(12);
+    for (const shown of [24, 36]) {
+      await page.getByTestId('more-products').click();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="product"]').length === count, shown);
+    }
+    const listed = await products.evaluateAll((items) => items.map((item) => item.getAttribute('data-sku')));
+    const catalogue = await service<{ total: number; products: { sku: string }[] }>('PIMAPI/getProducts', {
+      filters: { dataType: 'PRODUCT', enabled: 'true' },
+      sorts: { createdAt: 'asc' },
+      pageFrom: 0,
+      pageSize: 36,
+    });
+    expect(listed).toEqual(catalogue.products.map((product) => product.sku));
+    expect(await page.getByRole('heading', { name: /Products/ }).textContent()).toBe(`Products (36 of ${catalogue.total})`);
+    const pages = stack.emulator.requests.filter((entry) => entry.operation === 'PIMAPI/getProducts').map((entry) => entry.body);
+    expect(pages).toEqual(expect.arrayContaining([0, 12, 24].map((pageFrom) => expect.objectContaining({ pageFrom, pageSize: 12 }))));
+
+    // Each card shows the catalogue's name and price and the stock the merchant or talking products hold.
+    const card = page.locator('[data-sku="SKU-0004"]');
+    expect(await card.getByTestId('name').textContent()).toBe('Shirt 0004');
+    expect(await card.getByTestId('price').textContent()).toBe('13.99 EURO');
+    expect(await card.getByTestId('stock').textContent()).toBe('40');
     await page.screenshot({ path: join(artifacts, 'storefront-products.png'), fullPage: true });
 
-    await page.locator('[data-sku="SKU-0004"] button').click();
-    await page.locator('[data-sku="SKU-0008"] button').click();
-    expect(await page.getByTestId('cart-count').textContent()).toBe('2');
+    for (const [sku, qty] of BASKET) {
+      for (let press = 0; press < qty; press++) await page.locator(`[data-sku="${sku}"] button`).click();
+    }
+    expect(await page.getByTestId('cart-count').textContent()).toBe(String(BASKET.reduce((sum, [, qty]) => sum + qty, 0)));
 
     await page.getByRole('button', { name: /Cart/ }).click();
-    await page.getByTestId('discount').waitFor();
-    const expected = await stack.query<{ calculatePromotions: { cart: { totalCartPromotionDiscount: number; totalPriceToPay: number } } }>(
-      manifestDocument('CalculateCart'),
-      {
-        user: { userId: 'user-001' },
-        cart: {
-          productCount: 2,
-          items: [
-            { id: 'SKU-0004', qty: 1, price: 4.5, totalPrice: 4.5, attributes: { shortName: 'Talking product 4', brand: 'Acme' } },
-            { id: 'SKU-0008', qty: 1, price: 8.5, totalPrice: 8.5, attributes: { shortName: 'Talking product 8', brand: 'Acme' } },
-          ],
-        },
+    await page.getByTestId('to-pay').waitFor();
+    const facts = BASKET.map(([sku, qty]) => ({ facts: seedProduct(Number(sku.slice(4))), qty }));
+    const expected = await service<{ cart: ServiceCart }>('Promotion/calculate', {
+      user: { userId: 'user-001' },
+      cart: {
+        productCount: BASKET.reduce((sum, [, qty]) => sum + qty, 0),
+        items: facts.map(({ facts: product, qty }) => ({
+          id: product.sku,
+          qty,
+          price: product.price,
+          totalPrice: Math.round(product.price * qty * 100) / 100,
+          attributes: { shortName: product.name, brand: product.brand, categories: product.categories.map((id) => ({ id })) },
+        })),
       },
+    });
+    const shown = await page.getByTestId('cart-line').evaluateAll((rows) =>
+      rows.map((row) => {
+        const cell = (id: string) => row.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+        return { id: row.getAttribute('data-sku'), qty: cell('line-qty'), price: cell('line-price'), total: cell('line-total'), discount: cell('line-discount'), after: cell('line-after') };
+      }),
     );
-    const { totalCartPromotionDiscount, totalPriceToPay } = expected.data!.calculatePromotions.cart;
-    expect(totalCartPromotionDiscount).toBeGreaterThan(0);
-    expect(await page.getByTestId('discount').textContent()).toBe(totalCartPromotionDiscount.toFixed(2));
-    expect(await page.getByTestId('to-pay').textContent()).toBe(totalPriceToPay.toFixed(2));
-    expect(await page.getByTestId('applied-promotion').count()).toBeGreaterThan(0);
+    expect(shown).toEqual(
+      expected.cart.items.map((item) => ({
+        id: item.id,
+        qty: String(item.qty),
+        price: item.price.toFixed(2),
+        total: item.totalPrice.toFixed(2),
+        discount: item.totalPromotionDiscount.toFixed(2),
+        after: item.totalPriceAfterPromotion.toFixed(2),
+      })),
+    );
+    // Every promotion the basket was built for applies, so the figures are not trivially zero.
+    expect(expected.cart.items.map((item) => item.totalPromotionDiscount)).toEqual([10, 17.5, 46.99, 0]);
+    expect(await page.getByTestId('discount').textContent()).toBe(expected.cart.totalCartPromotionDiscount.toFixed(2));
+    expect(await page.getByTestId('to-pay').textContent()).toBe(expected.cart.totalPriceToPay.toFixed(2));
     await page.screenshot({ path: join(artifacts, 'storefront-cart.png'), fullPage: true });
+
+    // A coupon the service does not know keeps the cart, with the reason shown.
+    await page.getByLabel('Coupon').fill('NOPE');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByTestId('coupon-error').waitFor();
+    expect(await page.getByTestId('coupon-error').textContent()).toContain('UNKNOWN_COUPON');
+    expect(await page.getByTestId('to-pay').textContent()).toBe(expected.cart.totalPriceToPay.toFixed(2));
 
     await page.getByRole('button', { name: 'Wallet' }).click();
     const points = page.locator('[data-testid="account"][data-currency="POINT"] [data-testid="balance"]');
     await points.waitFor();
     expect(await points.textContent()).toBe('250.00');
     await page.getByTestId('transaction').first().waitFor();
+    expect(await page.getByTestId('loyalty-event').count()).toBe(2);
     await page.screenshot({ path: join(artifacts, 'storefront-wallet.png'), fullPage: true });
     await page.close();
   }, 60_000);

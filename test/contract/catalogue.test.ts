@@ -296,7 +296,9 @@ describe('PIMAPI/getProducts', () => {
   it('searches code, sku and attribute values with searchText, ignoring case', async () => {
     expect(skus((await products({ searchText: 'sku-0123' })).products)).toEqual(['SKU-0123']);
     const boots = await all({ searchText: 'boot model' });
-    expect(boots).toHaveLength(10);
+    // The 10 shoes models and their 30 variants, whose names carry the model's.
+    expect(boots).toHaveLength(40);
+    expect(boots.filter((product) => product.dataType === 'PRODUCT_MODEL')).toHaveLength(10);
     expect(skus(await all({ searchText: 'jacket MODEL 19', filters: { dataType: 'PRODUCT_MODEL' } }))).toEqual(['MODEL-019']);
   });
 

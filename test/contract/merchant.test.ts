@@ -151,7 +151,7 @@ describe('Receive Price (inferred)', () => {
     expect(done.body).toMatchObject({ batchStatus: 'COMPLETED', successCount: 1, failCount: 1, bulkOperationType: 'PRICE' });
     expect(done.body.failedProducts[0]!).toMatchObject({ index: 1, code: 'INVALID_PRICE' });
     const latest = (await history('ACCOUNT_PRODUCT_web_demo!SKU-0005', { type: 'PRICE', limit: 1 })).body.histories[0];
-    expect(latest).toMatchObject({ type: 'PRICE', price: 12.5, previousPrice: 49.99, method: 'receivePrice', sku: 'SKU-0005' });
+    expect(latest).toMatchObject({ type: 'PRICE', price: 12.5, previousPrice: 14.99, method: 'receivePrice', sku: 'SKU-0005' });
   });
 
   it('fails prices under a cent or past 9999999999999.99 as INVALID_PRICE', async () => {

@@ -39,12 +39,12 @@ describe('TalkingProducts/listProduct', () => {
     expect(body.total).toBe(SEED_TALKING_PRODUCTS);
     expect(body.products[0]).toEqual({
       sku: 'SKU-0001',
-      name: 'Talking product 1',
-      categories: ['kitchen'],
+      name: 'Shirt 0001',
+      categories: ['CAT-CLOTHING', 'CAT-MEN'],
       brand: 'Globex',
       description: 'A product that speaks about itself (SKU-0001).',
-      stock: 3,
-      price: 1.5,
+      stock: 10,
+      price: 10.99,
       image: 'https://images.example.com/talking/SKU-0001.png',
       groupIds: ['group-2'],
       additionalData: { voice: 'en-GB', volume: 1 },
@@ -66,7 +66,7 @@ describe('TalkingProducts/updateProduct', () => {
     });
     expect(updated).toEqual({ status: 200, body: {} });
     const product = (await call(staged('listProduct'))).body.products.find((p) => p.sku === 'SKU-0002');
-    expect(product).toMatchObject({ price: 19.99, stock: 4, name: 'Talking product 2', additionalData: { volume: 2, mood: 'cheerful' } });
+    expect(product).toMatchObject({ price: 19.99, stock: 4, name: 'Sneaker 0002', additionalData: { volume: 2, mood: 'cheerful' } });
   });
 
   it('refuses a price under a cent or past 9999999999999.99 and keeps the stored one', async () => {
@@ -74,7 +74,7 @@ describe('TalkingProducts/updateProduct', () => {
       expect((await call(staged('updateProduct'), { product: { sku: 'SKU-0003', price } })).status).toBe(400);
     }
     const product = (await call(staged('listProduct'))).body.products.find((p) => p.sku === 'SKU-0003');
-    expect(product).toMatchObject({ price: 3.5 });
+    expect(product).toMatchObject({ price: 12.99 });
   });
 
   it('answers 404 for an unknown sku and 400 without a product', async () => {

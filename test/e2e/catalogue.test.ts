@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
 import { catalogueSubgraph } from '../../subgraphs/catalogue';
 import { CommerceClient } from '../../subgraphs/shared/client';
+import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
 import { withoutSecurityPurpose } from '../../gateway/server';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 import { serviceCaller } from '../helpers/callers';
@@ -294,8 +295,10 @@ describe('Product entity', () => {
 
   it('resolves N product references from another subgraph with one getProducts call', async () => {
     const shelfSchema = buildSubgraphSchema([{ typeDefs: shelfTypeDefs, resolvers: { Query: { shelf: () => SHELF.map((sku) => ({ sku })) } } }]);
+    // The catalogue's product card fields require talking-products fields, so that area composes in too.
     const composed = composeServices([
       { name: 'catalogue', typeDefs: catalogueSubgraph.typeDefs, url: 'http://catalogue.invalid/graphql' },
+      { name: 'talking-products', typeDefs: AREA_SUBGRAPHS['talking-products'].typeDefs, url: 'http://talking-products.invalid/graphql' },
       { name: 'shelf', typeDefs: shelfTypeDefs, url: 'http://shelf.invalid/graphql' },
     ]);
     expect(composed.errors).toBeUndefined();
@@ -303,7 +306,11 @@ describe('Product entity', () => {
     const gateway = new ApolloGateway({
       supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
-        name === 'catalogue' ? new InProcessDataSource(catalogueSubgraph, client) : new LocalGraphQLDataSource(shelfSchema),
+        name === 'catalogue'
+          ? new InProcessDataSource(catalogueSubgraph, client)
+          : name === 'talking-products'
+            ? new InProcessDataSource(AREA_SUBGRAPHS['talking-products'], client)
+            : new LocalGraphQLDataSource(shelfSchema),
     });
     const server = new ApolloServer<{ apiKey: string }>({ gateway });
     await server.start();

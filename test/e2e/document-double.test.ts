@@ -146,6 +146,14 @@ const readBackAccount = (mode: AnswerMode, accountNumber: string) =>
 
 const ACCOUNT_ADDRESS = { walletId: 'wallet-1', currency: 'POINT' };
 
+const CONNECTION = `totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor }`;
+/** A first page that is also the last: what the one page a connection read holds. */
+const onlyPage = (nodes: unknown[], totalCount: unknown) => ({
+  totalCount,
+  pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: nodes.length > 0 ? expect.any(String) : null, endCursor: nodes.length > 0 ? expect.any(String) : null },
+  edges: nodes.map((node) => ({ cursor: expect.any(String), node })),
+});
+
 const CASES: RootFieldCase[] = [
   {
     name: 'products',
@@ -758,7 +766,84 @@ const CASES: RootFieldCase[] = [
     params: { stageProjectId: 'doc-stage', projectId: 'doc-project' },
     expected: (mode) => ({ total: 0, products: [], raw: rawEmpty(mode) }),
   },
+  ...connectionCases(),
 ];
+
+/** The Relay connections over the same documented operations: the same calls, the same documented body fields. */
+function connectionCases(): RootFieldCase[] {
+  return [
+    {
+      name: 'productsConnection',
+      field: 'productsConnection',
+      document: `query ($filters: ProductFilters, $sorts: ProductSorts) {
+        productsConnection(filters: $filters, sorts: $sorts, searchText: "shirt", first: 20) { ${CONNECTION} edges { cursor node { ${PRODUCT} } } }
+      }`,
+      variables: { filters: { family: 'shirts', dataType: 'PRODUCT', enabled: true }, sorts: { updatedAt: 'desc' } },
+      calls: ['PIMAPI/getProducts'],
+      params: { projectId: 'doc-project' },
+      // getProducts answers `{}`: no product, and no total to count.
+      expected: () => onlyPage([], nullOrZero),
+    },
+    {
+      name: 'walletAccountsConnection',
+      field: 'walletAccountsConnection',
+      document: `query ($sorts: [WalletAccountSort!]) {
+        walletAccountsConnection(query: "currency:POINT", sorts: $sorts, first: 20) { ${CONNECTION} edges { cursor node { ${ACCOUNT} } } }
+      }`,
+      variables: { sorts: [{ field: 'createdAt', order: 'desc' }] },
+      calls: ['WalletAPI/listAccounts'],
+      mayRead: ['Wallet/getAccounts'],
+      params: { projectId: 'doc-project' },
+      expected: (mode) =>
+        answered(mode)
+          ? onlyPage([{ ...documentedAccount('ACC-1'), id: 'acc-id-1', accountNumberType: 'generated', title: 'Loyalty points' }], 1)
+          : onlyPage([{ ...bareAccount('ACC-1'), currency: null, walletId: null }], null),
+    },
+    {
+      name: 'walletTransactionsConnection',
+      field: 'walletTransactionsConnection',
+      document: `query ($filters: [WalletTransactionFilter!]) {
+        walletTransactionsConnection(walletId: "wallet-1", currency: "POINT", accountNumber: "PNT-1", filters: $filters, first: 20) {
+          ${CONNECTION} edges { cursor node { ${TRANSACTION} } }
+        }
+      }`,
+      variables: { filters: [{ type: 'EARNED', search: 'Welcome' }] },
+      calls: ['WalletAPI/listTransactions'],
+      params: { projectId: 'doc-project' },
+      expected: (mode) => {
+        const value = <T>(documented: T) => (answered(mode) ? documented : null);
+        const transaction = {
+          transactionId: 'wtx-1',
+          type: value('EARNED'),
+          amount: value(12.5),
+          description: value('Welcome points'),
+          channel: value('loyalty'),
+          createdAt: value(TIME),
+        };
+        return onlyPage([transaction], answered(mode) ? 1 : null);
+      },
+    },
+    {
+      name: 'loyaltyEventsConnection',
+      field: 'loyaltyEventsConnection',
+      document: `query ($filters: [LoyaltyEventFilter!]) {
+        loyaltyEventsConnection(entityId: "user-7", entityType: "USER", filters: $filters, first: 20) { ${CONNECTION} edges { cursor node { ${EVENT} } } }
+      }`,
+      variables: { filters: [{ condition: 'eq', key: 'eventType', value: 'PURCHASE' }] },
+      calls: ['LoyaltyAPI/getEvents'],
+      // getEvents answers `{}`: no event, and no total.
+      expected: () => onlyPage([], null),
+    },
+    {
+      name: 'merchantProductHistoryConnection',
+      field: 'merchantProductHistoryConnection',
+      document: `{ merchantProductHistoryConnection(sku: "SKU-9", channel: "web", type: STOCK, first: 20) { ${CONNECTION} edges { cursor node { ${HISTORY_RECORD} } } } }`,
+      calls: ['MerchantAccountProduct/getMerchantProductHistory'],
+      params: { projectId: 'doc-project', channel: 'web', sku: 'SKU-9' },
+      expected: (mode) => onlyPage(expectedHistory(mode, { productId: 'prod-1', sku: 'SKU-9', channel: 'web' }).histories, null),
+    },
+  ];
+}
 
 function expectedBatch(mode: AnswerMode, answer: Answer, batchId: string) {
   const raw = answer('MerchantImportJob/checkBatchStatus', { params: { batchId } });

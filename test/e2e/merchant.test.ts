@@ -153,8 +153,8 @@ describe('merchant stock import through the gateway', () => {
     expect(await batch(result.data!.receiveMerchantPrice.batchId)).toMatchObject({ batchStatus: 'COMPLETED', bulkOperationType: 'PRICE', successCount: 1 });
     const prices = await history({ sku: 'SKU-0008', channel: 'web', type: 'PRICE' });
     expect(prices.histories.map(({ price, previousPrice }) => [price, previousPrice])).toEqual([
-      [74.5, 79.99],
-      [79.99, null],
+      [74.5, 17.99],
+      [17.99, null],
     ]);
   });
 

@@ -166,10 +166,20 @@ describe('calculatePromotions through the gateway', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
-  it('answers NOT_FOUND for an unknown coupon', async () => {
-    const result = await stack.query(CALCULATE, { cart: simpleCart, couponId: 'NOPE' });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { operation: 'Promotion/calculate', status: 404 } });
-    expect(result.errors?.[0]?.message).toBe('Promotion/calculate failed (404): coupon NOPE not found');
+  it("reports the service's 404 for an unknown coupon as couponError, with the cart calculated without it", async () => {
+    const result = await stack.query<Data>(
+      `query ($cart: CartInput!, $couponId: Identifier) {
+        calculatePromotions(cart: $cart, couponId: $couponId) { couponError { code message couponId } cart { totalCartPromotionDiscount } }
+      }`,
+      { cart: simpleCart, couponId: 'NOPE' },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.calculatePromotions.couponError).toEqual({
+      code: 'UNKNOWN_COUPON',
+      couponId: 'NOPE',
+      message: 'Promotion/calculate failed (404): coupon NOPE not found',
+    });
+    expect(result.data!.calculatePromotions.cart.totalCartPromotionDiscount).toBe(0);
   });
 });
 

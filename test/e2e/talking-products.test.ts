@@ -37,11 +37,11 @@ describe('talking products through the gateway', () => {
     expect(products).toHaveLength(SEED_TALKING_PRODUCTS);
     expect(products[2]).toEqual({
       sku: 'SKU-0003',
-      name: 'Talking product 3',
-      categories: ['toys'],
+      name: 'Gadget 0003 (revised)',
+      categories: ['CAT-ELECTRONICS', 'CAT-MEN'],
       brand: 'Umbrella',
-      stock: 9,
-      price: 3.5,
+      stock: 30,
+      price: 12.99,
       image: 'https://images.example.com/talking/SKU-0003.png',
       groupIds: ['group-1'],
       additionalData: { voice: 'en-GB', volume: 3 },
@@ -61,7 +61,7 @@ describe('talking products through the gateway', () => {
       sku: 'SKU-0004',
       name: 'Chatty kettle',
       price: 24.99,
-      stock: 12,
+      stock: 40,
       additionalData: { voice: 'fr-FR', volume: 4, language: 'fr' },
     });
     const update = stack.emulator.requests.find((r) => r.operation === 'TalkingProducts/updateProduct')!;
@@ -140,7 +140,7 @@ describe('one query across the merchant and talking-products subgraphs', () => {
     expect(second.product).toEqual({
       sku: 'SKU-0002',
       stockHistory: { histories: [{ type: 'STOCK', incomingQuantity: 20, price: null }] },
-      talkingProduct: { name: 'Talking product 2' },
+      talkingProduct: { name: 'Sneaker 0002' },
     });
     const unstocked = products.find((product) => product.sku === 'SKU-0015')!;
     expect(unstocked.product.stockHistory).toEqual({ histories: [] });
@@ -155,7 +155,7 @@ describe('one query across the merchant and talking-products subgraphs', () => {
     }>(`{ merchantProductHistory(sku: "SKU-0006", channel: "web", type: PRICE) { histories { sku product { talkingProduct { name price } } } } }`);
     expect(result.errors).toBeUndefined();
     expect(result.data!.merchantProductHistory.histories).toEqual([
-      { sku: 'SKU-0006', product: { talkingProduct: { name: 'Talking product 6', price: 6.5 } } },
+      { sku: 'SKU-0006', product: { talkingProduct: { name: 'Gadget 0006 (revised)', price: 15.99 } } },
     ]);
   });
 });

@@ -1,55 +1,78 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
-  useCalculateCartQuery,
-  useProductListQuery,
-  useUserLoyaltyQuery,
-  useWalletPageQuery,
+  CalculateCartDocument,
+  ProductCatalogueDocument,
+  UserLoyaltyDocument,
+  WalletPageDocument,
   type CartItemInput,
 } from '../../../client';
 import { gatewaySettings } from './client';
 
 const USER_ID = gatewaySettings().userId;
 const CHANNEL = 'web';
+const PAGE_SIZE = 12;
 
 type Page = 'products' | 'cart' | 'wallet';
 
+/** What a cart line needs from the product card: the price to charge and what promotions match on. */
 interface CartLine {
   sku: string;
   name: string;
   price: number;
   brand: string | null;
+  categories: string[];
   qty: number;
 }
 
 const money = (value: number | null | undefined) => (value ?? 0).toFixed(2);
 
+/** The facade answers partially when one area fails: show what came, with the errors beside it. */
+const PARTIAL = { errorPolicy: 'all' } as const;
+
 function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
-  const { data, loading, error } = useProductListQuery({ variables: { channel: CHANNEL, pageSize: 12 } });
-  if (loading) return <p>Loading products…</p>;
-  if (error) return <p role="alert">Could not load products: {error.message}</p>;
+  // Pages are merged by the generated relayStylePagination policy: fetchMore appends the next edges.
+  const { data, error, fetchMore } = useQuery(ProductCatalogueDocument, { ...PARTIAL, variables: { first: PAGE_SIZE, channel: CHANNEL } });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const connection = data?.productsConnection;
+  if (!connection) return error ? <p role="alert">Could not load products: {error.message}</p> : <p>Loading products…</p>;
+  const more = async () => {
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
   return (
     <section>
-      <h2>Products ({data?.products?.total ?? 0})</h2>
+      <h2>
+        Products (<span data-testid="shown">{connection.edges.length}</span> of {connection.totalCount ?? '?'})
+      </h2>
+      {error && <p role="alert">Some product details could not be loaded: {error.message}</p>}
       <ul className="products">
-        {data?.products?.products.map((product) => {
-          const talking = product.talkingProduct;
-          const latest = product.stockHistory?.histories[0];
-          const price = talking?.price ?? null;
+        {connection.edges.map(({ cursor, node: product }) => {
+          const price = product.price;
           return (
-            <li key={product.sku} data-testid="product" data-sku={product.sku}>
-              <strong>{talking?.name ?? product.name ?? product.sku}</strong> <span>{product.sku}</span>
-              {talking?.brand && <span> · {talking.brand}</span>}
+            <li key={cursor} data-testid="product" data-sku={product.sku}>
+              <strong data-testid="name">{product.name ?? product.sku}</strong> <span>{product.sku}</span>
               <div>
-                Price: <span data-testid="price">{price === null ? 'n/a' : money(price)}</span> · Stock:{' '}
-                <span data-testid="stock">{latest?.distributedQuantity ?? talking?.stock ?? 'n/a'}</span>
+                Price:{' '}
+                <span data-testid="price">{price ? `${money(price.amount)}${price.currency ? ` ${price.currency}` : ''}` : 'n/a'}</span> ·
+                Stock: <span data-testid="stock">{product.availableStock ?? 'n/a'}</span>
               </div>
-              {talking?.description && <p>{talking.description}</p>}
               <button
                 type="button"
-                disabled={price === null}
+                disabled={!price}
                 onClick={() =>
-                  price !== null &&
-                  onAdd({ sku: product.sku, name: talking?.name ?? product.sku, price, brand: talking?.brand ?? null })
+                  price &&
+                  onAdd({
+                    sku: product.sku,
+                    name: product.name ?? product.sku,
+                    price: price.amount,
+                    brand: product.brand,
+                    categories: product.categories ?? [],
+                  })
                 }
               >
                 Add to cart
@@ -58,80 +81,113 @@ function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
           );
         })}
       </ul>
+      {connection.pageInfo.hasNextPage && (
+        <button type="button" data-testid="more-products" disabled={loadingMore} onClick={() => void more()}>
+          More products
+        </button>
+      )}
     </section>
   );
 }
 
 function Cart({ lines }: { lines: CartLine[] }) {
+  const [couponId, setCouponId] = useState<string | null>(null);
+  const [couponText, setCouponText] = useState('');
   const items: CartItemInput[] = lines.map((line) => ({
     id: line.sku,
     qty: line.qty,
     price: line.price,
     totalPrice: Math.round(line.price * line.qty * 100) / 100,
-    attributes: { shortName: line.name, brand: line.brand },
+    attributes: { shortName: line.name, brand: line.brand, categories: line.categories.map((id) => ({ id })) },
   }));
-  const { data, loading, error } = useCalculateCartQuery({
-    variables: { cart: { items, productCount: items.length }, user: { userId: USER_ID } },
+  const { data, loading, error } = useQuery(CalculateCartDocument, {
+    ...PARTIAL,
+    variables: { cart: { items, productCount: items.reduce((sum, item) => sum + item.qty, 0) }, user: { userId: USER_ID }, couponId },
     skip: items.length === 0,
   });
   if (items.length === 0) return <p>Your cart is empty.</p>;
-  if (loading) return <p>Calculating…</p>;
-  if (error) return <p role="alert">Could not calculate the cart: {error.message}</p>;
-  const cart = data?.calculatePromotions?.cart;
+  const calculation = data?.calculatePromotions;
+  const cart = calculation?.cart;
+  if (!calculation || !cart) return loading ? <p>Calculating…</p> : <p role="alert">Could not calculate the cart: {error?.message}</p>;
   return (
     <section>
       <h2>Cart</h2>
       <table>
+        <thead>
+          <tr>
+            <th>Item</th>
+            <th>Qty</th>
+            <th>Unit</th>
+            <th>Total</th>
+            <th>Discount</th>
+            <th>To pay</th>
+          </tr>
+        </thead>
         <tbody>
-          {cart?.items.map((item) => (
-            <tr key={item.id} data-testid="cart-line">
+          {cart.items.map((item, index) => (
+            <tr key={`${item.id}-${index}`} data-testid="cart-line" data-sku={item.id}>
               <td>{item.id}</td>
-              <td>× {item.qty}</td>
-              <td>{money(item.totalPrice)}</td>
-              <td>−{money(item.totalPromotionDiscount)}</td>
-              <td>{money(item.totalPriceAfterPromotion)}</td>
+              <td data-testid="line-qty">{item.qty}</td>
+              <td data-testid="line-price">{money(item.price)}</td>
+              <td data-testid="line-total">{money(item.totalPrice)}</td>
+              <td data-testid="line-discount">{money(item.totalPromotionDiscount)}</td>
+              <td data-testid="line-after">{money(item.totalPriceAfterPromotion)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <ul>
-        {cart?.appliedPromotions.map((promotion) => (
+        {cart.appliedPromotions.map((promotion) => (
           <li key={promotion.id} data-testid="applied-promotion">
             {promotion.userMessage} (−{money(promotion.giftAmount)})
           </li>
         ))}
       </ul>
       <ul>
-        {cart?.suggestionPromotions.map((suggestion) => (
+        {cart.suggestionPromotions.map((suggestion) => (
           <li key={suggestion.id} data-testid="suggestion">
             {suggestion.userMessage}
           </li>
         ))}
       </ul>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setCouponId(couponText.trim() || null);
+        }}
+      >
+        <input aria-label="Coupon" value={couponText} onChange={(event) => setCouponText(event.target.value)} />
+        <button type="submit">Apply coupon</button>
+      </form>
+      {calculation.couponError && (
+        <p role="status" data-testid="coupon-error">
+          Coupon {calculation.couponError.couponId} was not applied ({calculation.couponError.code}).
+        </p>
+      )}
       <p>
-        Discount: <span data-testid="discount">{money(cart?.totalCartPromotionDiscount)}</span>
+        Discount: <span data-testid="discount">{money(cart.totalCartPromotionDiscount)}</span>
       </p>
       <p>
-        To pay: <span data-testid="to-pay">{money(cart?.totalPriceToPay)}</span>
+        To pay: <span data-testid="to-pay">{money(cart.totalPriceToPay)}</span>
       </p>
     </section>
   );
 }
 
 function Wallet() {
-  const user = useUserLoyaltyQuery({ variables: { userId: USER_ID, limit: 5 } });
+  const user = useQuery(UserLoyaltyDocument, { ...PARTIAL, variables: { userId: USER_ID, first: 5 } });
   const points = user.data?.user?.walletAccounts?.find((account) => account.currency === 'POINT');
-  const page = useWalletPageQuery({
+  const page = useQuery(WalletPageDocument, {
+    ...PARTIAL,
     variables: { walletId: 'wallet-001', currency: 'POINT', accountNumber: points?.accountNumber ?? '' },
     skip: !points,
   });
-  if (user.loading) return <p>Loading wallet…</p>;
-  if (user.error) return <p role="alert">Could not load the wallet: {user.error.message}</p>;
+  if (!user.data) return user.error ? <p role="alert">Could not load the wallet: {user.error.message}</p> : <p>Loading wallet…</p>;
   return (
     <section>
       <h2>Wallet of {USER_ID}</h2>
       <ul>
-        {user.data?.user?.walletAccounts?.map((account) => (
+        {user.data.user?.walletAccounts?.map((account) => (
           <li key={account.accountNumber} data-testid="account" data-currency={account.currency}>
             {account.accountNumber} ({account.currency}): <span data-testid="balance">{money(account.balance)}</span>
           </li>
@@ -139,9 +195,17 @@ function Wallet() {
       </ul>
       <h3>Latest point transactions</h3>
       <ul>
-        {page.data?.walletAccount?.transactions?.transactions.map((transaction) => (
-          <li key={transaction.transactionId} data-testid="transaction">
+        {page.data?.walletAccount?.transactionsConnection?.edges.map(({ cursor, node: transaction }) => (
+          <li key={cursor} data-testid="transaction">
             {transaction.type} {money(transaction.amount)} {transaction.description}
+          </li>
+        ))}
+      </ul>
+      <h3>Latest loyalty events</h3>
+      <ul>
+        {user.data.user?.loyaltyEventsConnection?.edges.map(({ cursor, node: event }) => (
+          <li key={cursor} data-testid="loyalty-event">
+            {event.eventType} {event.referenceId}
           </li>
         ))}
       </ul>
@@ -173,7 +237,10 @@ export function App() {
           Wallet
         </button>
       </nav>
-      {page === 'products' && <Products onAdd={add} />}
+      {/* Kept mounted while hidden, so the pages already loaded stay where the shopper left them. */}
+      <div hidden={page !== 'products'}>
+        <Products onAdd={add} />
+      </div>
       {page === 'cart' && <Cart lines={lines} />}
       {page === 'wallet' && <Wallet />}
     </main>

@@ -1,4 +1,5 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink } from '@apollo/client';
+import { createCache } from '../../../client';
 
 export interface GatewaySettings {
   uri: string;
@@ -31,10 +32,10 @@ export function gatewaySettings(search = window.location.search): GatewaySetting
   };
 }
 
-export function createClient(): ApolloClient<object> {
+export function createClient(): ApolloClient {
   const { uri, token } = gatewaySettings();
   return new ApolloClient({
     link: new HttpLink({ uri, headers: token ? { authorization: `Bearer ${token}` } : {} }),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
 }

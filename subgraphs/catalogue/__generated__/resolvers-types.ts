@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -24,14 +26,12 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -178,6 +178,15 @@ export type CatalogueLabel = {
   value: Scalars['String']['output'];
 };
 
+/** An amount of money. */
+export type Money = {
+  __typename?: 'Money';
+  /** The amount, as the source gives it. */
+  amount: Scalars['Float']['output'];
+  /** The currency as the source names it, such as EURO (the service's vocabulary); null when the source does not say. */
+  currency?: Maybe<Scalars['String']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
@@ -187,6 +196,19 @@ export type Mutation = {
 
 export type MutationUpsertProductArgs = {
   input: UpsertProductInput;
+};
+
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A catalogue product, product model or variant, identified by its sku. */
@@ -214,14 +236,20 @@ export type Product = {
   groups?: Maybe<Array<Scalars['String']['output']>>;
   /** The service's id of the product. */
   id?: Maybe<Scalars['String']['output']>;
+  /** The name to show: the value of the family's label attribute (attributeAsLabel) in the locale, else the talking-products record's name; null when neither has one. */
+  name?: Maybe<Scalars['String']['output']>;
   /** A variant's product model code. */
   parent?: Maybe<Scalars['String']['output']>;
+  /** The price to show: the first price-type attribute's value (such as 19.99 EURO) for the scope, else the talking-products record's price (whose currency is unknown); null when neither has one. */
+  price?: Maybe<Money>;
   /** The sku, unique across the catalogue. */
   sku: Scalars['String']['output'];
   /** The last upsert body the service stored, when asked for with products(source: true). */
   source?: Maybe<Scalars['JSONObject']['output']>;
   /** Status, such as DRAFT or ACTIVE. */
   status?: Maybe<Scalars['String']['output']>;
+  /** The product's record in the talking products module (resolved there): its name and price are the fallbacks of name and price. */
+  talkingProduct?: Maybe<TalkingProduct>;
   /** Token of the product's current version; it changes on every change. */
   updateToken?: Maybe<Scalars['String']['output']>;
   /** When the product last changed. */
@@ -235,6 +263,18 @@ export type Product = {
 export type ProductAttributeValueArgs = {
   code: Scalars['String']['input'];
   locale?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductNameArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A catalogue product, product model or variant, identified by its sku. */
+export type ProductPriceArgs = {
   scope?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -293,6 +333,26 @@ export type ProductAxisValueInput = {
   value: Scalars['String']['input'];
 };
 
+/** Products of PIMAPI/getProducts, as a Relay connection. */
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<ProductEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many products match the filters (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a ProductConnection. */
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Product;
+};
+
 /** Filters of PIMAPI/getProducts: every given filter must match. */
 export type ProductFilters = {
   /** Creation time range. */
@@ -307,7 +367,7 @@ export type ProductFilters = {
   forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
   group?: InputMaybe<Scalars['String']['input']>;
-  /** Product ids. */
+  /** Product ids; an empty list matches nothing (answered without a call). */
   idList?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Product model code: its variants. */
   parent?: InputMaybe<Scalars['String']['input']>;
@@ -392,6 +452,8 @@ export type Query = {
   productSettings?: Maybe<ProductSettings>;
   /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants; typed in the emulator's shape, raw as received. */
   products?: Maybe<ProductPage>;
+  /** PIMAPI/getProducts as a Relay connection: the same filters, sorts and search, paged with first and after (the cursor holds an offset, sent as pageFrom). */
+  productsConnection?: Maybe<ProductConnection>;
 };
 
 
@@ -404,12 +466,30 @@ export type QueryProductsArgs = {
   source?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+
+export type QueryProductsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<ProductFilters>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sorts?: InputMaybe<ProductSorts>;
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Ascending. */
   | 'asc'
   /** Descending. */
   | 'desc';
+
+/** The part of a talking-products record the catalogue reads (the talking-products area owns the type). */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Name in the talking products module. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Price in the talking products module, without a currency. */
+  price?: Maybe<Scalars['Float']['output']>;
+};
 
 /** The data of an upserted product. */
 export type UpsertProductDataInput = {
@@ -542,13 +622,18 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"name":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"price":true}}>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"price":true}}> ) );
 }>;
 
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CacheControlScope: CacheControlScope;
   CatalogueAttribute: ResolverTypeWrapper<CatalogueAttribute>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -567,11 +652,13 @@ export type ResolversTypes = ResolversObject<{
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Money: ResolverTypeWrapper<Money>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductAttributeInput: ProductAttributeInput;
@@ -579,6 +666,8 @@ export type ResolversTypes = ResolversObject<{
   ProductAttributeValueInput: ProductAttributeValueInput;
   ProductAxisValue: ResolverTypeWrapper<ProductAxisValue>;
   ProductAxisValueInput: ProductAxisValueInput;
+  ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
+  ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilters: ProductFilters;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSettings: ResolverTypeWrapper<ProductSettings>;
@@ -589,6 +678,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   SortOrder: SortOrder;
+  TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
@@ -599,6 +689,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CatalogueAttribute: CatalogueAttribute;
   String: Scalars['String']['output'];
   CatalogueAttributeGroup: CatalogueAttributeGroup;
@@ -616,11 +707,13 @@ export type ResolversParentTypes = ResolversObject<{
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
-  Money: Scalars['Money']['output'];
+  Money: Money;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
   ProductAttributeInput: ProductAttributeInput;
@@ -628,6 +721,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductAttributeValueInput: ProductAttributeValueInput;
   ProductAxisValue: ProductAxisValue;
   ProductAxisValueInput: ProductAxisValueInput;
+  ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
+  ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilters: ProductFilters;
   ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProductSettings: ProductSettings;
@@ -637,6 +732,7 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   ShortText: Scalars['ShortText']['output'];
+  TalkingProduct: TalkingProduct;
   Text: Scalars['Text']['output'];
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
@@ -652,6 +748,10 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = CatalogueContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
   availableLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -747,12 +847,20 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
-}
+export type MoneyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
@@ -763,8 +871,8 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -780,7 +888,9 @@ export type ProductResolvers<ContextType = CatalogueContext, ParentType extends 
   family?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groups?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<ProductNameArgs>>;
   parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType, Partial<ProductPriceArgs>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -803,6 +913,17 @@ export type ProductAttributeValueResolvers<ContextType = CatalogueContext, Paren
 export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
   axe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductConnectionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductEdgeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
 export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
@@ -836,6 +957,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
+  productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'first'>>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -853,6 +975,7 @@ export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, Parent
 }>;
 
 export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CatalogueAttribute?: CatalogueAttributeResolvers<ContextType>;
   CatalogueAttributeGroup?: CatalogueAttributeGroupResolvers<ContextType>;
   CatalogueAttributeOption?: CatalogueAttributeOptionResolvers<ContextType>;
@@ -869,15 +992,18 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
-  Money?: GraphQLScalarType;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeValue?: ProductAttributeValueResolvers<ContextType>;
   ProductAxisValue?: ProductAxisValueResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductEdge?: ProductEdgeResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSettings?: ProductSettingsResolvers<ContextType>;
   ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;

@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -24,14 +26,12 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -95,6 +95,17 @@ export type LoyaltyEvent = {
   user?: Maybe<User>;
 };
 
+/** Events of LoyaltyAPI/getEvents, as a Relay connection. */
+export type LoyaltyEventConnection = {
+  __typename?: 'LoyaltyEventConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<LoyaltyEventEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many events match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The event data of a loyalty event: its documented fields, typed, and every field as sent. */
 export type LoyaltyEventData = {
   __typename?: 'LoyaltyEventData';
@@ -130,6 +141,15 @@ export type LoyaltyEventDataInput = {
   transactionId?: InputMaybe<Scalars['String']['input']>;
   /** Whether the service should call the webhook. */
   webhook?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One item of a LoyaltyEventConnection. */
+export type LoyaltyEventEdge = {
+  __typename?: 'LoyaltyEventEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: LoyaltyEvent;
 };
 
 /** One getEvents filter. */
@@ -247,10 +267,25 @@ export type MutationRecordLoyaltyEventArgs = {
   input: RecordLoyaltyEventInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** LoyaltyAPI/getEvents as a Relay connection: an entity's events, newest first, paged with first and after (the cursor holds an offset, read as page and limit: one call when it falls on a page boundary, else two). */
+  loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
   /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
   me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
@@ -264,6 +299,15 @@ export type QueryLoyaltyEventsArgs = {
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoyaltyEventsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  entityId: Scalars['Identifier']['input'];
+  entityType: Scalars['Identifier']['input'];
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -313,6 +357,8 @@ export type User = {
   id: Scalars['ID']['output'];
   /** LoyaltyAPI/getEvents for this user (entityType USER): a page of events, newest first. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
+  /** LoyaltyAPI/getEvents for this user as a Relay connection, newest first (the cursor holds an offset, read as page and limit). */
+  loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
 };
 
 
@@ -321,6 +367,14 @@ export type UserLoyaltyEventsArgs = {
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A user (the service's userId). */
+export type UserLoyaltyEventsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<Array<LoyaltyEventFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
@@ -425,6 +479,7 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -436,23 +491,25 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LoyaltyEventConnection: ResolverTypeWrapper<Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversTypes['LoyaltyEventEdge']> }>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyEventData: ResolverTypeWrapper<LoyaltyEventDataModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventEdge: ResolverTypeWrapper<Omit<LoyaltyEventEdge, 'node'> & { node: ResolversTypes['LoyaltyEvent'] }>;
   LoyaltyEventFilter: LoyaltyEventFilter;
   LoyaltyEventPage: ResolverTypeWrapper<LoyaltyEventPageModel>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyFieldError: ResolverTypeWrapper<LoyaltyFieldError>;
   LoyaltyFilterCondition: LoyaltyFilterCondition;
   LoyaltyMeasurement: ResolverTypeWrapper<LoyaltyMeasurementModel>;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
@@ -465,6 +522,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
   String: Scalars['String']['output'];
@@ -476,22 +534,24 @@ export type ResolversParentTypes = ResolversObject<{
   JSONObject: Scalars['JSONObject']['output'];
   LoyaltyEvent: LoyaltyEventModel;
   ID: Scalars['ID']['output'];
+  LoyaltyEventConnection: Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoyaltyEventEdge']> };
+  Int: Scalars['Int']['output'];
   LoyaltyEventData: LoyaltyEventDataModel;
   Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
   LoyaltyEventDataInput: LoyaltyEventDataInput;
+  LoyaltyEventEdge: Omit<LoyaltyEventEdge, 'node'> & { node: ResolversParentTypes['LoyaltyEvent'] };
   LoyaltyEventFilter: LoyaltyEventFilter;
   LoyaltyEventPage: LoyaltyEventPageModel;
-  Int: Scalars['Int']['output'];
   LoyaltyFieldError: LoyaltyFieldError;
   LoyaltyMeasurement: LoyaltyMeasurementModel;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
   LoyaltyRuleAction: LoyaltyRuleActionModel;
-  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
@@ -501,6 +561,10 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserModel;
   WalletAccount: WalletAccountRefModel;
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
@@ -550,6 +614,12 @@ export type LoyaltyEventResolvers<ContextType = RequestScope, ParentType extends
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type LoyaltyEventConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventConnection'] = ResolversParentTypes['LoyaltyEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LoyaltyEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type LoyaltyEventDataResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -558,6 +628,11 @@ export type LoyaltyEventDataResolvers<ContextType = RequestScope, ParentType ext
   rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   webhook?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyEventEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventEdge'] = ResolversParentTypes['LoyaltyEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LoyaltyEvent'], ParentType, ContextType>;
 }>;
 
 export type LoyaltyEventPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
@@ -596,13 +671,16 @@ export type LoyaltyRuleActionResolvers<ContextType = RequestScope, ParentType ex
   walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
-}
-
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
@@ -613,8 +691,8 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
@@ -623,6 +701,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
+  loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsConnectionArgs, 'entityId' | 'entityType' | 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
@@ -647,6 +726,7 @@ export type UserResolvers<ContextType = RequestScope, ParentType extends Resolve
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsArgs, 'limit' | 'page'>>;
+  loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsConnectionArgs, 'first'>>;
 }>;
 
 export type WalletAccountResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
@@ -654,6 +734,7 @@ export type WalletAccountResolvers<ContextType = RequestScope, ParentType extend
 }>;
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
@@ -662,16 +743,18 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
+  LoyaltyEventConnection?: LoyaltyEventConnectionResolvers<ContextType>;
   LoyaltyEventData?: LoyaltyEventDataResolvers<ContextType>;
+  LoyaltyEventEdge?: LoyaltyEventEdgeResolvers<ContextType>;
   LoyaltyEventPage?: LoyaltyEventPageResolvers<ContextType>;
   LoyaltyFieldError?: LoyaltyFieldErrorResolvers<ContextType>;
   LoyaltyMeasurement?: LoyaltyMeasurementResolvers<ContextType>;
   LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
-  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RecordLoyaltyEventPayload?: RecordLoyaltyEventPayloadResolvers<ContextType>;

@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -22,14 +24,12 @@ export type Scalars = {
   Identifier: { input: string; output: string; }
   /** Any JSON value, as the service sent it. */
   JSON: { input: unknown; output: unknown; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -67,6 +67,26 @@ export type MerchantFailedProduct = {
   sku?: Maybe<Scalars['String']['output']>;
   /** Warehouse of the item, for stock items. */
   warehouseCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** Records of MerchantAccountProduct/getMerchantProductHistory, as a Relay connection. */
+export type MerchantHistoryConnection = {
+  __typename?: 'MerchantHistoryConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<MerchantHistoryEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** Not known: the service pages by token and gives no total, so always null. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a MerchantHistoryConnection. */
+export type MerchantHistoryEdge = {
+  __typename?: 'MerchantHistoryEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: MerchantHistoryRecord;
 };
 
 /** One stock or price change of a merchant product. */
@@ -152,7 +172,7 @@ export type MerchantPriceItemInput = {
   /** Sales channel, one of the merchant's configured channels. */
   channel: Scalars['Identifier']['input'];
   /** The new price: 0 or more, at most two decimals. */
-  price: Scalars['Money']['input'];
+  price: Scalars['Amount']['input'];
   /** Product sku. */
   sku: Scalars['Identifier']['input'];
 };
@@ -196,13 +216,38 @@ export type MutationReceiveMerchantStockArgs = {
   input: ReceiveMerchantStockInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A product of the catalogue, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
+  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record in the first page of the channel's history, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. */
+  availableStock?: Maybe<Scalars['Int']['output']>;
   /** The product's sku. */
   sku: Scalars['String']['output'];
   /** Stock and price history of this product in one sales channel, newest first (MerchantAccountProduct/getMerchantProductHistory by sku). */
   stockHistory?: Maybe<MerchantProductHistoryPage>;
+  /** This product's history in one sales channel as a Relay connection, newest first (the cursor holds the service's nextToken). */
+  stockHistoryConnection?: Maybe<MerchantHistoryConnection>;
+  /** The product's record in the talking products module (resolved there): its stock is the fallback of availableStock. */
+  talkingProduct?: Maybe<TalkingProduct>;
+};
+
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductAvailableStockArgs = {
+  channel: Scalars['PathSegment']['input'];
 };
 
 
@@ -214,12 +259,23 @@ export type ProductStockHistoryArgs = {
   type?: InputMaybe<MerchantHistoryType>;
 };
 
+
+/** A product of the catalogue, identified by its sku. */
+export type ProductStockHistoryConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  channel: Scalars['PathSegment']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
   merchantImportBatch?: Maybe<MerchantImportBatch>;
   /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
   merchantProductHistory?: Maybe<MerchantProductHistoryPage>;
+  /** MerchantAccountProduct/getMerchantProductHistory as a Relay connection, newest first, by productId or by sku and channel (the cursor holds the service's nextToken; the total is not known). */
+  merchantProductHistoryConnection?: Maybe<MerchantHistoryConnection>;
 };
 
 
@@ -232,6 +288,16 @@ export type QueryMerchantProductHistoryArgs = {
   channel?: InputMaybe<Scalars['PathSegment']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['PathSegment']['input']>;
+  sku?: InputMaybe<Scalars['PathSegment']['input']>;
+  type?: InputMaybe<MerchantHistoryType>;
+};
+
+
+export type QueryMerchantProductHistoryConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['PathSegment']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['PathSegment']['input']>;
   sku?: InputMaybe<Scalars['PathSegment']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
@@ -255,6 +321,13 @@ export type ReceiveMerchantStockInput = {
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The stock updates, 1 to 1000. */
   items: Array<MerchantStockItemInput>;
+};
+
+/** The part of a talking-products record the merchant area reads (the talking-products area owns the type). */
+export type TalkingProduct = {
+  __typename?: 'TalkingProduct';
+  /** Stock level in the talking products module. */
+  stock?: Maybe<Scalars['Float']['output']>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -345,13 +418,16 @@ export type FederationTypes = ResolversObject<{
 export type FederationReferenceTypes = ResolversObject<{
   Product:
     ( { __typename: 'Product' }
-    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}> );
+    & GraphQLRecursivePick<FederationTypes['Product'], {"sku":true}>
+    & ( Record<PropertyKey, never>
+        | GraphQLRecursivePick<FederationTypes['Product'], {"talkingProduct":{"stock":true}}> ) );
 }>;
 
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -362,6 +438,8 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MerchantHistoryConnection: ResolverTypeWrapper<Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['MerchantHistoryEdge']> }>;
+  MerchantHistoryEdge: ResolverTypeWrapper<Omit<MerchantHistoryEdge, 'node'> & { node: ResolversTypes['MerchantHistoryRecord'] }>;
   MerchantHistoryRecord: ResolverTypeWrapper<MerchantHistoryRecordModel>;
   MerchantHistoryType: MerchantHistoryType;
   MerchantHistoryUser: ResolverTypeWrapper<MerchantHistoryUser>;
@@ -369,23 +447,25 @@ export type ResolversTypes = ResolversObject<{
   MerchantPriceItemInput: MerchantPriceItemInput;
   MerchantProductHistoryPage: ResolverTypeWrapper<Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversTypes['MerchantHistoryRecord']> }>;
   MerchantStockItemInput: MerchantStockItemInput;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   Code: Scalars['Code']['output'];
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -396,26 +476,33 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   MerchantFailedProduct: MerchantFailedProduct;
   Int: Scalars['Int']['output'];
+  MerchantHistoryConnection: Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['MerchantHistoryEdge']> };
+  MerchantHistoryEdge: Omit<MerchantHistoryEdge, 'node'> & { node: ResolversParentTypes['MerchantHistoryRecord'] };
   MerchantHistoryRecord: MerchantHistoryRecordModel;
   MerchantHistoryUser: MerchantHistoryUser;
   MerchantImportBatch: MerchantImportBatchModel;
   MerchantPriceItemInput: MerchantPriceItemInput;
   MerchantProductHistoryPage: Omit<MerchantProductHistoryPage, 'histories'> & { histories: Array<ResolversParentTypes['MerchantHistoryRecord']> };
   MerchantStockItemInput: MerchantStockItemInput;
-  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Boolean: Scalars['Boolean']['output'];
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   ShortText: Scalars['ShortText']['output'];
+  TalkingProduct: TalkingProduct;
   Text: Scalars['Text']['output'];
-  Boolean: Scalars['Boolean']['output'];
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
   name: 'Code';
@@ -451,6 +538,17 @@ export type MerchantFailedProductResolvers<ContextType = RequestScope, ParentTyp
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   warehouseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryConnection'] = ResolversParentTypes['MerchantHistoryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MerchantHistoryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MerchantHistoryEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryEdge'] = ResolversParentTypes['MerchantHistoryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MerchantHistoryRecord'], ParentType, ContextType>;
 }>;
 
 export type MerchantHistoryRecordResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
@@ -495,13 +593,16 @@ export type MerchantProductHistoryPageResolvers<ContextType = RequestScope, Pare
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
-}
-
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
+}>;
+
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
@@ -512,14 +613,16 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  availableStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductAvailableStockArgs, 'channel'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stockHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, RequireFields<ProductStockHistoryArgs, 'channel'>>;
+  stockHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<ProductStockHistoryConnectionArgs, 'channel' | 'first'>>;
 }>;
 
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
@@ -529,6 +632,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
+  merchantProductHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<QueryMerchantProductHistoryConnectionArgs, 'first'>>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -540,6 +644,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -547,15 +652,17 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   JSON?: GraphQLScalarType;
   MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
   MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
+  MerchantHistoryConnection?: MerchantHistoryConnectionResolvers<ContextType>;
+  MerchantHistoryEdge?: MerchantHistoryEdgeResolvers<ContextType>;
   MerchantHistoryRecord?: MerchantHistoryRecordResolvers<ContextType>;
   MerchantHistoryUser?: MerchantHistoryUserResolvers<ContextType>;
   MerchantImportBatch?: MerchantImportBatchResolvers<ContextType>;
   MerchantProductHistoryPage?: MerchantProductHistoryPageResolvers<ContextType>;
-  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;

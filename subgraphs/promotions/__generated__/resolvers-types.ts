@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -20,14 +22,12 @@ export type Scalars = {
   Identifier: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -93,7 +93,7 @@ export type CartCondimentInput = {
   /** Name. */
   name?: InputMaybe<Scalars['ShortText']['input']>;
   /** Price, finite and not negative. */
-  price: Scalars['Money']['input'];
+  price: Scalars['Amount']['input'];
   /** Sub-order the condiment belongs to. */
   subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Condiment type. */
@@ -197,11 +197,11 @@ export type CartItemInput = {
   /** Merchant selling the item (links it to that merchant's sub-order). */
   merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Unit price, finite and not negative, at most two decimals. */
-  price?: InputMaybe<Scalars['Money']['input']>;
+  price?: InputMaybe<Scalars['Amount']['input']>;
   /** Quantity, a positive whole number. */
   qty: Scalars['Int']['input'];
   /** Line total (price × qty), finite and not negative, at most two decimals. */
-  totalPrice?: InputMaybe<Scalars['Money']['input']>;
+  totalPrice?: InputMaybe<Scalars['Amount']['input']>;
 };
 
 /** A promotion applied to an item or a sub-order. */
@@ -239,7 +239,7 @@ export type CartSubOrder = {
   itemType?: Maybe<Scalars['String']['output']>;
   /** Merchant of the sub-order. */
   merchantId?: Maybe<Scalars['String']['output']>;
-  /** Money value of one point. */
+  /** Amount value of one point. */
   pointMultiplier?: Maybe<Scalars['Float']['output']>;
   /** Price before promotions. */
   price?: Maybe<Scalars['Float']['output']>;
@@ -270,7 +270,7 @@ export type CartSubOrderInput = {
   /** Merchant of the sub-order. */
   merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Sub-order total (its items plus its condiments), finite and not negative. */
-  price: Scalars['Money']['input'];
+  price: Scalars['Amount']['input'];
   /** Sub-order id. */
   subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
 };
@@ -293,6 +293,24 @@ export type CartUserInput = {
   /** The service's userId. */
   userId: Scalars['Identifier']['input'];
 };
+
+/** A coupon the service refused on calculatePromotions. The facade then asked once more without the coupon (a read, so it is safe), and the cart is that second calculation: a checkout keeps its totals and shows why the coupon did not apply. */
+export type CouponError = {
+  __typename?: 'CouponError';
+  /** Why the coupon was refused. */
+  code: CouponErrorCode;
+  /** The coupon that was refused. */
+  couponId: Scalars['String']['output'];
+  /** The service's answer to the calculation with the coupon. */
+  message: Scalars['String']['output'];
+};
+
+/** Why the service refused a coupon. */
+export type CouponErrorCode =
+  /** The service refused the coupon (it answered 400), for example one with no uses left. */
+  | 'COUPON_REFUSED'
+  /** The service does not know the coupon (it answered 404). */
+  | 'UNKNOWN_COUPON';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -359,6 +377,8 @@ export type PromotionCalculation = {
   calculationTime?: Maybe<Scalars['Float']['output']>;
   /** The calculated cart; null when the service sends none. */
   cart?: Maybe<PromotionCart>;
+  /** Set when the service refused couponId: the cart was then calculated without it (a facade behaviour, see couponError's type). */
+  couponError?: Maybe<CouponError>;
 };
 
 /** A cart with its promotions, suggestions, points and totals; every list is empty when the service sends none. */
@@ -422,7 +442,7 @@ export type PromotionTransactionChange = {
   __typename?: 'PromotionTransactionChange';
   /** Message of the service. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Money to give back for the reverted items: after promotions, minus their points (inferred). */
+  /** Amount to give back for the reverted items: after promotions, minus their points (inferred). */
   returnedAmount?: Maybe<Scalars['Float']['output']>;
   /** Points given back to the user (inferred). */
   returnedPoints?: Maybe<Scalars['Float']['output']>;
@@ -446,7 +466,7 @@ export type PromotionTransactionRefInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. */
+  /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. A coupon the service refuses is reported in couponError, with the cart calculated without it. */
   calculatePromotions?: Maybe<PromotionCalculation>;
 };
 
@@ -587,6 +607,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CartAppliedPromotion: ResolverTypeWrapper<CartAppliedPromotion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -607,15 +628,16 @@ export type ResolversTypes = ResolversObject<{
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
   CartUserInput: CartUserInput;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  CouponError: ResolverTypeWrapper<CouponError>;
+  CouponErrorCode: CouponErrorCode;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionCart: ResolverTypeWrapper<Omit<PromotionCart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
@@ -635,6 +657,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CartAppliedPromotion: CartAppliedPromotion;
   Float: Scalars['Float']['output'];
   String: Scalars['String']['output'];
@@ -655,15 +678,15 @@ export type ResolversParentTypes = ResolversObject<{
   CartSuggestion: CartSuggestion;
   CartUserInput: CartUserInput;
   Code: Scalars['Code']['output'];
+  CouponError: CouponError;
   Currency: Scalars['Currency']['output'];
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
-  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionCart: Omit<PromotionCart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
@@ -680,6 +703,10 @@ export type ResolversParentTypes = ResolversObject<{
   StartPromotionTransactionPayload: Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['PromotionTransaction']> };
   Text: Scalars['Text']['output'];
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export type CartAppliedPromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -772,6 +799,12 @@ export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Code';
 }
 
+export type CouponErrorResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CouponError'] = ResolversParentTypes['CouponError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['CouponErrorCode'], ParentType, ContextType>;
+  couponId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
   name: 'Currency';
 }
@@ -782,10 +815,6 @@ export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<Resolver
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
-}
-
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
 }
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -804,8 +833,8 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
@@ -815,6 +844,7 @@ export type ProductResolvers<ContextType = RequestScope, ParentType extends Reso
 export type PromotionCalculationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
   calculationTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
+  couponError?: Resolver<Maybe<ResolversTypes['CouponError']>, ParentType, ContextType>;
 }>;
 
 export type PromotionCartResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
@@ -878,6 +908,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CartAppliedPromotion?: CartAppliedPromotionResolvers<ContextType>;
   CartCategory?: CartCategoryResolvers<ContextType>;
   CartCondiment?: CartCondimentResolvers<ContextType>;
@@ -888,14 +919,14 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   CartSubOrder?: CartSubOrderResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
   Code?: GraphQLScalarType;
+  CouponError?: CouponErrorResolvers<ContextType>;
   Currency?: GraphQLScalarType;
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
-  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   PromotionCalculation?: PromotionCalculationResolvers<ContextType>;
   PromotionCart?: PromotionCartResolvers<ContextType>;

@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -24,14 +26,12 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -157,7 +157,7 @@ export type TalkingProductInput = {
   /** Name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Price: 0 or more, at most two decimals. */
-  price?: InputMaybe<Scalars['Money']['input']>;
+  price?: InputMaybe<Scalars['Amount']['input']>;
   /** Sku of the product. */
   sku: Scalars['Identifier']['input'];
   /** Stock level: an integer, 0 or more. */
@@ -285,6 +285,7 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CreateTalkingProductInput: CreateTalkingProductInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
@@ -295,11 +296,10 @@ export type ResolversTypes = ResolversObject<{
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -317,6 +317,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   Code: Scalars['Code']['output'];
   CreateTalkingProductInput: CreateTalkingProductInput;
   Currency: Scalars['Currency']['output'];
@@ -327,11 +328,10 @@ export type ResolversParentTypes = ResolversObject<{
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
-  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
@@ -346,6 +346,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateTalkingProductInput: UpdateTalkingProductInput;
   Boolean: Scalars['Boolean']['output'];
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
   name: 'Code';
@@ -375,10 +379,6 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
-}
-
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationCreateTalkingProductArgs, 'input'>>;
   deleteTalkingProduct?: Resolver<Maybe<ResolversTypes['DeleteTalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTalkingProductArgs, 'input'>>;
@@ -393,8 +393,8 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
@@ -449,6 +449,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -456,11 +457,10 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
-  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;

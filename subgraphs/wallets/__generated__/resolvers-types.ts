@@ -12,6 +12,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
   /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
   Code: { input: string; output: string; }
   /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
@@ -22,14 +24,12 @@ export type Scalars = {
   Identifier: { input: string; output: string; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
-  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
-  Money: { input: number; output: number; }
   /** The offset of a page's first element: a whole number, 0 or more. */
   PageOffset: { input: number; output: number; }
   /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
   PathSegment: { input: string; output: string; }
   /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
-  PositiveMoney: { input: number; output: number; }
+  PositiveAmount: { input: number; output: number; }
   /** A whole number of units: 0 to 1000000000. */
   Quantity: { input: number; output: number; }
   /** Free text of at most 200 characters (a title, a name, a search text). */
@@ -71,7 +71,7 @@ export type BulkLoadItemInput = {
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount, greater than 0, at most two decimals. */
-  amount: Scalars['PositiveMoney']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Description. */
   description?: InputMaybe<Scalars['Text']['input']>;
   /** When the loaded value expires; must not be in the past. */
@@ -147,7 +147,7 @@ export type CreateWalletAccountInput = {
   /** Account type, such as physical or virtual. */
   accountType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Initial amount, loaded at creation. */
-  amount?: InputMaybe<Scalars['PositiveMoney']['input']>;
+  amount?: InputMaybe<Scalars['PositiveAmount']['input']>;
   /** Channel, such as loyalty. */
   channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency, such as POINT or EURO. */
@@ -180,7 +180,7 @@ export type LoadWalletInput = {
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount to add, greater than 0, at most two decimals. */
-  amount: Scalars['PositiveMoney']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Channel of the load. */
   channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency of the account. */
@@ -263,16 +263,33 @@ export type MutationSpendWalletArgs = {
   input: SpendWalletInput;
 };
 
+/** Where a page of a connection stands (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge of this page, to pass as after for the next page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether items precede this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
   walletAccount?: Maybe<WalletAccount>;
   /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
   walletAccounts?: Maybe<WalletAccountPage>;
-  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown. */
-  walletAccountsByNumber: Array<Maybe<WalletAccount>>;
+  /** Wallet/getAccounts: accounts by number, in the order asked; null where a number is unknown, or where its account could not be read (with an error at that position). An empty list answers an empty list without a call. */
+  walletAccountsByNumber?: Maybe<Array<Maybe<WalletAccount>>>;
+  /** WalletAPI/listAccounts as a Relay connection: the same search and sorts, paged with first and after (the cursor holds an offset, sent as from). */
+  walletAccountsConnection?: Maybe<WalletAccountConnection>;
   /** WalletAPI/listTransactions: a page of an account's transactions. */
   walletTransactions?: Maybe<WalletTransactionPage>;
+  /** WalletAPI/listTransactions as a Relay connection: an account's transactions, paged with first and after (the cursor holds an offset, sent as from). */
+  walletTransactionsConnection?: Maybe<WalletTransactionConnection>;
 };
 
 
@@ -296,6 +313,14 @@ export type QueryWalletAccountsByNumberArgs = {
 };
 
 
+export type QueryWalletAccountsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['ShortText']['input']>;
+  sorts?: InputMaybe<Array<WalletAccountSort>>;
+};
+
+
 export type QueryWalletTransactionsArgs = {
   accountNumber: Scalars['Identifier']['input'];
   currency: Scalars['Currency']['input'];
@@ -307,12 +332,24 @@ export type QueryWalletTransactionsArgs = {
   walletId: Scalars['Identifier']['input'];
 };
 
+
+export type QueryWalletTransactionsConnectionArgs = {
+  accountNumber: Scalars['Identifier']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['Currency']['input'];
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+  walletId: Scalars['Identifier']['input'];
+};
+
 /** The request fields of the Refund operation (inferred: the document names it only by title). */
 export type RefundWalletInput = {
   /** Account of the spend. */
   accountNumber: Scalars['Identifier']['input'];
   /** Amount to refund; the whole remaining spend when omitted. */
-  amount?: InputMaybe<Scalars['PositiveMoney']['input']>;
+  amount?: InputMaybe<Scalars['PositiveAmount']['input']>;
   /** Currency of the account. */
   currency: Scalars['Currency']['input'];
   /** Description. */
@@ -339,7 +376,7 @@ export type SpendWalletInput = {
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount to spend, greater than 0, at most two decimals. */
-  amount: Scalars['PositiveMoney']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Channel. */
   channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency of the account. */
@@ -394,6 +431,8 @@ export type WalletAccount = {
   title?: Maybe<Scalars['String']['output']>;
   /** This account's transactions, newest first unless sorted otherwise. */
   transactions?: Maybe<WalletTransactionPage>;
+  /** This account's transactions as a Relay connection (WalletAPI/listTransactions; the cursor holds an offset, sent as from). */
+  transactionsConnection?: Maybe<WalletTransactionConnection>;
   /** When the account last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who last changed the account. */
@@ -414,6 +453,36 @@ export type WalletAccountTransactionsArgs = {
   from?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+
+/** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
+export type WalletAccountTransactionsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  expiresAt?: InputMaybe<WalletExpiryRangeInput>;
+  filters?: InputMaybe<Array<WalletTransactionFilter>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sorts?: InputMaybe<Array<WalletTransactionSort>>;
+};
+
+/** Accounts of WalletAPI/listAccounts, as a Relay connection. */
+export type WalletAccountConnection = {
+  __typename?: 'WalletAccountConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<WalletAccountEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many accounts match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a WalletAccountConnection. */
+export type WalletAccountEdge = {
+  __typename?: 'WalletAccountEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: WalletAccount;
 };
 
 /** A page of accounts from WalletAPI/listAccounts. */
@@ -485,6 +554,26 @@ export type WalletTransaction = {
   type?: Maybe<Scalars['String']['output']>;
   /** When the transaction last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Transactions of WalletAPI/listTransactions, as a Relay connection. */
+export type WalletTransactionConnection = {
+  __typename?: 'WalletTransactionConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<WalletTransactionEdge>;
+  /** Where this page stands. */
+  pageInfo: PageInfo;
+  /** How many transactions match (the service's total); null when it does not say. */
+  totalCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One item of a WalletTransactionConnection. */
+export type WalletTransactionEdge = {
+  __typename?: 'WalletTransactionEdge';
+  /** Opaque cursor of this item: pass it as after to continue after it. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: WalletTransaction;
 };
 
 /** A transaction filter: a type to equal and/or a text to find in description, reference or id. */
@@ -644,6 +733,7 @@ export type ResolversTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   BulkLoadItemInput: BulkLoadItemInput;
   BulkLoadResult: ResolverTypeWrapper<BulkLoadResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -661,11 +751,11 @@ export type ResolversTypes = ResolversObject<{
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: ResolverTypeWrapper<AccountWriteModel>;
-  Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
-  PositiveMoney: ResolverTypeWrapper<Scalars['PositiveMoney']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundWalletInput: RefundWalletInput;
@@ -676,11 +766,15 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   WalletAccount: ResolverTypeWrapper<WalletAccountModel>;
+  WalletAccountConnection: ResolverTypeWrapper<Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversTypes['WalletAccountEdge']> }>;
+  WalletAccountEdge: ResolverTypeWrapper<Omit<WalletAccountEdge, 'node'> & { node: ResolversTypes['WalletAccount'] }>;
   WalletAccountPage: ResolverTypeWrapper<Omit<WalletAccountPage, 'result'> & { result: Array<ResolversTypes['WalletAccount']> }>;
   WalletAccountSort: WalletAccountSort;
   WalletAccountSortField: WalletAccountSortField;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
+  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
+  WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
   WalletTransactionFilter: WalletTransactionFilter;
   WalletTransactionPage: ResolverTypeWrapper<Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversTypes['WalletTransaction']> }>;
   WalletTransactionResult: ResolverTypeWrapper<WalletTransactionResultModel>;
@@ -693,6 +787,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: AccountWriteModel;
   String: Scalars['String']['output'];
+  Amount: Scalars['Amount']['output'];
   BulkLoadItemInput: BulkLoadItemInput;
   BulkLoadResult: BulkLoadResult;
   Int: Scalars['Int']['output'];
@@ -710,11 +805,11 @@ export type ResolversParentTypes = ResolversObject<{
   JSONObject: Scalars['JSONObject']['output'];
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: AccountWriteModel;
-  Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
-  PositiveMoney: Scalars['PositiveMoney']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RefundWalletInput: RefundWalletInput;
@@ -724,10 +819,14 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserModel;
   ID: Scalars['ID']['output'];
   WalletAccount: WalletAccountModel;
+  WalletAccountConnection: Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletAccountEdge']> };
+  WalletAccountEdge: Omit<WalletAccountEdge, 'node'> & { node: ResolversParentTypes['WalletAccount'] };
   WalletAccountPage: Omit<WalletAccountPage, 'result'> & { result: Array<ResolversParentTypes['WalletAccount']> };
   WalletAccountSort: WalletAccountSort;
   WalletExpiryRangeInput: WalletExpiryRangeInput;
   WalletTransaction: WalletTransactionModel;
+  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
+  WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   WalletTransactionFilter: WalletTransactionFilter;
   WalletTransactionPage: Omit<WalletTransactionPage, 'transactions'> & { transactions: Array<ResolversParentTypes['WalletTransaction']> };
   WalletTransactionResult: WalletTransactionResultModel;
@@ -738,6 +837,10 @@ export type AddWalletAccountPayloadResolvers<ContextType = RequestScope, ParentT
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
 
 export type BulkLoadResultResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkLoadResult'] = ResolversParentTypes['BulkLoadResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -783,10 +886,6 @@ export type LoadWalletPayloadResolvers<ContextType = RequestScope, ParentType ex
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
-  name: 'Money';
-}
-
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addWalletAccount?: Resolver<Maybe<ResolversTypes['AddWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'input'>>;
   bulkLoadWallet?: Resolver<Maybe<ResolversTypes['BulkLoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationBulkLoadWalletArgs, 'input'>>;
@@ -797,6 +896,13 @@ export type MutationResolvers<ContextType = RequestScope, ParentType extends Res
   spendWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationSpendWalletArgs, 'input'>>;
 }>;
 
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
   name: 'PageOffset';
 }
@@ -805,8 +911,8 @@ export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PathSegment';
 }
 
-export interface PositiveMoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveMoney'], any> {
-  name: 'PositiveMoney';
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
 }
 
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
@@ -816,8 +922,10 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
   walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
-  walletAccountsByNumber?: Resolver<Array<Maybe<ResolversTypes['WalletAccount']>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
+  walletAccountsByNumber?: Resolver<Maybe<Array<Maybe<ResolversTypes['WalletAccount']>>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
+  walletAccountsConnection?: Resolver<Maybe<ResolversTypes['WalletAccountConnection']>, ParentType, ContextType, RequireFields<QueryWalletAccountsConnectionArgs, 'first'>>;
   walletTransactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'accountNumber' | 'currency' | 'from' | 'pageSize' | 'walletId'>>;
+  walletTransactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsConnectionArgs, 'accountNumber' | 'currency' | 'first' | 'walletId'>>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -848,11 +956,23 @@ export type WalletAccountResolvers<ContextType = RequestScope, ParentType extend
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<WalletAccountTransactionsArgs, 'from' | 'pageSize'>>;
+  transactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<WalletAccountTransactionsConnectionArgs, 'first'>>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountConnection'] = ResolversParentTypes['WalletAccountConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WalletAccountEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WalletAccountEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountEdge'] = ResolversParentTypes['WalletAccountEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletAccount'], ParentType, ContextType>;
 }>;
 
 export type WalletAccountPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
@@ -876,6 +996,17 @@ export type WalletTransactionResolvers<ContextType = RequestScope, ParentType ex
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type WalletTransactionConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WalletTransactionEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
+}>;
+
 export type WalletTransactionPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
   from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -893,6 +1024,7 @@ export type WalletTransactionResultResolvers<ContextType = RequestScope, ParentT
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   AddWalletAccountPayload?: AddWalletAccountPayloadResolvers<ContextType>;
+  Amount?: GraphQLScalarType;
   BulkLoadResult?: BulkLoadResultResolvers<ContextType>;
   BulkLoadWalletPayload?: BulkLoadWalletPayloadResolvers<ContextType>;
   Code?: GraphQLScalarType;
@@ -902,19 +1034,23 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Identifier?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoadWalletPayload?: LoadWalletPayloadResolvers<ContextType>;
-  Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;
   PathSegment?: GraphQLScalarType;
-  PositiveMoney?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
   Text?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
+  WalletAccountConnection?: WalletAccountConnectionResolvers<ContextType>;
+  WalletAccountEdge?: WalletAccountEdgeResolvers<ContextType>;
   WalletAccountPage?: WalletAccountPageResolvers<ContextType>;
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
+  WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
   WalletTransactionPage?: WalletTransactionPageResolvers<ContextType>;
   WalletTransactionResult?: WalletTransactionResultResolvers<ContextType>;
 }>;

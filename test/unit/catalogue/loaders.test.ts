@@ -40,12 +40,13 @@ interface Body {
 /** A data source that records every getProducts body and answers with the records `answer` picks. */
 function fakeDataSource(answer: (body: Body) => ProductRecord[]) {
   const calls: Body[] = [];
-  const dataSource: Pick<CatalogueDataSource, 'getProducts'> = {
+  const dataSource: Pick<CatalogueDataSource, 'getProducts' | 'getProductSettings'> = {
     getProducts: async (input: object): Promise<ProductPage> => {
       const body = input as Body;
       calls.push(body);
       return page(answer(body));
     },
+    getProductSettings: () => Promise.reject(new Error('the product loaders never read the settings')),
   };
   return { calls, dataSource };
 }

@@ -40,8 +40,8 @@ describe('Product entity in the talking-products subgraph', () => {
     expect(response.body.singleResult.errors).toBeUndefined();
     expect(response.body.singleResult.data).toEqual({
       _entities: [
-        { sku: 'SKU-0001', talkingProduct: { name: 'Talking product 1', price: 1.5 } },
-        { sku: 'SKU-0012', talkingProduct: { name: 'Talking product 12', price: 12.5 } },
+        { sku: 'SKU-0001', talkingProduct: { name: 'Shirt 0001', price: 10.99 } },
+        { sku: 'SKU-0012', talkingProduct: { name: 'Gadget 0012 (revised)', price: 21.99 } },
         { sku: 'SKU-0199', talkingProduct: null },
       ],
     });

@@ -1,0 +1,967 @@
+import type { FieldPolicy, FieldReadFunction, TypePolicies, TypePolicy } from '@apollo/client/cache';
+export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | AddWalletAccountPayloadKeySpecifier)[];
+export type AddWalletAccountPayloadFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type BulkLoadResultKeySpecifier = ('error' | 'index' | 'status' | 'transactionId' | BulkLoadResultKeySpecifier)[];
+export type BulkLoadResultFieldPolicy = {
+	error?: FieldPolicy<any> | FieldReadFunction<any>,
+	index?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
+export type BulkLoadWalletPayloadFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	balance?: FieldPolicy<any> | FieldReadFunction<any>,
+	results?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CancelLoyaltyTransactionPayloadKeySpecifier = ('events' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
+export type CancelLoyaltyTransactionPayloadFieldPolicy = {
+	events?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	userId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartAppliedPromotionKeySpecifier = ('giftAmount' | 'id' | 'promotionTemplateId' | 'promotionType' | 'tag' | 'userMessage' | CartAppliedPromotionKeySpecifier)[];
+export type CartAppliedPromotionFieldPolicy = {
+	giftAmount?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionTemplateId?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionType?: FieldPolicy<any> | FieldReadFunction<any>,
+	tag?: FieldPolicy<any> | FieldReadFunction<any>,
+	userMessage?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartCategoryKeySpecifier = ('id' | 'name' | CartCategoryKeySpecifier)[];
+export type CartCategoryFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartCondimentKeySpecifier = ('id' | 'name' | 'price' | 'subOrderId' | 'type' | CartCondimentKeySpecifier)[];
+export type CartCondimentFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	subOrderId?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartItemKeySpecifier = ('appliedPromotions' | 'attributes' | 'id' | 'itemType' | 'merchantId' | 'price' | 'priceAfterPromotion' | 'product' | 'promotionDiscount' | 'qty' | 'totalDisplayPrice' | 'totalPrice' | 'totalPriceAfterPromotion' | 'totalPromotionDiscount' | CartItemKeySpecifier)[];
+export type CartItemFieldPolicy = {
+	appliedPromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	itemType?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantId?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	priceAfterPromotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionDiscount?: FieldPolicy<any> | FieldReadFunction<any>,
+	qty?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalDisplayPrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPriceAfterPromotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPromotionDiscount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartItemAttributesKeySpecifier = ('brand' | 'categories' | 'etiketler' | 'images' | 'logisticTags' | 'longName' | 'productLimit' | 'shortName' | CartItemAttributesKeySpecifier)[];
+export type CartItemAttributesFieldPolicy = {
+	brand?: FieldPolicy<any> | FieldReadFunction<any>,
+	categories?: FieldPolicy<any> | FieldReadFunction<any>,
+	etiketler?: FieldPolicy<any> | FieldReadFunction<any>,
+	images?: FieldPolicy<any> | FieldReadFunction<any>,
+	logisticTags?: FieldPolicy<any> | FieldReadFunction<any>,
+	longName?: FieldPolicy<any> | FieldReadFunction<any>,
+	productLimit?: FieldPolicy<any> | FieldReadFunction<any>,
+	shortName?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartItemPromotionKeySpecifier = ('giftAmount' | 'id' | 'promotionTemplateId' | CartItemPromotionKeySpecifier)[];
+export type CartItemPromotionFieldPolicy = {
+	giftAmount?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionTemplateId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartRevertedItemKeySpecifier = ('id' | 'totalPriceAfterPromotion' | 'usedPoints' | CartRevertedItemKeySpecifier)[];
+export type CartRevertedItemFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPriceAfterPromotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	usedPoints?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartSubOrderKeySpecifier = ('appliedPromotions' | 'displayPrice' | 'id' | 'itemType' | 'merchantId' | 'pointMultiplier' | 'price' | 'priceAfterPointUsed' | 'priceAfterPromotion' | 'promotionDiscount' | 'subOrderId' | 'usablePointAsMoney' | 'usablePoints' | 'usedPointAsMoney' | 'usedPoints' | CartSubOrderKeySpecifier)[];
+export type CartSubOrderFieldPolicy = {
+	appliedPromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	displayPrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	itemType?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantId?: FieldPolicy<any> | FieldReadFunction<any>,
+	pointMultiplier?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	priceAfterPointUsed?: FieldPolicy<any> | FieldReadFunction<any>,
+	priceAfterPromotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionDiscount?: FieldPolicy<any> | FieldReadFunction<any>,
+	subOrderId?: FieldPolicy<any> | FieldReadFunction<any>,
+	usablePointAsMoney?: FieldPolicy<any> | FieldReadFunction<any>,
+	usablePoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	usedPointAsMoney?: FieldPolicy<any> | FieldReadFunction<any>,
+	usedPoints?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CartSuggestionKeySpecifier = ('additionalData' | 'id' | 'suggestion' | 'userMessage' | CartSuggestionKeySpecifier)[];
+export type CartSuggestionFieldPolicy = {
+	additionalData?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	suggestion?: FieldPolicy<any> | FieldReadFunction<any>,
+	userMessage?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueAttributeKeySpecifier = ('availableLocales' | 'code' | 'group' | 'isLocaleSpecific' | 'isUnique' | 'label' | 'localizable' | 'maxCharacters' | 'scopable' | 'type' | 'validationRegexp' | 'validationRule' | CatalogueAttributeKeySpecifier)[];
+export type CatalogueAttributeFieldPolicy = {
+	availableLocales?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	group?: FieldPolicy<any> | FieldReadFunction<any>,
+	isLocaleSpecific?: FieldPolicy<any> | FieldReadFunction<any>,
+	isUnique?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>,
+	localizable?: FieldPolicy<any> | FieldReadFunction<any>,
+	maxCharacters?: FieldPolicy<any> | FieldReadFunction<any>,
+	scopable?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>,
+	validationRegexp?: FieldPolicy<any> | FieldReadFunction<any>,
+	validationRule?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueAttributeGroupKeySpecifier = ('code' | 'label' | CatalogueAttributeGroupKeySpecifier)[];
+export type CatalogueAttributeGroupFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueAttributeOptionKeySpecifier = ('code' | 'label' | CatalogueAttributeOptionKeySpecifier)[];
+export type CatalogueAttributeOptionFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueAttributeOptionListKeySpecifier = ('code' | 'options' | CatalogueAttributeOptionListKeySpecifier)[];
+export type CatalogueAttributeOptionListFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	options?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueFamilyKeySpecifier = ('attributeAsImage' | 'attributeAsLabel' | 'attributes' | 'code' | 'label' | 'variants' | CatalogueFamilyKeySpecifier)[];
+export type CatalogueFamilyFieldPolicy = {
+	attributeAsImage?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributeAsLabel?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>,
+	variants?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueFamilyAttributeKeySpecifier = ('attribute' | 'requiredChannels' | CatalogueFamilyAttributeKeySpecifier)[];
+export type CatalogueFamilyAttributeFieldPolicy = {
+	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
+	requiredChannels?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueFamilyVariantKeySpecifier = ('attributes' | 'axes' | 'code' | 'label' | CatalogueFamilyVariantKeySpecifier)[];
+export type CatalogueFamilyVariantFieldPolicy = {
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	axes?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueGroupKeySpecifier = ('code' | 'label' | 'raw' | 'type' | CatalogueGroupKeySpecifier)[];
+export type CatalogueGroupFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueGroupTypeKeySpecifier = ('code' | 'isVariant' | 'label' | 'raw' | CatalogueGroupTypeKeySpecifier)[];
+export type CatalogueGroupTypeFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	isVariant?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CatalogueLabelKeySpecifier = ('locale' | 'value' | CatalogueLabelKeySpecifier)[];
+export type CatalogueLabelFieldPolicy = {
+	locale?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CouponErrorKeySpecifier = ('code' | 'couponId' | 'message' | CouponErrorKeySpecifier)[];
+export type CouponErrorFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
+	message?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | CreateWalletAccountPayloadKeySpecifier)[];
+export type CreateWalletAccountPayloadFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
+export type DeleteTalkingProductPayloadFieldPolicy = {
+	sku?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | LoadWalletPayloadKeySpecifier)[];
+export type LoadWalletPayloadFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventKeySpecifier = ('actions' | 'entityData' | 'entityErrors' | 'entityId' | 'entityType' | 'eventData' | 'eventErrors' | 'eventId' | 'eventType' | 'measurements' | 'receivedAt' | 'referenceId' | 'time' | 'user' | LoyaltyEventKeySpecifier)[];
+export type LoyaltyEventFieldPolicy = {
+	actions?: FieldPolicy<any> | FieldReadFunction<any>,
+	entityData?: FieldPolicy<any> | FieldReadFunction<any>,
+	entityErrors?: FieldPolicy<any> | FieldReadFunction<any>,
+	entityId?: FieldPolicy<any> | FieldReadFunction<any>,
+	entityType?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventData?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventErrors?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventType?: FieldPolicy<any> | FieldReadFunction<any>,
+	measurements?: FieldPolicy<any> | FieldReadFunction<any>,
+	receivedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	referenceId?: FieldPolicy<any> | FieldReadFunction<any>,
+	time?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | LoyaltyEventConnectionKeySpecifier)[];
+export type LoyaltyEventConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventDataKeySpecifier = ('amount' | 'currency' | 'fields' | 'orderId' | 'rate' | 'transactionId' | 'webhook' | LoyaltyEventDataKeySpecifier)[];
+export type LoyaltyEventDataFieldPolicy = {
+	amount?: FieldPolicy<any> | FieldReadFunction<any>,
+	currency?: FieldPolicy<any> | FieldReadFunction<any>,
+	fields?: FieldPolicy<any> | FieldReadFunction<any>,
+	orderId?: FieldPolicy<any> | FieldReadFunction<any>,
+	rate?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	webhook?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventEdgeKeySpecifier = ('cursor' | 'node' | LoyaltyEventEdgeKeySpecifier)[];
+export type LoyaltyEventEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventPageKeySpecifier = ('events' | 'limit' | 'page' | 'raw' | 'total' | LoyaltyEventPageKeySpecifier)[];
+export type LoyaltyEventPageFieldPolicy = {
+	events?: FieldPolicy<any> | FieldReadFunction<any>,
+	limit?: FieldPolicy<any> | FieldReadFunction<any>,
+	page?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyFieldErrorKeySpecifier = ('field' | 'messages' | LoyaltyFieldErrorKeySpecifier)[];
+export type LoyaltyFieldErrorFieldPolicy = {
+	field?: FieldPolicy<any> | FieldReadFunction<any>,
+	messages?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyMeasurementKeySpecifier = ('groupeName' | 'groupeValue' | 'measurement' | 'time' | 'value' | LoyaltyMeasurementKeySpecifier)[];
+export type LoyaltyMeasurementFieldPolicy = {
+	groupeName?: FieldPolicy<any> | FieldReadFunction<any>,
+	groupeValue?: FieldPolicy<any> | FieldReadFunction<any>,
+	measurement?: FieldPolicy<any> | FieldReadFunction<any>,
+	time?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyRuleActionKeySpecifier = ('account' | 'canceledAt' | 'points' | 'reason' | 'reversal' | 'reversedPoints' | 'rule' | 'status' | 'transactionId' | 'type' | 'walletId' | 'walletTransactionId' | LoyaltyRuleActionKeySpecifier)[];
+export type LoyaltyRuleActionFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	canceledAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	points?: FieldPolicy<any> | FieldReadFunction<any>,
+	reason?: FieldPolicy<any> | FieldReadFunction<any>,
+	reversal?: FieldPolicy<any> | FieldReadFunction<any>,
+	reversedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	rule?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletId?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletTransactionId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantBatchReceiptKeySpecifier = ('batch' | 'batchId' | 'bulkOperationId' | 'frequency' | MerchantBatchReceiptKeySpecifier)[];
+export type MerchantBatchReceiptFieldPolicy = {
+	batch?: FieldPolicy<any> | FieldReadFunction<any>,
+	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
+	bulkOperationId?: FieldPolicy<any> | FieldReadFunction<any>,
+	frequency?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantFailedProductKeySpecifier = ('channel' | 'code' | 'index' | 'reason' | 'sku' | 'warehouseCode' | MerchantFailedProductKeySpecifier)[];
+export type MerchantFailedProductFieldPolicy = {
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	index?: FieldPolicy<any> | FieldReadFunction<any>,
+	reason?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouseCode?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | MerchantHistoryConnectionKeySpecifier)[];
+export type MerchantHistoryConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryEdgeKeySpecifier = ('cursor' | 'node' | MerchantHistoryEdgeKeySpecifier)[];
+export type MerchantHistoryEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryRecordKeySpecifier = ('channel' | 'createdAt' | 'distributedQuantity' | 'incomingQuantity' | 'method' | 'previousLiveQuantity' | 'previousPrice' | 'price' | 'product' | 'productId' | 'reservedQuantity' | 'sku' | 'sortKey' | 'type' | 'user' | 'warehouse' | MerchantHistoryRecordKeySpecifier)[];
+export type MerchantHistoryRecordFieldPolicy = {
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	distributedQuantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	incomingQuantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	method?: FieldPolicy<any> | FieldReadFunction<any>,
+	previousLiveQuantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	previousPrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	productId?: FieldPolicy<any> | FieldReadFunction<any>,
+	reservedQuantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	sortKey?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouse?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantHistoryUserKeySpecifier = ('id' | 'name' | 'surname' | MerchantHistoryUserKeySpecifier)[];
+export type MerchantHistoryUserFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	surname?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantImportBatchKeySpecifier = ('batchId' | 'batchStatus' | 'bulkOperationType' | 'failCount' | 'failedProducts' | 'pushPriceFrequency' | 'ratio' | 'raw' | 'successCount' | MerchantImportBatchKeySpecifier)[];
+export type MerchantImportBatchFieldPolicy = {
+	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
+	batchStatus?: FieldPolicy<any> | FieldReadFunction<any>,
+	bulkOperationType?: FieldPolicy<any> | FieldReadFunction<any>,
+	failCount?: FieldPolicy<any> | FieldReadFunction<any>,
+	failedProducts?: FieldPolicy<any> | FieldReadFunction<any>,
+	pushPriceFrequency?: FieldPolicy<any> | FieldReadFunction<any>,
+	ratio?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	successCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantProductHistoryPageKeySpecifier = ('histories' | 'nextToken' | MerchantProductHistoryPageKeySpecifier)[];
+export type MerchantProductHistoryPageFieldPolicy = {
+	histories?: FieldPolicy<any> | FieldReadFunction<any>,
+	nextToken?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MoneyKeySpecifier = ('amount' | 'currency' | MoneyKeySpecifier)[];
+export type MoneyFieldPolicy = {
+	amount?: FieldPolicy<any> | FieldReadFunction<any>,
+	currency?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWalletAccount' | 'deleteTalkingProduct' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'revertPromotionTransaction' | 'spendWallet' | 'startPromotionTransaction' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationFieldPolicy = {
+	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	cancelLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	cancelPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	cancelWalletTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	createWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	loadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	partialRevertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	receiveMerchantPrice?: FieldPolicy<any> | FieldReadFunction<any>,
+	receiveMerchantStock?: FieldPolicy<any> | FieldReadFunction<any>,
+	recordLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
+	refundWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PageInfoKeySpecifier = ('endCursor' | 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | PageInfoKeySpecifier)[];
+export type PageInfoFieldPolicy = {
+	endCursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	hasNextPage?: FieldPolicy<any> | FieldReadFunction<any>,
+	hasPreviousPage?: FieldPolicy<any> | FieldReadFunction<any>,
+	startCursor?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductKeySpecifier = ('attributeValue' | 'attributes' | 'availableStock' | 'axesValues' | 'categories' | 'code' | 'createdAt' | 'dataType' | 'enabled' | 'family' | 'groups' | 'id' | 'name' | 'parent' | 'price' | 'sku' | 'source' | 'status' | 'stockHistory' | 'stockHistoryConnection' | 'talkingProduct' | 'updateToken' | 'updatedAt' | 'variant' | ProductKeySpecifier)[];
+export type ProductFieldPolicy = {
+	attributeValue?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	availableStock?: FieldPolicy<any> | FieldReadFunction<any>,
+	axesValues?: FieldPolicy<any> | FieldReadFunction<any>,
+	categories?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	dataType?: FieldPolicy<any> | FieldReadFunction<any>,
+	enabled?: FieldPolicy<any> | FieldReadFunction<any>,
+	family?: FieldPolicy<any> | FieldReadFunction<any>,
+	groups?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	parent?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	source?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	stockHistory?: FieldPolicy<any> | FieldReadFunction<any>,
+	stockHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	talkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateToken?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	variant?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductAttributeKeySpecifier = ('code' | 'data' | ProductAttributeKeySpecifier)[];
+export type ProductAttributeFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	data?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductAttributeValueKeySpecifier = ('locale' | 'scope' | 'value' | ProductAttributeValueKeySpecifier)[];
+export type ProductAttributeValueFieldPolicy = {
+	locale?: FieldPolicy<any> | FieldReadFunction<any>,
+	scope?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductAxisValueKeySpecifier = ('axe' | 'value' | ProductAxisValueKeySpecifier)[];
+export type ProductAxisValueFieldPolicy = {
+	axe?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | ProductConnectionKeySpecifier)[];
+export type ProductConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductEdgeKeySpecifier = ('cursor' | 'node' | ProductEdgeKeySpecifier)[];
+export type ProductEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductPageKeySpecifier = ('pageFrom' | 'pageSize' | 'products' | 'raw' | 'size' | 'total' | ProductPageKeySpecifier)[];
+export type ProductPageFieldPolicy = {
+	pageFrom?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageSize?: FieldPolicy<any> | FieldReadFunction<any>,
+	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	size?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductSettingsKeySpecifier = ('attributeGroups' | 'attributeOptions' | 'attributes' | 'families' | 'groupTypes' | 'groups' | ProductSettingsKeySpecifier)[];
+export type ProductSettingsFieldPolicy = {
+	attributeGroups?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributeOptions?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	families?: FieldPolicy<any> | FieldReadFunction<any>,
+	groupTypes?: FieldPolicy<any> | FieldReadFunction<any>,
+	groups?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductUpsertMetaKeySpecifier = ('createdAt' | 'updateToken' | 'updatedAt' | ProductUpsertMetaKeySpecifier)[];
+export type ProductUpsertMetaFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateToken?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PromotionCalculationKeySpecifier = ('calculationTime' | 'cart' | 'couponError' | PromotionCalculationKeySpecifier)[];
+export type PromotionCalculationFieldPolicy = {
+	calculationTime?: FieldPolicy<any> | FieldReadFunction<any>,
+	cart?: FieldPolicy<any> | FieldReadFunction<any>,
+	couponError?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PromotionCartKeySpecifier = ('appliedPromotions' | 'condiments' | 'items' | 'productCount' | 'subOrders' | 'suggestionPromotions' | 'totalCartPriceAfterPromotion' | 'totalCartPromotionDiscount' | 'totalPriceAfterPointUsed' | 'totalPriceToPay' | 'totalUsablePointAsMoney' | 'totalUsablePoints' | 'totalUsedPointAsMoney' | 'totalUsedPoints' | 'userBalance' | PromotionCartKeySpecifier)[];
+export type PromotionCartFieldPolicy = {
+	appliedPromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	condiments?: FieldPolicy<any> | FieldReadFunction<any>,
+	items?: FieldPolicy<any> | FieldReadFunction<any>,
+	productCount?: FieldPolicy<any> | FieldReadFunction<any>,
+	subOrders?: FieldPolicy<any> | FieldReadFunction<any>,
+	suggestionPromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCartPriceAfterPromotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCartPromotionDiscount?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPriceAfterPointUsed?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPriceToPay?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalUsablePointAsMoney?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalUsablePoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalUsedPointAsMoney?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalUsedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	userBalance?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PromotionTransactionKeySpecifier = ('cart' | 'couponId' | 'promotions' | 'transactionId' | 'transactionTimeout' | PromotionTransactionKeySpecifier)[];
+export type PromotionTransactionFieldPolicy = {
+	cart?: FieldPolicy<any> | FieldReadFunction<any>,
+	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionTimeout?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PromotionTransactionChangeKeySpecifier = ('message' | 'returnedAmount' | 'returnedPoints' | 'revertedItems' | 'status' | 'transactionId' | PromotionTransactionChangeKeySpecifier)[];
+export type PromotionTransactionChangeFieldPolicy = {
+	message?: FieldPolicy<any> | FieldReadFunction<any>,
+	returnedAmount?: FieldPolicy<any> | FieldReadFunction<any>,
+	returnedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	revertedItems?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryFieldPolicy = {
+	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	me?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantProductHistory?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantProductHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	productSettings?: FieldPolicy<any> | FieldReadFunction<any>,
+	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	productsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	talkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	talkingProducts?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletAccountsByNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletAccountsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletTransactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
+export type RecordLoyaltyEventPayloadFieldPolicy = {
+	accepted?: FieldPolicy<any> | FieldReadFunction<any>,
+	entityErrors?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventErrors?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type StartPromotionTransactionPayloadKeySpecifier = ('couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
+export type StartPromotionTransactionPayloadFieldPolicy = {
+	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
+	message?: FieldPolicy<any> | FieldReadFunction<any>,
+	runWithLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
+	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	userId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type TalkingProductKeySpecifier = ('additionalData' | 'brand' | 'categories' | 'createdAt' | 'description' | 'groupIds' | 'image' | 'name' | 'price' | 'product' | 'raw' | 'sku' | 'stock' | 'updatedAt' | TalkingProductKeySpecifier)[];
+export type TalkingProductFieldPolicy = {
+	additionalData?: FieldPolicy<any> | FieldReadFunction<any>,
+	brand?: FieldPolicy<any> | FieldReadFunction<any>,
+	categories?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	groupIds?: FieldPolicy<any> | FieldReadFunction<any>,
+	image?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	price?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	stock?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type TalkingProductListKeySpecifier = ('products' | 'raw' | 'total' | TalkingProductListKeySpecifier)[];
+export type TalkingProductListFieldPolicy = {
+	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	raw?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type TalkingProductPayloadKeySpecifier = ('product' | 'sku' | TalkingProductPayloadKeySpecifier)[];
+export type TalkingProductPayloadFieldPolicy = {
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type UpsertProductPayloadKeySpecifier = ('code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
+export type UpsertProductPayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	meta?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type UserKeySpecifier = ('id' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'walletAccounts' | UserKeySpecifier)[];
+export type UserFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountKeySpecifier = ('accountNumber' | 'accountNumberType' | 'accountType' | 'balance' | 'channel' | 'createdAt' | 'currency' | 'id' | 'projectId' | 'status' | 'title' | 'transactions' | 'transactionsConnection' | 'updatedAt' | 'updatedBy' | 'user' | 'userId' | 'walletId' | WalletAccountKeySpecifier)[];
+export type WalletAccountFieldPolicy = {
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumberType?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountType?: FieldPolicy<any> | FieldReadFunction<any>,
+	balance?: FieldPolicy<any> | FieldReadFunction<any>,
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	currency?: FieldPolicy<any> | FieldReadFunction<any>,
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	projectId?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	title?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactions?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedBy?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	userId?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | WalletAccountConnectionKeySpecifier)[];
+export type WalletAccountConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountEdgeKeySpecifier = ('cursor' | 'node' | WalletAccountEdgeKeySpecifier)[];
+export type WalletAccountEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletAccountPageKeySpecifier = ('from' | 'pageSize' | 'result' | 'size' | 'total' | WalletAccountPageKeySpecifier)[];
+export type WalletAccountPageFieldPolicy = {
+	from?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageSize?: FieldPolicy<any> | FieldReadFunction<any>,
+	result?: FieldPolicy<any> | FieldReadFunction<any>,
+	size?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionKeySpecifier = ('amount' | 'channel' | 'createdAt' | 'description' | 'expiresAt' | 'isCanceled' | 'referenceId' | 'transactionId' | 'type' | 'updatedAt' | WalletTransactionKeySpecifier)[];
+export type WalletTransactionFieldPolicy = {
+	amount?: FieldPolicy<any> | FieldReadFunction<any>,
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	expiresAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	isCanceled?: FieldPolicy<any> | FieldReadFunction<any>,
+	referenceId?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionConnectionKeySpecifier = ('edges' | 'pageInfo' | 'totalCount' | WalletTransactionConnectionKeySpecifier)[];
+export type WalletTransactionConnectionFieldPolicy = {
+	edges?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageInfo?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionEdgeKeySpecifier = ('cursor' | 'node' | WalletTransactionEdgeKeySpecifier)[];
+export type WalletTransactionEdgeFieldPolicy = {
+	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
+	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionPageKeySpecifier = ('from' | 'pageSize' | 'size' | 'total' | 'transactions' | WalletTransactionPageKeySpecifier)[];
+export type WalletTransactionPageFieldPolicy = {
+	from?: FieldPolicy<any> | FieldReadFunction<any>,
+	pageSize?: FieldPolicy<any> | FieldReadFunction<any>,
+	size?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactions?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
+export type WalletTransactionResultFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	balance?: FieldPolicy<any> | FieldReadFunction<any>,
+	transaction?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type StrictTypedTypePolicies = {
+	AddWalletAccountPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AddWalletAccountPayloadKeySpecifier | (() => undefined | AddWalletAccountPayloadKeySpecifier),
+		fields?: AddWalletAccountPayloadFieldPolicy,
+	},
+	BulkLoadResult?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | BulkLoadResultKeySpecifier | (() => undefined | BulkLoadResultKeySpecifier),
+		fields?: BulkLoadResultFieldPolicy,
+	},
+	BulkLoadWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | BulkLoadWalletPayloadKeySpecifier | (() => undefined | BulkLoadWalletPayloadKeySpecifier),
+		fields?: BulkLoadWalletPayloadFieldPolicy,
+	},
+	CancelLoyaltyTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CancelLoyaltyTransactionPayloadKeySpecifier | (() => undefined | CancelLoyaltyTransactionPayloadKeySpecifier),
+		fields?: CancelLoyaltyTransactionPayloadFieldPolicy,
+	},
+	CartAppliedPromotion?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartAppliedPromotionKeySpecifier | (() => undefined | CartAppliedPromotionKeySpecifier),
+		fields?: CartAppliedPromotionFieldPolicy,
+	},
+	CartCategory?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartCategoryKeySpecifier | (() => undefined | CartCategoryKeySpecifier),
+		fields?: CartCategoryFieldPolicy,
+	},
+	CartCondiment?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartCondimentKeySpecifier | (() => undefined | CartCondimentKeySpecifier),
+		fields?: CartCondimentFieldPolicy,
+	},
+	CartItem?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartItemKeySpecifier | (() => undefined | CartItemKeySpecifier),
+		fields?: CartItemFieldPolicy,
+	},
+	CartItemAttributes?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartItemAttributesKeySpecifier | (() => undefined | CartItemAttributesKeySpecifier),
+		fields?: CartItemAttributesFieldPolicy,
+	},
+	CartItemPromotion?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartItemPromotionKeySpecifier | (() => undefined | CartItemPromotionKeySpecifier),
+		fields?: CartItemPromotionFieldPolicy,
+	},
+	CartRevertedItem?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartRevertedItemKeySpecifier | (() => undefined | CartRevertedItemKeySpecifier),
+		fields?: CartRevertedItemFieldPolicy,
+	},
+	CartSubOrder?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartSubOrderKeySpecifier | (() => undefined | CartSubOrderKeySpecifier),
+		fields?: CartSubOrderFieldPolicy,
+	},
+	CartSuggestion?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CartSuggestionKeySpecifier | (() => undefined | CartSuggestionKeySpecifier),
+		fields?: CartSuggestionFieldPolicy,
+	},
+	CatalogueAttribute?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueAttributeKeySpecifier | (() => undefined | CatalogueAttributeKeySpecifier),
+		fields?: CatalogueAttributeFieldPolicy,
+	},
+	CatalogueAttributeGroup?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueAttributeGroupKeySpecifier | (() => undefined | CatalogueAttributeGroupKeySpecifier),
+		fields?: CatalogueAttributeGroupFieldPolicy,
+	},
+	CatalogueAttributeOption?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueAttributeOptionKeySpecifier | (() => undefined | CatalogueAttributeOptionKeySpecifier),
+		fields?: CatalogueAttributeOptionFieldPolicy,
+	},
+	CatalogueAttributeOptionList?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueAttributeOptionListKeySpecifier | (() => undefined | CatalogueAttributeOptionListKeySpecifier),
+		fields?: CatalogueAttributeOptionListFieldPolicy,
+	},
+	CatalogueFamily?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueFamilyKeySpecifier | (() => undefined | CatalogueFamilyKeySpecifier),
+		fields?: CatalogueFamilyFieldPolicy,
+	},
+	CatalogueFamilyAttribute?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueFamilyAttributeKeySpecifier | (() => undefined | CatalogueFamilyAttributeKeySpecifier),
+		fields?: CatalogueFamilyAttributeFieldPolicy,
+	},
+	CatalogueFamilyVariant?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueFamilyVariantKeySpecifier | (() => undefined | CatalogueFamilyVariantKeySpecifier),
+		fields?: CatalogueFamilyVariantFieldPolicy,
+	},
+	CatalogueGroup?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueGroupKeySpecifier | (() => undefined | CatalogueGroupKeySpecifier),
+		fields?: CatalogueGroupFieldPolicy,
+	},
+	CatalogueGroupType?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueGroupTypeKeySpecifier | (() => undefined | CatalogueGroupTypeKeySpecifier),
+		fields?: CatalogueGroupTypeFieldPolicy,
+	},
+	CatalogueLabel?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueLabelKeySpecifier | (() => undefined | CatalogueLabelKeySpecifier),
+		fields?: CatalogueLabelFieldPolicy,
+	},
+	CouponError?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CouponErrorKeySpecifier | (() => undefined | CouponErrorKeySpecifier),
+		fields?: CouponErrorFieldPolicy,
+	},
+	CreateWalletAccountPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CreateWalletAccountPayloadKeySpecifier | (() => undefined | CreateWalletAccountPayloadKeySpecifier),
+		fields?: CreateWalletAccountPayloadFieldPolicy,
+	},
+	DeleteTalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteTalkingProductPayloadKeySpecifier | (() => undefined | DeleteTalkingProductPayloadKeySpecifier),
+		fields?: DeleteTalkingProductPayloadFieldPolicy,
+	},
+	LoadWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoadWalletPayloadKeySpecifier | (() => undefined | LoadWalletPayloadKeySpecifier),
+		fields?: LoadWalletPayloadFieldPolicy,
+	},
+	LoyaltyEvent?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventKeySpecifier | (() => undefined | LoyaltyEventKeySpecifier),
+		fields?: LoyaltyEventFieldPolicy,
+	},
+	LoyaltyEventConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventConnectionKeySpecifier | (() => undefined | LoyaltyEventConnectionKeySpecifier),
+		fields?: LoyaltyEventConnectionFieldPolicy,
+	},
+	LoyaltyEventData?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventDataKeySpecifier | (() => undefined | LoyaltyEventDataKeySpecifier),
+		fields?: LoyaltyEventDataFieldPolicy,
+	},
+	LoyaltyEventEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventEdgeKeySpecifier | (() => undefined | LoyaltyEventEdgeKeySpecifier),
+		fields?: LoyaltyEventEdgeFieldPolicy,
+	},
+	LoyaltyEventPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventPageKeySpecifier | (() => undefined | LoyaltyEventPageKeySpecifier),
+		fields?: LoyaltyEventPageFieldPolicy,
+	},
+	LoyaltyFieldError?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyFieldErrorKeySpecifier | (() => undefined | LoyaltyFieldErrorKeySpecifier),
+		fields?: LoyaltyFieldErrorFieldPolicy,
+	},
+	LoyaltyMeasurement?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyMeasurementKeySpecifier | (() => undefined | LoyaltyMeasurementKeySpecifier),
+		fields?: LoyaltyMeasurementFieldPolicy,
+	},
+	LoyaltyRuleAction?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyRuleActionKeySpecifier | (() => undefined | LoyaltyRuleActionKeySpecifier),
+		fields?: LoyaltyRuleActionFieldPolicy,
+	},
+	MerchantBatchReceipt?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantBatchReceiptKeySpecifier | (() => undefined | MerchantBatchReceiptKeySpecifier),
+		fields?: MerchantBatchReceiptFieldPolicy,
+	},
+	MerchantFailedProduct?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantFailedProductKeySpecifier | (() => undefined | MerchantFailedProductKeySpecifier),
+		fields?: MerchantFailedProductFieldPolicy,
+	},
+	MerchantHistoryConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryConnectionKeySpecifier | (() => undefined | MerchantHistoryConnectionKeySpecifier),
+		fields?: MerchantHistoryConnectionFieldPolicy,
+	},
+	MerchantHistoryEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryEdgeKeySpecifier | (() => undefined | MerchantHistoryEdgeKeySpecifier),
+		fields?: MerchantHistoryEdgeFieldPolicy,
+	},
+	MerchantHistoryRecord?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryRecordKeySpecifier | (() => undefined | MerchantHistoryRecordKeySpecifier),
+		fields?: MerchantHistoryRecordFieldPolicy,
+	},
+	MerchantHistoryUser?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantHistoryUserKeySpecifier | (() => undefined | MerchantHistoryUserKeySpecifier),
+		fields?: MerchantHistoryUserFieldPolicy,
+	},
+	MerchantImportBatch?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantImportBatchKeySpecifier | (() => undefined | MerchantImportBatchKeySpecifier),
+		fields?: MerchantImportBatchFieldPolicy,
+	},
+	MerchantProductHistoryPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantProductHistoryPageKeySpecifier | (() => undefined | MerchantProductHistoryPageKeySpecifier),
+		fields?: MerchantProductHistoryPageFieldPolicy,
+	},
+	Money?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MoneyKeySpecifier | (() => undefined | MoneyKeySpecifier),
+		fields?: MoneyFieldPolicy,
+	},
+	Mutation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MutationKeySpecifier | (() => undefined | MutationKeySpecifier),
+		fields?: MutationFieldPolicy,
+	},
+	PageInfo?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PageInfoKeySpecifier | (() => undefined | PageInfoKeySpecifier),
+		fields?: PageInfoFieldPolicy,
+	},
+	Product?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductKeySpecifier | (() => undefined | ProductKeySpecifier),
+		fields?: ProductFieldPolicy,
+	},
+	ProductAttribute?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductAttributeKeySpecifier | (() => undefined | ProductAttributeKeySpecifier),
+		fields?: ProductAttributeFieldPolicy,
+	},
+	ProductAttributeValue?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductAttributeValueKeySpecifier | (() => undefined | ProductAttributeValueKeySpecifier),
+		fields?: ProductAttributeValueFieldPolicy,
+	},
+	ProductAxisValue?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductAxisValueKeySpecifier | (() => undefined | ProductAxisValueKeySpecifier),
+		fields?: ProductAxisValueFieldPolicy,
+	},
+	ProductConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductConnectionKeySpecifier | (() => undefined | ProductConnectionKeySpecifier),
+		fields?: ProductConnectionFieldPolicy,
+	},
+	ProductEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductEdgeKeySpecifier | (() => undefined | ProductEdgeKeySpecifier),
+		fields?: ProductEdgeFieldPolicy,
+	},
+	ProductPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductPageKeySpecifier | (() => undefined | ProductPageKeySpecifier),
+		fields?: ProductPageFieldPolicy,
+	},
+	ProductSettings?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductSettingsKeySpecifier | (() => undefined | ProductSettingsKeySpecifier),
+		fields?: ProductSettingsFieldPolicy,
+	},
+	ProductUpsertMeta?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductUpsertMetaKeySpecifier | (() => undefined | ProductUpsertMetaKeySpecifier),
+		fields?: ProductUpsertMetaFieldPolicy,
+	},
+	PromotionCalculation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionCalculationKeySpecifier | (() => undefined | PromotionCalculationKeySpecifier),
+		fields?: PromotionCalculationFieldPolicy,
+	},
+	PromotionCart?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionCartKeySpecifier | (() => undefined | PromotionCartKeySpecifier),
+		fields?: PromotionCartFieldPolicy,
+	},
+	PromotionTransaction?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionTransactionKeySpecifier | (() => undefined | PromotionTransactionKeySpecifier),
+		fields?: PromotionTransactionFieldPolicy,
+	},
+	PromotionTransactionChange?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionTransactionChangeKeySpecifier | (() => undefined | PromotionTransactionChangeKeySpecifier),
+		fields?: PromotionTransactionChangeFieldPolicy,
+	},
+	Query?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | QueryKeySpecifier | (() => undefined | QueryKeySpecifier),
+		fields?: QueryFieldPolicy,
+	},
+	RecordLoyaltyEventPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | RecordLoyaltyEventPayloadKeySpecifier | (() => undefined | RecordLoyaltyEventPayloadKeySpecifier),
+		fields?: RecordLoyaltyEventPayloadFieldPolicy,
+	},
+	StartPromotionTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | StartPromotionTransactionPayloadKeySpecifier | (() => undefined | StartPromotionTransactionPayloadKeySpecifier),
+		fields?: StartPromotionTransactionPayloadFieldPolicy,
+	},
+	TalkingProduct?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | TalkingProductKeySpecifier | (() => undefined | TalkingProductKeySpecifier),
+		fields?: TalkingProductFieldPolicy,
+	},
+	TalkingProductList?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | TalkingProductListKeySpecifier | (() => undefined | TalkingProductListKeySpecifier),
+		fields?: TalkingProductListFieldPolicy,
+	},
+	TalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | TalkingProductPayloadKeySpecifier | (() => undefined | TalkingProductPayloadKeySpecifier),
+		fields?: TalkingProductPayloadFieldPolicy,
+	},
+	UpsertProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | UpsertProductPayloadKeySpecifier | (() => undefined | UpsertProductPayloadKeySpecifier),
+		fields?: UpsertProductPayloadFieldPolicy,
+	},
+	User?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | UserKeySpecifier | (() => undefined | UserKeySpecifier),
+		fields?: UserFieldPolicy,
+	},
+	WalletAccount?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountKeySpecifier | (() => undefined | WalletAccountKeySpecifier),
+		fields?: WalletAccountFieldPolicy,
+	},
+	WalletAccountConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountConnectionKeySpecifier | (() => undefined | WalletAccountConnectionKeySpecifier),
+		fields?: WalletAccountConnectionFieldPolicy,
+	},
+	WalletAccountEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountEdgeKeySpecifier | (() => undefined | WalletAccountEdgeKeySpecifier),
+		fields?: WalletAccountEdgeFieldPolicy,
+	},
+	WalletAccountPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletAccountPageKeySpecifier | (() => undefined | WalletAccountPageKeySpecifier),
+		fields?: WalletAccountPageFieldPolicy,
+	},
+	WalletTransaction?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionKeySpecifier | (() => undefined | WalletTransactionKeySpecifier),
+		fields?: WalletTransactionFieldPolicy,
+	},
+	WalletTransactionConnection?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionConnectionKeySpecifier | (() => undefined | WalletTransactionConnectionKeySpecifier),
+		fields?: WalletTransactionConnectionFieldPolicy,
+	},
+	WalletTransactionEdge?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionEdgeKeySpecifier | (() => undefined | WalletTransactionEdgeKeySpecifier),
+		fields?: WalletTransactionEdgeFieldPolicy,
+	},
+	WalletTransactionPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionPageKeySpecifier | (() => undefined | WalletTransactionPageKeySpecifier),
+		fields?: WalletTransactionPageFieldPolicy,
+	},
+	WalletTransactionResult?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletTransactionResultKeySpecifier | (() => undefined | WalletTransactionResultKeySpecifier),
+		fields?: WalletTransactionResultFieldPolicy,
+	}
+};
+export type TypedTypePolicies = StrictTypedTypePolicies & TypePolicies;

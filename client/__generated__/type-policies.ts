@@ -1,0 +1,322 @@
+import { relayStylePagination } from '@apollo/client/utilities';
+import type { StrictTypedTypePolicies } from './apollo-helpers';
+
+/**
+ * Apollo Client type policies for this schema, generated from the supergraph (codegen/type-policies-plugin.ts).
+ * Federation entities are normalised by their @key; every other object is a value kept inside the field
+ * that returned it (keyFields: false), so equal ids in different carts or pages never share one cache entry.
+ * Relay connections page with relayStylePagination, keyed by their other arguments.
+ */
+export const typePolicies = {
+  AddWalletAccountPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  BulkLoadResult: {
+    keyFields: false,
+    merge: true,
+  },
+  BulkLoadWalletPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  CancelLoyaltyTransactionPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  CartAppliedPromotion: {
+    keyFields: false,
+    merge: true,
+  },
+  CartCategory: {
+    keyFields: false,
+    merge: true,
+  },
+  CartCondiment: {
+    keyFields: false,
+    merge: true,
+  },
+  CartItem: {
+    keyFields: false,
+    merge: true,
+  },
+  CartItemAttributes: {
+    keyFields: false,
+    merge: true,
+  },
+  CartItemPromotion: {
+    keyFields: false,
+    merge: true,
+  },
+  CartRevertedItem: {
+    keyFields: false,
+    merge: true,
+  },
+  CartSubOrder: {
+    keyFields: false,
+    merge: true,
+  },
+  CartSuggestion: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueAttribute: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueAttributeGroup: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueAttributeOption: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueAttributeOptionList: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueFamily: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueFamilyAttribute: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueFamilyVariant: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueGroup: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueGroupType: {
+    keyFields: false,
+    merge: true,
+  },
+  CatalogueLabel: {
+    keyFields: false,
+    merge: true,
+  },
+  CouponError: {
+    keyFields: false,
+    merge: true,
+  },
+  CreateWalletAccountPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteTalkingProductPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  LoadWalletPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEvent: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEventConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEventData: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEventEdge: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyEventPage: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyFieldError: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyMeasurement: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyRuleAction: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantBatchReceipt: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantFailedProduct: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantHistoryConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantHistoryEdge: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantHistoryRecord: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantHistoryUser: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantImportBatch: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantProductHistoryPage: {
+    keyFields: false,
+    merge: true,
+  },
+  Money: {
+    keyFields: false,
+    merge: true,
+  },
+  PageInfo: {
+    keyFields: false,
+    merge: true,
+  },
+  Product: {
+    keyFields: ["sku"],
+    fields: {
+      stockHistoryConnection: relayStylePagination(["channel","type"]),
+    },
+  },
+  ProductAttribute: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductAttributeValue: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductAxisValue: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductEdge: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductPage: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductSettings: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductUpsertMeta: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionCalculation: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionCart: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionTransaction: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionTransactionChange: {
+    keyFields: false,
+    merge: true,
+  },
+  Query: {
+    fields: {
+      loyaltyEventsConnection: relayStylePagination(["entityId","entityType","filters"]),
+      merchantProductHistoryConnection: relayStylePagination(["channel","productId","sku","type"]),
+      productsConnection: relayStylePagination(["filters","searchText","sorts"]),
+      walletAccountsConnection: relayStylePagination(["query","sorts"]),
+      walletTransactionsConnection: relayStylePagination(["accountNumber","currency","expiresAt","filters","sorts","walletId"]),
+    },
+  },
+  RecordLoyaltyEventPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  StartPromotionTransactionPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  TalkingProduct: {
+    keyFields: false,
+    merge: true,
+  },
+  TalkingProductList: {
+    keyFields: false,
+    merge: true,
+  },
+  TalkingProductPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  UpsertProductPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  User: {
+    keyFields: ["id"],
+    fields: {
+      loyaltyEventsConnection: relayStylePagination(["filters"]),
+    },
+  },
+  WalletAccount: {
+    keyFields: ["accountNumber"],
+    fields: {
+      transactionsConnection: relayStylePagination(["expiresAt","filters","sorts"]),
+    },
+  },
+  WalletAccountConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletAccountEdge: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletAccountPage: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransaction: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionConnection: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionEdge: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionPage: {
+    keyFields: false,
+    merge: true,
+  },
+  WalletTransactionResult: {
+    keyFields: false,
+    merge: true,
+  },
+} satisfies StrictTypedTypePolicies;
