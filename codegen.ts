@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 import { typePoliciesPlugin } from './codegen/type-policies-plugin';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
-const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: boolean }> = {
+const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   catalogue: {
     mappers: {
       Product: '../models#ProductModel',
@@ -20,7 +20,6 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       LoyaltyEventData: '../models#LoyaltyEventDataModel',
       CancelLoyaltyTransactionPayload: '../models#CancelLoyaltyTransactionModel',
     },
-    sharedContext: true,
   },
   wallets: {
     mappers: {
@@ -33,9 +32,8 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       BulkLoadWalletPayload: '../models#BulkLoadWalletModel',
       User: '../models#UserModel',
     },
-    sharedContext: true,
   },
-  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' }, sharedContext: true },
+  promotions: { mappers: { CartItem: '../models#CartItemModel', Product: '../models#ProductModel' } },
   merchant: {
     mappers: {
       Product: '../models#ProductModel',
@@ -43,7 +41,6 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
     },
-    sharedContext: true,
   },
   'talking-products': {
     mappers: {
@@ -51,16 +48,8 @@ const AREAS: Record<string, { mappers?: Record<string, string>; sharedContext?: 
       TalkingProduct: '../models#TalkingProductModel',
       TalkingProductList: '../models#TalkingProductListModel',
     },
-    sharedContext: true,
   },
 };
-
-/** `talking-products` → `TalkingProducts`: the area's context type name stem. */
-const typeName = (area: string): string =>
-  area
-    .split('-')
-    .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
-    .join('');
 
 /** The shared scalars (subgraphs/shared/scalars.graphql): strings and numbers on both sides. */
 const sharedScalars = {
@@ -136,7 +125,7 @@ const config: CodegenConfig = {
         config: {
           federation: true,
           useIndexSignature: true,
-          contextType: options.sharedContext ? '../../shared/subgraph#RequestScope' : `../context#${typeName(area)}Context`,
+          contextType: '../../shared/subgraph#RequestScope',
           mappers: options.mappers ?? {},
           scalars,
           enumsAsTypes: true,

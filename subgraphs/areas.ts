@@ -1,6 +1,6 @@
 import type { Area } from './shared/config';
 import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
-import { catalogueSubgraph } from './catalogue';
+import { resolvers as catalogueResolvers } from './catalogue/resolvers';
 import { resolvers as loyaltyResolvers } from './loyalty/resolvers';
 import { resolvers as merchantResolvers } from './merchant/resolvers';
 import { resolvers as promotionsResolvers } from './promotions/resolvers';
@@ -9,10 +9,10 @@ import { resolvers as walletsResolvers } from './wallets/resolvers';
 
 /** Every area's subgraph: its folder's SDL and resolvers. */
 export const AREA_SUBGRAPHS = {
-  catalogue: catalogueSubgraph,
+  catalogue: defineSubgraph('catalogue', catalogueResolvers),
   promotions: defineSubgraph('promotions', promotionsResolvers),
   loyalty: defineSubgraph('loyalty', loyaltyResolvers),
   wallets: defineSubgraph('wallets', walletsResolvers),
   merchant: defineSubgraph('merchant', merchantResolvers),
   'talking-products': defineSubgraph('talking-products', talkingProductsResolvers),
-} satisfies Record<Area, SubgraphDefinition<object>>;
+} satisfies Record<Area, SubgraphDefinition>;

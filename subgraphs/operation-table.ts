@@ -1,4 +1,5 @@
 import type { Area } from './shared/config';
+import { operations as catalogue } from './catalogue/operations';
 import { operations as loyalty } from './loyalty/operations';
 import { operations as merchant } from './merchant/operations';
 import { operations as promotions } from './promotions/operations';
@@ -17,4 +18,4 @@ const rowsOf = (area: Area, rows: Record<string, OperationSpec & { field: string
   Object.values(rows).map((row) => ({ ...row, area }));
 
 /** Every service operation the facade calls, area by area, in each area's order. */
-export const OPERATION_TABLE: readonly OperationEntry[] = [...rowsOf('promotions', promotions), ...rowsOf('loyalty', loyalty), ...rowsOf('wallets', wallets), ...rowsOf('merchant', merchant), ...rowsOf('talking-products', talkingProducts)];
+export const OPERATION_TABLE: readonly OperationEntry[] = [...rowsOf('catalogue', catalogue), ...rowsOf('promotions', promotions), ...rowsOf('loyalty', loyalty), ...rowsOf('wallets', wallets), ...rowsOf('merchant', merchant), ...rowsOf('talking-products', talkingProducts)];

@@ -25,31 +25,6 @@ export interface OperationSpec {
   readonly inferred: boolean;
 }
 
-function op(
-  name: string,
-  options: Partial<Omit<OperationSpec, 'name'>> & Pick<OperationSpec, 'idempotent'>,
-): OperationSpec {
-  return {
-    name,
-    httpMethod: 'POST',
-    base: 'base',
-    stagePrefix: false,
-    tail: 'project',
-    inferred: false,
-    ...options,
-  };
-}
-
-const read = { idempotent: true } as const;
-const write = { idempotent: false } as const;
-
-/** Every service operation the facade calls, with the URL form the document gives it. */
-export const OPERATIONS = {
-  upsertProduct: op('PIMAPI/upsertProduct', write),
-  getProducts: op('PIMAPI/getProducts', read),
-  getProductSettings: op('PIMAPI/getProductSettings', { ...read, httpMethod: 'GET' }),
-
-} satisfies Record<string, OperationSpec>;
 
 /** The root type of the GraphQL field a row backs. */
 export type RootType = 'Query' | 'Mutation';

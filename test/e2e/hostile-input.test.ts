@@ -7,10 +7,10 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
   ['a negative page size', `{ products(pageSize: -1) { total } }`, {}, 'pageSize'],
   ['an oversized page', `{ products(pageSize: 100000) { total } }`, {}, 'pageSize'],
   ['an unknown dataType', `{ products(filters: { dataType: "NOPE" }) { total } }`, {}, 'filters.dataType'],
-  ['a 100 kB search text', `query ($t: String) { products(searchText: $t) { total } }`, { t: big }, 'searchText'],
+  ['a 100 kB search text', `query ($t: ShortText) { products(searchText: $t) { total } }`, { t: big }, 'searchText'],
   [
     'a 100 kB product code',
-    `mutation ($c: String!) { upsertProduct(input: { dataType: "PRODUCT", data: { code: $c, sku: $c, family: "electronics" } }) { meta { updateToken } } }`,
+    `mutation ($c: Code!) { upsertProduct(input: { dataType: "PRODUCT", data: { code: $c, sku: $c, family: "electronics" } }) { meta { updateToken } } }`,
     { c: big },
     'input.data.code',
   ],

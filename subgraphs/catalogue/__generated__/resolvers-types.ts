@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, UpsertProductPayloadModel } from '../models';
-import type { CatalogueContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -261,21 +261,21 @@ export type Product = {
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductAttributeValueArgs = {
-  code: Scalars['String']['input'];
-  locale?: InputMaybe<Scalars['String']['input']>;
-  scope?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['Code']['input'];
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductNameArgs = {
-  locale?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductPriceArgs = {
-  scope?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** An attribute's values on a product. */
@@ -290,7 +290,7 @@ export type ProductAttribute = {
 /** An attribute's values to store. */
 export type ProductAttributeInput = {
   /** Attribute code. */
-  code: Scalars['String']['input'];
+  code: Scalars['Code']['input'];
   /** The values, one per scope and locale. */
   data: Array<ProductAttributeValueInput>;
 };
@@ -309,9 +309,9 @@ export type ProductAttributeValue = {
 /** One value of an attribute to store. */
 export type ProductAttributeValueInput = {
   /** Locale; required for localizable attributes, forbidden otherwise. */
-  locale?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
   /** Scope (channel); required for scopable attributes, forbidden otherwise. */
-  scope?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
   /** The value, as a string. */
   value: Scalars['String']['input'];
 };
@@ -328,9 +328,9 @@ export type ProductAxisValue = {
 /** A variant's value on one axis. */
 export type ProductAxisValueInput = {
   /** Axis attribute code, such as color. */
-  axe: Scalars['String']['input'];
+  axe: Scalars['Code']['input'];
   /** The value, such as RED. */
-  value: Scalars['String']['input'];
+  value: Scalars['Code']['input'];
 };
 
 /** Products of PIMAPI/getProducts, as a Relay connection. */
@@ -362,21 +362,21 @@ export type ProductFilters = {
   /** Enabled or disabled products only. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Family code. */
-  family?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<Scalars['Code']['input']>;
   /** Match the group filter on each product's own groups only. */
   forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
-  group?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<Scalars['Code']['input']>;
   /** Product ids; an empty list matches nothing (answered without a call). */
-  idList?: InputMaybe<Array<Scalars['String']['input']>>;
+  idList?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** Product model code: its variants. */
-  parent?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['Code']['input']>;
   /** Sku, exact. */
-  sku?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['Code']['input']>;
   /** Last-change time range. */
   updatedAt?: InputMaybe<ProductTimeRange>;
   /** Family variant code. */
-  variant?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['Code']['input']>;
 };
 
 /** A page of products from PIMAPI/getProducts, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
@@ -459,9 +459,9 @@ export type Query = {
 
 export type QueryProductsArgs = {
   filters?: InputMaybe<ProductFilters>;
-  pageFrom?: InputMaybe<Scalars['Int']['input']>;
+  pageFrom?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  searchText?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<ProductSorts>;
   source?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -471,7 +471,7 @@ export type QueryProductsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<ProductFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  searchText?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<ProductSorts>;
 };
 
@@ -496,21 +496,21 @@ export type UpsertProductDataInput = {
   /** Attribute values; given values replace those of the same attribute, scope and locale. */
   attributes?: InputMaybe<Array<ProductAttributeInput>>;
   /** Category codes. */
-  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** Product code: an existing product with this code is updated, otherwise one is created. */
-  code: Scalars['String']['input'];
+  code: Scalars['Code']['input'];
   /** Family code. */
-  family?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<Scalars['Code']['input']>;
   /** Group codes. */
-  groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  groups?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** A variant's product model code (not in the document: sent only when given). */
-  parent?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['Code']['input']>;
   /** Sku; defaults to the code on create. */
-  sku?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['Code']['input']>;
   /** Status, such as DRAFT or ACTIVE. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Identifier']['input']>;
   /** A product model's family variant code (not in the document: sent only when given). */
-  variant?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['Code']['input']>;
 };
 
 /** The request fields of PIMAPI/upsertProduct. */
@@ -747,13 +747,13 @@ export type CacheControlDirectiveArgs = {
   scope?: Maybe<CacheControlScope>;
 };
 
-export type CacheControlDirectiveResolver<Result, Parent, ContextType = CatalogueContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = RequestScope, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
   name: 'Amount';
 }
 
-export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
+export type CatalogueAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
   availableLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -768,22 +768,22 @@ export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentTy
   validationRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeGroup'] = ResolversParentTypes['CatalogueAttributeGroup']> = ResolversObject<{
+export type CatalogueAttributeGroupResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeGroup'] = ResolversParentTypes['CatalogueAttributeGroup']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeOptionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOption'] = ResolversParentTypes['CatalogueAttributeOption']> = ResolversObject<{
+export type CatalogueAttributeOptionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeOption'] = ResolversParentTypes['CatalogueAttributeOption']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeOptionListResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOptionList'] = ResolversParentTypes['CatalogueAttributeOptionList']> = ResolversObject<{
+export type CatalogueAttributeOptionListResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeOptionList'] = ResolversParentTypes['CatalogueAttributeOptionList']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['CatalogueAttributeOption']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamily'] = ResolversParentTypes['CatalogueFamily']> = ResolversObject<{
+export type CatalogueFamilyResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamily'] = ResolversParentTypes['CatalogueFamily']> = ResolversObject<{
   attributeAsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attributeAsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyAttribute']>>, ParentType, ContextType>;
@@ -792,33 +792,33 @@ export type CatalogueFamilyResolvers<ContextType = CatalogueContext, ParentType 
   variants?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyVariant']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyAttribute'] = ResolversParentTypes['CatalogueFamilyAttribute']> = ResolversObject<{
+export type CatalogueFamilyAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamilyAttribute'] = ResolversParentTypes['CatalogueFamilyAttribute']> = ResolversObject<{
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredChannels?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyVariantResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyVariant'] = ResolversParentTypes['CatalogueFamilyVariant']> = ResolversObject<{
+export type CatalogueFamilyVariantResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamilyVariant'] = ResolversParentTypes['CatalogueFamilyVariant']> = ResolversObject<{
   attributes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   axes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroup'] = ResolversParentTypes['CatalogueGroup']> = ResolversObject<{
+export type CatalogueGroupResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueGroup'] = ResolversParentTypes['CatalogueGroup']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueGroupTypeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroupType'] = ResolversParentTypes['CatalogueGroupType']> = ResolversObject<{
+export type CatalogueGroupTypeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueGroupType'] = ResolversParentTypes['CatalogueGroupType']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isVariant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueLabelResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
+export type CatalogueLabelResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -847,16 +847,16 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type MoneyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+export type MoneyResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -875,7 +875,7 @@ export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<Reso
   name: 'PositiveAmount';
 }
 
-export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attributeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProductAttributeValueArgs, 'code'>>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['ProductAttribute']>>, ParentType, ContextType>;
@@ -899,34 +899,34 @@ export type ProductResolvers<ContextType = CatalogueContext, ParentType extends 
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
+export type ProductAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['ProductAttributeValue']>, ParentType, ContextType>;
 }>;
 
-export type ProductAttributeValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttributeValue'] = ResolversParentTypes['ProductAttributeValue']> = ResolversObject<{
+export type ProductAttributeValueResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAttributeValue'] = ResolversParentTypes['ProductAttributeValue']> = ResolversObject<{
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
+export type ProductAxisValueResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
   axe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductConnectionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+export type ProductConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ProductEdgeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+export type ProductEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
-export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+export type ProductPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   pageFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -935,7 +935,7 @@ export type ProductPageResolvers<ContextType = CatalogueContext, ParentType exte
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
+export type ProductSettingsResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
   attributeGroups?: Resolver<Array<ResolversTypes['CatalogueAttributeGroup']>, ParentType, ContextType>;
   attributeOptions?: Resolver<Array<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
@@ -944,7 +944,7 @@ export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType 
   groups?: Resolver<Array<ResolversTypes['CatalogueGroup']>, ParentType, ContextType>;
 }>;
 
-export type ProductUpsertMetaResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductUpsertMeta'] = ResolversParentTypes['ProductUpsertMeta']> = ResolversObject<{
+export type ProductUpsertMetaResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductUpsertMeta'] = ResolversParentTypes['ProductUpsertMeta']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updateToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -954,7 +954,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Quantity';
 }
 
-export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
   productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'first'>>;
@@ -968,13 +968,13 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
-export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
+export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Amount?: GraphQLScalarType;
   CatalogueAttribute?: CatalogueAttributeResolvers<ContextType>;
   CatalogueAttributeGroup?: CatalogueAttributeGroupResolvers<ContextType>;
@@ -1014,6 +1014,6 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   UpsertProductPayload?: UpsertProductPayloadResolvers<ContextType>;
 }>;
 
-export type DirectiveResolvers<ContextType = CatalogueContext> = ResolversObject<{
+export type DirectiveResolvers<ContextType = RequestScope> = ResolversObject<{
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;
