@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for the whole deployment: the gateway by default; the same image serves one area's
-# subgraph (node dist/subgraphs/serve.js <area>) or the service emulator (node dist/emulator/main.js).
+# subgraph (node dist/gateway/subgraph-main.js <area>) or the service emulator (node dist/emulator/main.js).
 # test/deployment/container.test.ts replays these stages' commands.
 ARG NODE_VERSION=20.20.2
 

@@ -51,17 +51,25 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
   },
 };
 
-/** `talking-products` → `TalkingProducts`: the area's context type name stem. */
-const typeName = (area: string): string =>
-  area
-    .split('-')
-    .map((part) => `${part[0]!.toUpperCase()}${part.slice(1)}`)
-    .join('');
+/** The shared scalars (subgraphs/shared/scalars.graphql): strings and numbers on both sides. */
+const sharedScalars = {
+  Identifier: 'string',
+  Code: 'string',
+  Currency: 'string',
+  PathSegment: 'string',
+  ShortText: 'string',
+  Text: 'string',
+  Amount: 'number',
+  PositiveAmount: 'number',
+  Quantity: 'number',
+  PageOffset: 'number',
+};
 
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
   JSON: { input: 'unknown', output: 'unknown' },
   JSONObject: { input: 'Record<string, unknown>', output: 'Record<string, unknown>' },
+  ...sharedScalars,
 };
 
 /** What a frontend sees of the scalars. */
@@ -69,6 +77,7 @@ const clientScalars = {
   DateTime: 'string',
   JSON: 'unknown',
   JSONObject: 'Record<string, unknown>',
+  ...sharedScalars,
 };
 
 /** The curated operations a storefront, a checkout and a merchant tool need. */
@@ -111,12 +120,12 @@ const config: CodegenConfig = {
     Object.entries(AREAS).map(([area, options]) => [
       `subgraphs/${area}/__generated__/resolvers-types.ts`,
       {
-        schema: `subgraphs/${area}/schema.graphql`,
+        schema: [`subgraphs/${area}/schema.graphql`, 'subgraphs/shared/scalars.graphql'],
         plugins: ['typescript', 'typescript-resolvers'],
         config: {
           federation: true,
           useIndexSignature: true,
-          contextType: `../context#${typeName(area)}Context`,
+          contextType: '../../shared/subgraph#RequestScope',
           mappers: options.mappers ?? {},
           scalars,
           enumsAsTypes: true,

@@ -123,8 +123,8 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
   };
-  const bare = start('subgraphs/serve.ts', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
-  for (const entry of SUBGRAPHS) start('subgraphs/serve.ts', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
+  const bare = start('gateway/subgraph-main.ts', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
+  for (const entry of SUBGRAPHS) start('gateway/subgraph-main.ts', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
   const inProcess = start('gateway/main.ts', { ...common, PORT: '4301' });
   const remoteUrls = Object.fromEntries(SUBGRAPHS.map((entry) => [subgraphUrlVariable(entry.area), defaultSubgraphUrl(entry)]));
   const overHttp = start('gateway/main.ts', { ...common, ...remoteUrls, PORT: '4302' });

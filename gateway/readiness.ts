@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import type { ServiceConfig } from '../subgraphs/shared/config';
-import { OPERATIONS, operationUrl } from '../subgraphs/shared/operations';
+import { operations as catalogueOperations } from '../subgraphs/catalogue/operations';
+import { operationUrl } from '../subgraphs/shared/operations';
 
 /** One dependency a replica needs before it should receive traffic. */
 export interface ReadinessCheck {
@@ -39,7 +40,7 @@ function reasonOf(error: unknown, signal: AbortSignal): string {
  * neither the service-call metrics nor the traces.
  */
 export function serviceReadiness(service: ServiceConfig): ReadinessCheck {
-  const url = operationUrl(service, OPERATIONS.getProductSettings);
+  const url = operationUrl(service, catalogueOperations.productSettings);
   return {
     name: 'service',
     async check(signal) {

@@ -7,27 +7,37 @@ import {
   visit,
   type ASTNode,
   type DocumentNode,
+  type OperationDefinitionNode,
   buildASTSchema,
+  coerceInputValue,
   getVariableValues,
+  isInputType,
   parse,
   printSchema,
+  typeFromAST,
   validate,
   type GraphQLScalarType,
   type GraphQLSchema,
 } from 'graphql';
+import { ScalarValueError } from '../subgraphs/shared/scalars';
 import type { GatewayContext } from './context';
 import { RequestError } from './graphql-status';
 
-/** `filters.createdAt.gte`: the argument and input fields leading to `target` in `document`. */
+/** `filters.createdAt.gte`, `input.loads.1.amount`: the argument, input fields and list positions leading to `target`. */
 function argumentPathOf(document: DocumentNode, target: ASTNode): string | undefined {
   let found: string | undefined;
   visit(document, {
-    enter(node, _key, parent, _path, ancestors) {
+    enter(node, _key, parent, path, ancestors) {
       if (node !== target) return undefined;
-      // `ancestors` stops before the direct parent.
-      const names = [...ancestors, ...(parent ? [parent] : [])].flatMap((ancestor) =>
-        'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD) ? [ancestor.name.value] : [],
-      );
+      // `ancestors` stops before the direct parent; `path[i]` leads from the i-th of them onwards.
+      const chain = [...ancestors, ...(parent ? [parent] : [])];
+      const names: (string | number)[] = [];
+      chain.forEach((ancestor, index) => {
+        if (!('kind' in ancestor)) return;
+        if (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD) names.push(ancestor.name.value);
+        const position = path[index + 1];
+        if (ancestor.kind === Kind.LIST && typeof position === 'number') names.push(position);
+      });
       found = names.join('.') || undefined;
       return false;
     },
@@ -35,20 +45,57 @@ function argumentPathOf(document: DocumentNode, target: ASTNode): string | undef
   return found;
 }
 
-function badUserInput(error: GraphQLError, document?: DocumentNode): GraphQLError {
-  const node = error.nodes?.[0];
-  const field = document && node ? argumentPathOf(document, node) : undefined;
-  return new RequestError(field ? `${field}: ${error.message}` : error.message, {
+/** What a value is refused for: a shared scalar's own reason, without GraphQL's "Expected type" preamble. */
+const reasonOf = (error: GraphQLError): string =>
+  error.originalError instanceof ScalarValueError ? error.originalError.message : error.message;
+
+function badUserInput(error: GraphQLError, field: string | undefined): GraphQLError {
+  const reason = reasonOf(error);
+  return new RequestError(field ? `${field}: ${reason}` : reason, {
     nodes: error.nodes,
     extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
   });
 }
 
+/** The argument a variable is first used for (`input.data.code` for `data: { code: $c }`). */
+function variableUsePath(operation: OperationDefinitionNode, name: string): string | undefined {
+  let use: ASTNode | undefined;
+  visit(operation.selectionSet, {
+    Variable(node) {
+      if (use || node.name.value !== name) return;
+      use = node;
+    },
+  });
+  return use ? argumentPathOf({ kind: Kind.DOCUMENT, definitions: [operation] }, use) : undefined;
+}
+
 /**
- * The gateway passes custom scalars through untouched, so a malformed DateTime would only fail
- * inside a subgraph, as an opaque downstream error. This checks every literal and variable of the
- * operation against the real scalar definitions first, rejecting bad values with BAD_USER_INPUT
- * before any subgraph (and so any upstream call) is reached.
+ * The first variable value its type refuses, named by the argument it is used for and the path inside
+ * it (`input.loads.1.amount`); undefined when every given value is valid.
+ */
+function invalidVariable(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): GraphQLError | undefined {
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (!(name in variables)) continue;
+    const type = typeFromAST(schema, definition.type);
+    if (!type || !isInputType(type)) continue;
+    let problem: { path: readonly (string | number)[]; error: GraphQLError } | undefined;
+    coerceInputValue(variables[name], type, (path, _value, error) => {
+      problem ??= { path, error };
+    });
+    if (!problem) continue;
+    const argument = variableUsePath(operation, name) ?? name;
+    return badUserInput(problem.error, [argument, ...problem.path].join('.'));
+  }
+  return undefined;
+}
+
+/**
+ * The gateway passes custom scalars through untouched, so a malformed DateTime or a negative Amount
+ * would only fail inside a subgraph, as an opaque downstream error. This checks every literal and
+ * variable of the operation against the real scalar definitions first, rejecting bad values with
+ * BAD_USER_INPUT naming the argument (and the path inside it) before any subgraph (and so any
+ * upstream call) is reached.
  */
 export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServerPlugin<GatewayContext> {
   let strictSchema: GraphQLSchema | undefined;
@@ -74,14 +121,18 @@ export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServ
           if (!strictSchema) return;
           if (!literalsChecked.has(document)) {
             const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule]);
-            if (literalError) throw badUserInput(literalError, document);
+            const node = literalError?.nodes?.[0];
+            if (literalError) throw badUserInput(literalError, node ? argumentPathOf(document, node) : undefined);
             literalsChecked.add(document);
           }
           const definitions = operation?.variableDefinitions ?? [];
-          if (definitions.length === 0) return;
-          const coerced = getVariableValues(strictSchema, definitions, request.variables ?? {});
-          const variableError = coerced.errors?.[0];
-          if (variableError) throw badUserInput(variableError);
+          if (!operation || definitions.length === 0) return;
+          const variables = request.variables ?? {};
+          const invalid = invalidVariable(strictSchema, operation, variables);
+          if (invalid) throw invalid;
+          // A required variable left out, or null, is reported as GraphQL words it.
+          const variableError = getVariableValues(strictSchema, definitions, variables).errors?.[0];
+          if (variableError) throw badUserInput(variableError, undefined);
         },
       };
     },

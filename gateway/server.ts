@@ -13,6 +13,7 @@ import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
+import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
 import { createAuthenticator } from './authenticator';
 import { costDirectivesOf, demandControlPlugin } from './demand-control';
 import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './rate-limiter';
@@ -146,7 +147,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
-      scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON]),
+      scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON, ...SHARED_SCALARS]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({

@@ -1,4 +1,4 @@
-import type { ProductRecord, ProductSettingsRecord, UpsertResult } from './datasource';
+import type { ProductRecord, ProductSettingsRecord, UpsertResult } from './operations';
 
 /** What the gateway passes from the talking-products area for the fields that require it. */
 export interface TalkingProductFallback {

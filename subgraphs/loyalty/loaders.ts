@@ -1,20 +1,17 @@
 import DataLoader from 'dataloader';
-import type { EventPage, EventsRequest, LoyaltyDataSource } from './datasource';
+import { send } from '../shared/call';
+import { perRequest } from '../shared/subgraph';
+import type { QueryLoyaltyEventsArgs } from './__generated__/resolvers-types';
+import { operations, type EventPage } from './operations';
 
-export interface LoyaltyLoaders {
-  /**
-   * getEvents by request body. The service has no batch form, so each distinct request is its own
-   * call; the loader only makes a request asked twice in one operation cost one call.
-   */
-  events: DataLoader<EventsRequest, EventPage, string>;
-}
-
-/** New loaders for every request, so nothing cached outlives it. */
-export function createLoaders(dataSource: LoyaltyDataSource): LoyaltyLoaders {
-  return {
-    events: new DataLoader(
-      (requests) => Promise.all(requests.map((request) => dataSource.getEvents(request).catch((error: Error) => error))),
+/**
+ * getEvents by request body. The service has no batch form, so each distinct request is its own
+ * call; the loader only makes a request asked twice in one operation cost one call.
+ */
+export const eventsLoader = perRequest(
+  (context) =>
+    new DataLoader<QueryLoyaltyEventsArgs, EventPage, string>(
+      (requests) => Promise.all(requests.map((request) => send(context, operations.loyaltyEvents, request).catch((error: Error) => error))),
       { cacheKeyFn: (request) => JSON.stringify(request) },
     ),
-  };
-}
+);

@@ -1,4 +1,4 @@
-import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, MeasurementRecord } from './datasource';
+import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, MeasurementRecord } from './operations';
 
 /** A user entity: only the id is known until a field asks for more. */
 export interface UserModel {

@@ -1,27 +1,27 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
+import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
+import { checkArguments, resolveWith } from '../shared/call';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
+import type { RequestScope } from '../shared/subgraph';
 import { validate } from '../shared/validation';
-import type { Resolvers } from './__generated__/resolvers-types';
-import type { LoyaltyContext } from './context';
-import type { EventsRequest } from './datasource';
-import { inputs } from './inputs';
+import type { QueryLoyaltyEventsArgs, Resolvers } from './__generated__/resolvers-types';
+import { eventsLoader } from './loaders';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
-
-const USER = 'USER';
+import { USER, connectionRules, eventPageRules, operations, userIdRule } from './operations';
 
 /** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
 const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
-const events = ({ loaders }: LoyaltyContext, request: EventsRequest) => loaders.events.load(request);
+const events = (context: RequestScope, request: QueryLoyaltyEventsArgs) => eventsLoader(context).load(request);
 
 /**
  * getEvents pages from 1 (`page`, `limit`): the events from `offset` on are read as pages of `first`,
  * one page when the offset falls on a page boundary, else the two pages it straddles.
  */
 async function eventsConnection(
-  context: LoyaltyContext,
-  request: Omit<EventsRequest, 'page' | 'limit'>,
+  context: RequestScope,
+  request: Omit<QueryLoyaltyEventsArgs, 'page' | 'limit'>,
   first: number | null | undefined,
   after: string | null | undefined,
 ) {
@@ -55,18 +55,18 @@ export const resolvers: Resolvers = {
   JSONObject: GraphQLJSONObject,
   Query: {
     loyaltyEvents: (_, args, context) => {
-      validate(inputs.loyaltyEvents, args);
+      checkArguments(context, operations.loyaltyEvents, args);
       // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
       assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
       return events(context, args);
     },
     loyaltyEventsConnection: (_, { first, after, ...request }, context) => {
-      validate(inputs.loyaltyEventsConnection, { first, after, ...request });
+      validate(connectionRules, { first, after, ...request });
       assertOwnUser(context.caller, request.entityType === USER ? request.entityId : null, 'entityId', READERS);
       return eventsConnection(context, request, first, after);
     },
     user: (_, { id }, { caller }) => {
-      validate(inputs.userId, id, 'id');
+      validate(userIdRule, id, 'id');
       assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
     },
@@ -76,37 +76,21 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
-    recordLoyaltyEvent: async (_, { input }, { dataSource }) => {
-      validate(inputs.recordLoyaltyEvent, input, 'input');
-      const result = await dataSource.receiveEvent(input);
-      const entityErrors = fieldErrorList(result.entityErrors);
-      const eventErrors = fieldErrorList(result.eventErrors);
-      return {
-        eventId: result.eventId,
-        entityErrors,
-        eventErrors,
-        accepted: entityErrors.length === 0 && eventErrors.length === 0,
-        user: input.entityType === USER ? { id: input.entityId } : null,
-      };
-    },
-    cancelLoyaltyTransaction: async (_, { input }, { dataSource }) => {
-      validate(inputs.cancelLoyaltyTransaction, input, 'input');
-      await dataSource.cancelTransaction(input);
-      return { userId: input.userId, transactionId: input.transactionId };
-    },
+    recordLoyaltyEvent: resolveWith(operations.recordLoyaltyEvent),
+    cancelLoyaltyTransaction: resolveWith(operations.cancelLoyaltyTransaction),
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
     loyaltyEvents: ({ id }, args, context) => {
-      validate(inputs.userId, id, 'id');
+      validate(userIdRule, id, 'id');
       assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
-      validate(inputs.userEvents, args);
+      validate(z.object(eventPageRules), args);
       return events(context, { entityType: USER, entityId: id, ...args });
     },
     loyaltyEventsConnection: ({ id }, { first, after, filters }, context) => {
-      validate(inputs.userId, id, 'id');
+      validate(userIdRule, id, 'id');
       assertOwnUser(context.caller, id, 'User.loyaltyEventsConnection', READERS);
-      validate(inputs.userEventsConnection, { first, after, filters });
+      validate(connectionRules, { first, after, filters });
       return eventsConnection(context, { entityType: USER, entityId: id, filters }, first, after);
     },
   },

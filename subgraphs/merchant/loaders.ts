@@ -1,7 +1,26 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import type { MerchantDataSource } from './datasource';
+import { send } from '../shared/call';
+import { perRequest } from '../shared/subgraph';
 import { availableUnits, type MerchantImportBatchModel } from './models';
+import { operations } from './operations';
+
+/**
+ * A batch's status by id; the same batch asked twice in a request is read once. The service reads
+ * one batch per call, so a "batch" here is parallel calls, deduplicated.
+ */
+export const batchLoader = perRequest(
+  (context) =>
+    new DataLoader<string, MerchantImportBatchModel>((batchIds) =>
+      Promise.all(
+        batchIds.map((batchId) =>
+          send(context, operations.merchantImportBatch, { batchId }).catch((error: unknown) =>
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+        ),
+      ),
+    ),
+);
 
 export interface StockKey {
   sku: string;
@@ -11,35 +30,19 @@ export interface StockKey {
 /** The service's 404 for a product: no merchant product (or channel) by that key, so no stock. */
 const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
 
-export interface MerchantLoaders {
-  /** A batch's status by id; the same batch asked twice in a request is read once. */
-  batches: DataLoader<string, MerchantImportBatchModel>;
-  /** Units available of a sku in a channel, from its STOCK history; null when the merchant has none. */
-  stock: DataLoader<StockKey, number | null, string>;
-}
-
-/** New loaders for every request, so a status read never outlives it. */
-export function createLoaders(dataSource: MerchantDataSource): MerchantLoaders {
-  return {
-    // The service reads one batch per call, so a "batch" here is parallel calls, deduplicated.
-    batches: new DataLoader((batchIds) =>
-      Promise.all(
-        batchIds.map((batchId) =>
-          dataSource.checkBatchStatus(batchId).then(
-            (status): MerchantImportBatchModel => ({ ...status, batchId, raw: status }),
-            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
-          ),
-        ),
-      ),
-    ),
-    // The service has no read of many products' stock at once: one history call per product and
-    // channel, made in parallel, each asked once per request. Its first page (the newest records, at
-    // the service's own page size: the document shows none to send) is what the stock is read from.
-    stock: new DataLoader(
+/**
+ * Units available of a sku in a channel, from its STOCK history; null when the merchant has none.
+ * The service has no read of many products' stock at once: one history call per product and
+ * channel, made in parallel, each asked once per request. Its first page (the newest records, at
+ * the service's own page size: the document shows none to send) is what the stock is read from.
+ */
+export const stockLoader = perRequest(
+  (context) =>
+    new DataLoader<StockKey, number | null, string>(
       (keys) =>
         Promise.all(
           keys.map((key) =>
-            dataSource.getProductHistory(key, { type: 'STOCK' }).then(
+            send(context, operations.merchantProductHistory, { ...key, type: 'STOCK' }).then(
               (page) => availableUnits(page.histories),
               (error: unknown) => (isNotFound(error) ? null : error instanceof Error ? error : new Error(String(error))),
             ),
@@ -47,5 +50,4 @@ export function createLoaders(dataSource: MerchantDataSource): MerchantLoaders {
         ),
       { cacheKeyFn: ({ sku, channel }) => `${channel}\n${sku}` },
     ),
-  };
-}
+);

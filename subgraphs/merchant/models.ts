@@ -1,4 +1,4 @@
-import type { BatchReceipt, BatchStatusRecord, HistoryRecord } from './datasource';
+import type { BatchStatusRecord, HistoryRecord } from './operations';
 
 /** A catalogue product: its sku, and the talking-products stock the gateway sends for availableStock. */
 export interface ProductModel {
@@ -7,7 +7,11 @@ export interface ProductModel {
 }
 
 /** What the importer acknowledged; its batchId may be missing (reported at that field). */
-export type MerchantBatchReceiptModel = BatchReceipt;
+export interface MerchantBatchReceiptModel {
+  batchId: string | null;
+  bulkOperationId: string | null;
+  frequency: number | null;
+}
 
 /** A batch's status as the service returned it, with the id it was asked by and the body as it came. */
 export type MerchantImportBatchModel = BatchStatusRecord & { batchId: string; raw: unknown };

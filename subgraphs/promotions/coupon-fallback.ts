@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { CouponErrorCode } from './__generated__/resolvers-types';
-import type { CalculationRecord, CartArgs, PromotionsDataSource } from './datasource';
+import type { CalculationRecord } from './operations';
 
 export interface CouponErrorModel {
   code: CouponErrorCode;
@@ -26,16 +26,16 @@ function refusal(error: unknown): CouponErrorCode | undefined {
  * coupon: if that succeeds, the coupon was the reason and the cart comes back with `couponError`;
  * if it fails too, the cart itself is refused and that second answer is the error.
  */
-export async function calculateKeepingCart<C extends CartArgs>(
-  dataSource: Pick<PromotionsDataSource, 'calculate'>,
-  args: { cart: C; couponId?: string | null } & Record<string, unknown>,
+export async function calculateKeepingCart<Args extends { couponId?: string | null }>(
+  calculate: (args: Args) => Promise<CalculationRecord>,
+  args: Args,
 ): Promise<CalculationWithCouponModel> {
   try {
-    return { ...(await dataSource.calculate(args)), couponError: null };
+    return { ...(await calculate(args)), couponError: null };
   } catch (error) {
     const code = refusal(error);
     if (!args.couponId || !code || !(error instanceof GraphQLError)) throw error;
-    const withoutCoupon = await dataSource.calculate({ ...args, couponId: null });
+    const withoutCoupon = await calculate({ ...args, couponId: null });
     return { ...withoutCoupon, couponError: { code, message: error.message, couponId: args.couponId } };
   }
 }

@@ -1,10 +1,10 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
+import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
 import { missingFromAnswer } from '../shared/tolerant';
-import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { calculateKeepingCart } from './coupon-fallback';
-import { inputs } from './inputs';
+import { operations } from './operations';
 
 /**
  * A promotion transaction is its user's: the service keys it by transactionId and userId, so a
@@ -13,42 +13,30 @@ import { inputs } from './inputs';
  */
 const OPERATORS = [SCOPES.support];
 
+/** Public without a user; a cart priced for a user (points, user promotions) is that user's own. */
+const ownCart: CallerCheck<{ user?: { userId: string } | null }> = ({ caller }, { user }) => {
+  if (user) assertOwnUser(caller, user.userId, 'user.userId');
+};
+const ownTransaction: CallerCheck<{ input: { userId: string } }> = ({ caller }, { input }) =>
+  assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
+
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
-    // Public without a user; a cart priced for a user (points, user promotions) is that user's own.
-    calculatePromotions: (_, args, { dataSource, caller }) => {
-      validate(inputs.calculatePromotions, args);
-      if (args.user) assertOwnUser(caller, args.user.userId, 'user.userId');
-      return calculateKeepingCart(dataSource, args);
+    calculatePromotions: async (_, args, context) => {
+      checkArguments(context, operations.calculatePromotions, args);
+      await ownCart(context, args);
+      return calculateKeepingCart((asked) => send(context, operations.calculatePromotions, asked), args);
     },
   },
   Mutation: {
-    startPromotionTransaction: (_, { input }, { dataSource, caller }) => {
-      validate(inputs.startPromotionTransaction, input, 'input');
-      assertOwnUser(caller, input.user?.userId, 'input.user.userId', OPERATORS);
-      return dataSource.startTransaction(input);
-    },
-    revertPromotionTransaction: (_, { input }, { dataSource, caller }) => {
-      validate(inputs.transactionRef, input, 'input');
-      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
-      return dataSource.revertTransaction(input);
-    },
-    commitPromotionTransaction: (_, { input }, { dataSource, caller }) => {
-      validate(inputs.transactionRef, input, 'input');
-      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
-      return dataSource.commitTransaction(input);
-    },
-    partialRevertPromotionTransaction: (_, { input }, { dataSource, caller }) => {
-      validate(inputs.partialRevertPromotionTransaction, input, 'input');
-      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
-      return dataSource.partialRevertTransaction(input);
-    },
-    cancelPromotionTransaction: (_, { input }, { dataSource, caller }) => {
-      validate(inputs.transactionRef, input, 'input');
-      assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
-      return dataSource.cancelTransaction(input);
-    },
+    startPromotionTransaction: resolveWith(operations.startPromotionTransaction, ({ caller }, { input }) =>
+      assertOwnUser(caller, input.user.userId, 'input.user.userId', OPERATORS),
+    ),
+    revertPromotionTransaction: resolveWith(operations.revertPromotionTransaction, ownTransaction),
+    commitPromotionTransaction: resolveWith(operations.commitPromotionTransaction, ownTransaction),
+    partialRevertPromotionTransaction: resolveWith(operations.partialRevertPromotionTransaction, ownTransaction),
+    cancelPromotionTransaction: resolveWith(operations.cancelPromotionTransaction, ownTransaction),
   },
   StartPromotionTransactionPayload: {
     transactionId: ({ transactionId }, _args, _context, info) => {

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { z } from 'zod';
 import type { ServiceConfig } from './config';
+import { toServiceBody } from './validation';
 
 /**
  * How an operation's URL ends after `/CALL/<Class>/<method>`:
@@ -23,90 +25,128 @@ export interface OperationSpec {
   readonly inferred: boolean;
 }
 
-function op(
-  name: string,
-  options: Partial<Omit<OperationSpec, 'name'>> & Pick<OperationSpec, 'idempotent'>,
-): OperationSpec {
+
+/** The root type of the GraphQL field a row backs. */
+export type RootType = 'Query' | 'Mutation';
+
+/** A URL form as the document writes it: `POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}`. */
+export type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
+
+/** What a row checks of its field's arguments. */
+export type ArgumentRules = z.ZodType | ((config: ServiceConfig) => z.ZodType);
+
+/** A row's argument rules under a configuration. */
+export const rulesOf = (rules: ArgumentRules, config: ServiceConfig): z.ZodType => (typeof rules === 'function' ? rules(config) : rules);
+
+/** What a row says beyond its URL form; its name is the GraphQL field's, given by `defineOperations`. */
+export interface OperationDraft<Args, Answer, Result> {
+  /** The root type of the field the row backs. */
+  root: RootType;
+  url: UrlForm;
+  /** Reads may be retried and merged while in flight; writes are sent exactly once. */
+  access: 'read' | 'write';
+  /** The document names the operation only by title (4.7): URL and payloads are the facade's inference. */
+  inferred: boolean;
+  /**
+   * The rules on the field's arguments that the SDL's types and scalars cannot say (list sizes,
+   * fields that go together), checked before any call; `sdlOnly` when the SDL says it all. A
+   * function of the configuration where the rules depend on it (the merchant's channels).
+   */
+  request: ArgumentRules;
+  /** The answer as read (tolerant: see tolerant.ts); a mismatch is UPSTREAM_BAD_RESPONSE. */
+  response: z.ZodType<Answer>;
+  /** Request transform: the body when it is not the arguments as they are (a mutation's `input`). */
+  body?: (args: Args, config: ServiceConfig) => unknown;
+  /** The caller-supplied path segment of a URL form that ends in one (`{BATCH_ID}`). */
+  key?: (args: Args, config: ServiceConfig) => string;
+  /** Response transform: the field's value when it is not the answer as read. */
+  result?: (answer: Answer, args: Args) => Result;
+  /** The Relay connection root field (same root type) that pages through this operation too. */
+  connection?: string;
+}
+
+/** One service operation: its URL form, how it is sent, and the GraphQL field it backs. */
+export interface OperationRow<Args, Answer, Result> extends OperationSpec {
+  /** `Mutation.loadWallet`: the field, whose name is the operation's one name in the facade. */
+  readonly field: `${RootType}.${string}`;
+  readonly url: UrlForm;
+  readonly request: ArgumentRules;
+  readonly response: z.ZodType<Answer>;
+  readonly body: (args: Args, config: ServiceConfig) => unknown;
+  readonly key: ((args: Args, config: ServiceConfig) => string) | undefined;
+  readonly result: (answer: Answer, args: Args) => Result;
+  /** `Query.walletAccountsConnection`: the Relay connection over the same operation, if any. */
+  readonly connection: `${RootType}.${string}` | undefined;
+}
+
+/** A row waiting for its name. */
+export type UnnamedRow<Args, Answer, Result> = (name: string) => OperationRow<Args, Answer, Result>;
+
+const URL_FORM =
+  /^(GET|POST) \{(base_url|legacy_base_url)\}(\/\{STAGE_PROJECT_ID\})?\/CALL\/([A-Za-z]+\/[A-Za-z]+)(\/\{[A-Z_]+\}|\/)?$/;
+
+/** The parts of a URL form, or an error naming what is wrong with it. */
+function parseUrlForm(url: string): Pick<OperationSpec, 'name' | 'httpMethod' | 'base' | 'stagePrefix' | 'tail'> {
+  const match = URL_FORM.exec(url);
+  if (!match) throw new Error(`not a URL form: ${url}`);
+  const [, method, base, stage, name, tail] = match;
   return {
-    name,
-    httpMethod: 'POST',
-    base: 'base',
-    stagePrefix: false,
-    tail: 'project',
-    inferred: false,
-    ...options,
+    name: name!,
+    httpMethod: method === 'GET' ? 'GET' : 'POST',
+    base: base === 'legacy_base_url' ? 'legacy' : 'base',
+    stagePrefix: stage !== undefined,
+    tail:
+      tail === undefined
+        ? 'none'
+        : tail === '/'
+          ? 'slash'
+          : tail === '/{PROJECT_ID}'
+            ? 'project'
+            : tail === '/{LOYALTY_PROJECT_ID}'
+              ? 'loyaltyProject'
+              : 'key',
   };
 }
 
-const read = { idempotent: true } as const;
-const write = { idempotent: false } as const;
+/** Arguments checked by the SDL's types and scalars alone. */
+export const sdlOnly = z.unknown();
 
-/** Every service operation the facade calls, with the URL form the document gives it. */
-export const OPERATIONS = {
-  upsertProduct: op('PIMAPI/upsertProduct', write),
-  getProducts: op('PIMAPI/getProducts', read),
-  getProductSettings: op('PIMAPI/getProductSettings', { ...read, httpMethod: 'GET' }),
+/** The body a field's arguments make by default: a mutation's `input`, a query's arguments, as the service spells them. */
+function argumentsBody(root: RootType, args: unknown): unknown {
+  const fields = root === 'Mutation' && typeof args === 'object' && args !== null ? (args as { input?: unknown }).input : args;
+  return toServiceBody(fields ?? {});
+}
 
-  calculatePromotions: op('Promotion/calculate', read),
-  startPromotionTransaction: op('Promotion/startTransaction', write),
-  revertPromotionTransaction: op('Promotion/revertTransaction', write),
-  commitPromotionTransaction: op('Promotion/commitTransaction', { ...write, inferred: true }),
-  partialRevertPromotionTransaction: op('Promotion/partialRevertTransaction', { ...write, inferred: true }),
-  cancelPromotionTransaction: op('Promotion/cancelTransaction', { ...write, inferred: true }),
+/** A row whose `Args` are the field's arguments (codegen's type); the answer and result types follow from it. */
+export const operation =
+  <Args>() =>
+  <Answer, Result = Answer>(draft: OperationDraft<Args, Answer, Result>): UnnamedRow<Args, Answer, Result> =>
+  (name) => {
+    const parts = parseUrlForm(draft.url);
+    if ((parts.tail === 'key') !== (draft.key !== undefined)) {
+      throw new Error(`${name}: a URL form ending in a caller's segment needs a key transform, and only it`);
+    }
+    return {
+      ...parts,
+      field: `${draft.root}.${name}`,
+      url: draft.url,
+      idempotent: draft.access === 'read',
+      inferred: draft.inferred,
+      request: draft.request,
+      response: draft.response,
+      body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
+      key: draft.key,
+      result: draft.result ?? ((answer) => answer as unknown as Result),
+      connection: draft.connection === undefined ? undefined : `${draft.root}.${draft.connection}`,
+    };
+  };
 
-  receiveLoyaltyEvent: op('LoyaltyAPI/receiveEvent', { ...write, tail: 'none' }),
-  getLoyaltyEvents: op('LoyaltyAPI/getEvents', { ...read, tail: 'slash' }),
-  cancelLoyaltyTransaction: op('LoyaltyAPI/cancelTransaction', {
-    ...write,
-    base: 'legacy',
-    tail: 'loyaltyProject',
-  }),
-
-  createWalletAccount: op('WalletAPI/createAccount', write),
-  getWalletAccount: op('WalletAPI/getAccount', read),
-  getWalletAccounts: op('Wallet/getAccounts', read),
-  listWalletAccounts: op('WalletAPI/listAccounts', read),
-  listWalletTransactions: op('WalletAPI/listTransactions', read),
-  addWalletAccount: op('Wallet/addAccount', write),
-  loadWallet: op('WalletAPI/load', write),
-  cancelWalletTransaction: op('WalletAPI/cancel', write),
-  bulkLoadWallet: op('WalletAPI/bulkLoad', write),
-  spendWallet: op('WalletAPI/spend', { ...write, inferred: true }),
-  refundWallet: op('WalletAPI/refund', { ...write, inferred: true }),
-
-  receiveMerchantStock: op('MerchantStockPriceImporter/receiveStock', write),
-  receiveMerchantPrice: op('MerchantStockPriceImporter/receivePrice', { ...write, inferred: true }),
-  checkMerchantBatchStatus: op('MerchantImportJob/checkBatchStatus', {
-    ...read,
-    httpMethod: 'GET',
-    tail: 'key',
-  }),
-  getMerchantProductHistory: op('MerchantAccountProduct/getMerchantProductHistory', {
-    ...read,
-    tail: 'key',
-  }),
-
-  updateTalkingProduct: op('TalkingProducts/updateProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-  }),
-  listTalkingProducts: op('TalkingProducts/listProduct', { ...read, stagePrefix: true }),
-  // Inferred: writes sit beside updateProduct on the legacy base URL, the read beside listProduct.
-  createTalkingProduct: op('TalkingProducts/createProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-    inferred: true,
-  }),
-  getTalkingProduct: op('TalkingProducts/getProduct', { ...read, stagePrefix: true, inferred: true }),
-  deleteTalkingProduct: op('TalkingProducts/deleteProduct', {
-    ...write,
-    base: 'legacy',
-    stagePrefix: true,
-    inferred: true,
-  }),
-} satisfies Record<string, OperationSpec>;
+/** An area's rows, each named after the GraphQL field it backs. */
+export function defineOperations<T extends Record<string, (name: string) => OperationSpec>>(
+  rows: T,
+): { [K in keyof T]: ReturnType<T[K]> } {
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row(name)])) as { [K in keyof T]: ReturnType<T[K]> };
+}
 
 /** Builds the full URL of an operation; `key` is required for `tail: 'key'` operations. */
 export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: string): string {
@@ -139,14 +179,4 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
 export function isSafePathSegment(value: string): boolean {
   // eslint-disable-next-line no-control-regex
   return value !== '.' && value !== '..' && !/[/\\?#\u0000-\u001f\u007f]/.test(value);
-}
-
-/** `{PROJECT_ID}-{PRODUCT_ID}`: a merchant product addressed by its id. */
-export function productHistoryKeyById(projectId: string, productId: string): string {
-  return `${projectId}-${productId}`;
-}
-
-/** `ACCOUNT_PRODUCT_<sales_channel>_<project_id>!<sku>`: a merchant product addressed by sku. */
-export function productHistoryKeyBySku(projectId: string, channel: string, sku: string): string {
-  return `ACCOUNT_PRODUCT_${channel}_${projectId}!${sku}`;
 }

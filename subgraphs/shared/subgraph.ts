@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { GraphQLSchemaModule } from '@apollo/subgraph/dist/schema-helper';
+import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { Caller } from './caller';
 import type { CommerceClient } from './client';
+import type { Area } from './config';
+import { SHARED_SCALARS, scalarsSdl } from './scalars';
 
-/** What every area's context is built from, once per request. */
+/**
+ * What every area's resolvers get as their context, once per request: who calls with which key, and
+ * the client. Per-request values (DataLoaders) hang off it through `perRequest`.
+ */
 export interface RequestScope {
   /** The key sent upstream on the caller's behalf: a service caller's own, else the configured one. */
   apiKey: string | undefined;
@@ -13,9 +21,40 @@ export interface RequestScope {
 }
 
 /** An area's subgraph: its SDL, its resolvers and the per-request context they expect. */
-export interface SubgraphDefinition<TContext extends object> {
+export interface SubgraphDefinition<TContext extends object = RequestScope> {
   name: string;
   typeDefs: DocumentNode;
   resolvers: NonNullable<GraphQLSchemaModule['resolvers']>;
   createContext(scope: RequestScope): TContext;
+}
+
+/**
+ * An area's subgraph from its folder: `subgraphs/<area>/schema.graphql` with the shared scalars'
+ * declarations, its resolvers with the shared scalars' parse functions.
+ */
+export function defineSubgraph(area: Area, resolvers: NonNullable<GraphQLSchemaModule['resolvers']>): SubgraphDefinition {
+  const sdl = readFileSync(join(__dirname, '..', area, 'schema.graphql'), 'utf8');
+  return {
+    name: area,
+    typeDefs: gql(`${sdl}\n${scalarsSdl()}`),
+    resolvers: { ...Object.fromEntries(SHARED_SCALARS.map((scalar) => [scalar.name, scalar])), ...resolvers },
+    // A fresh object per request: what `perRequest` makes is keyed by it.
+    createContext: (scope) => ({ ...scope }),
+  };
+}
+
+/**
+ * A value made once per request, on first use (a DataLoader, so that nothing it caches outlives the
+ * request): `const accounts = perRequest((context) => new DataLoader(...))`, then `accounts(context)`.
+ */
+export function perRequest<T>(make: (context: RequestScope) => T): (context: RequestScope) => T {
+  const made = new WeakMap<RequestScope, T>();
+  return (context) => {
+    let value = made.get(context);
+    if (value === undefined) {
+      value = make(context);
+      made.set(context, value);
+    }
+    return value;
+  };
 }

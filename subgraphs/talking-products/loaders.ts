@@ -1,27 +1,31 @@
 import DataLoader from 'dataloader';
-import type { TalkingProductListRecord, TalkingProductRecord, TalkingProductsDataSource } from './datasource';
+import { send } from '../shared/call';
+import { perRequest, type RequestScope } from '../shared/subgraph';
+import { operations, type TalkingProductListRecord, type TalkingProductRecord } from './operations';
 
-export interface TalkingProductLoaders {
-  /** The whole list, read once per request. */
-  list: DataLoader<'all', TalkingProductListRecord>;
-  /** A record by sku, from that one list call; null when the module has none for the sku. */
-  bySku: DataLoader<string, TalkingProductRecord | null>;
-}
+/**
+ * The whole list, read once per request. listProduct is the only documented read and returns every
+ * record: however many products a query asks about, one call answers all of them.
+ */
+export const listLoader = perRequest(
+  (context) =>
+    new DataLoader<'all', TalkingProductListRecord>((keys) =>
+      send(context, operations.talkingProducts, {}).then((result) => keys.map(() => result)),
+    ),
+);
 
-/** New loaders for every request; after a write, `clearAll` makes the next read fresh. */
-export function createLoaders(dataSource: TalkingProductsDataSource): TalkingProductLoaders {
-  // listProduct is the only documented read and returns every record: however many products a
-  // query asks about, one call answers all of them.
-  const list = new DataLoader<'all', TalkingProductListRecord>((keys) => dataSource.list().then((result) => keys.map(() => result)));
-  const bySku = new DataLoader<string, TalkingProductRecord | null>(async (skus) => {
-    const { products } = await list.load('all');
-    const found = new Map(products.map((product) => [product.sku, product]));
-    return skus.map((sku) => found.get(sku) ?? null);
-  });
-  return { list, bySku };
-}
+/** A record by sku, from that one list call; null when the module has none for the sku. */
+export const skuLoader = perRequest(
+  (context) =>
+    new DataLoader<string, TalkingProductRecord | null>(async (skus) => {
+      const { products } = await listLoader(context).load('all');
+      const found = new Map(products.map((product) => [product.sku, product]));
+      return skus.map((sku) => found.get(sku) ?? null);
+    }),
+);
 
-export function clearLoaders(loaders: TalkingProductLoaders): void {
-  loaders.list.clearAll();
-  loaders.bySku.clearAll();
+/** After a write, the next read is fresh. */
+export function clearLoaders(context: RequestScope): void {
+  listLoader(context).clearAll();
+  skuLoader(context).clearAll();
 }

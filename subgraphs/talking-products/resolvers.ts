@@ -1,48 +1,42 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { validate } from '../shared/validation';
+import { resolveWith } from '../shared/call';
+import type { OperationRow } from '../shared/operations';
+import type { RequestScope } from '../shared/subgraph';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { inputs } from './inputs';
-import { clearLoaders } from './loaders';
+import { clearLoaders, listLoader, skuLoader } from './loaders';
+import { operations } from './operations';
 
 /** Array elements the document leaves untyped, shown as strings (the untouched value stays in raw). */
 const asStrings = (values: unknown[] | null): string[] | null =>
   values ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : null;
+
+/** A write: whatever this request read of the records before is stale afterwards. */
+const writeWith = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+  const resolve = resolveWith(row);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    clearLoaders(context);
+    return result;
+  };
+};
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSON: GraphQLJSON,
   JSONObject: GraphQLJSONObject,
   Query: {
-    talkingProducts: (_, _args, { loaders }) => loaders.list.load('all'),
-    talkingProduct: (_, args, { dataSource }) => {
-      validate(inputs.talkingProduct, args);
-      return dataSource.get(args.sku);
-    },
+    talkingProducts: (_, _args, context) => listLoader(context).load('all'),
+    talkingProduct: resolveWith(operations.talkingProduct),
   },
   Mutation: {
-    updateTalkingProduct: async (_, { input }, { dataSource, loaders }) => {
-      validate(inputs.updateTalkingProduct, input, 'input');
-      await dataSource.update(input);
-      clearLoaders(loaders);
-      return { sku: input.product.sku };
-    },
-    createTalkingProduct: async (_, { input }, { dataSource, loaders }) => {
-      validate(inputs.createTalkingProduct, input, 'input');
-      const product = await dataSource.create(input);
-      clearLoaders(loaders);
-      return product ? { sku: input.product.sku, product } : { sku: input.product.sku };
-    },
-    deleteTalkingProduct: async (_, { input }, { dataSource, loaders }) => {
-      validate(inputs.deleteTalkingProduct, input, 'input');
-      await dataSource.delete(input.sku);
-      clearLoaders(loaders);
-      return { sku: input.sku };
-    },
+    updateTalkingProduct: writeWith(operations.updateTalkingProduct),
+    createTalkingProduct: writeWith(operations.createTalkingProduct),
+    deleteTalkingProduct: writeWith(operations.deleteTalkingProduct),
   },
   TalkingProductPayload: {
     // The record the write answered with, else a read-back through listProduct: a failing read-back
     // is an error at this field, beside the acknowledged sku.
-    product: (payload, _args, { loaders }) => payload.product ?? loaders.bySku.load(payload.sku),
+    product: (payload, _args, context) => payload.product ?? skuLoader(context).load(payload.sku),
   },
   TalkingProduct: {
     categories: ({ categories }) => asStrings(categories),
@@ -52,6 +46,6 @@ export const resolvers: Resolvers = {
   },
   Product: {
     __resolveReference: ({ sku }) => ({ sku }),
-    talkingProduct: ({ sku }, _args, { loaders }) => loaders.bySku.load(sku),
+    talkingProduct: ({ sku }, _args, context) => skuLoader(context).load(sku),
   },
 };

@@ -1,23 +1,16 @@
 import DataLoader from 'dataloader';
-import type { AccountRecord, WalletsDataSource } from './datasource';
+import { send } from '../shared/call';
+import { perRequest } from '../shared/subgraph';
+import { MAX_ACCOUNTS_PER_CALL, operations, type AccountRecord } from './operations';
 
-/** The most account numbers sent in one Wallet/getAccounts call. */
-export const MAX_ACCOUNTS_PER_CALL = 100;
-
-export interface WalletLoaders {
-  /** Account by number through Wallet/getAccounts; null for an unknown number, an error for one that could not be read. */
-  accounts: DataLoader<string, AccountRecord | null>;
-}
-
-/** New loaders for every request, so nothing cached outlives it. */
-export function createLoaders(dataSource: WalletsDataSource): WalletLoaders {
-  return {
-    accounts: new DataLoader<string, AccountRecord | null>(
+/** Account by number through one Wallet/getAccounts call per batch; null for an unknown number, an error for one that could not be read. */
+export const accountLoader = perRequest(
+  (context) =>
+    new DataLoader<string, AccountRecord | null>(
       async (accountNumbers) => {
-        const found = await dataSource.getAccounts(accountNumbers);
+        const found = await send(context, operations.walletAccountsByNumber, { accountNumbers: [...accountNumbers] });
         return accountNumbers.map((accountNumber) => found.get(accountNumber) ?? null);
       },
       { maxBatchSize: MAX_ACCOUNTS_PER_CALL },
     ),
-  };
-}
+);

@@ -1,4 +1,4 @@
-import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult } from './datasource';
+import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult } from './operations';
 
 /**
  * A wallet account as resolvers pass it around: the number is always known; other fields are

@@ -1,19 +1,20 @@
 import type { GraphQLError } from 'graphql';
 import { SCOPES, forbidden, hasScope, unauthenticatedCaller } from '../shared/caller';
-import type { WalletsContext } from './context';
-import type { AccountRecord } from './datasource';
+import type { RequestScope } from '../shared/subgraph';
+import { accountLoader } from './loaders';
+import type { AccountRecord } from './operations';
 
 /** Who may reach any user's accounts: support staff and wallet administrators. */
 export const WALLET_READERS = [SCOPES.support, SCOPES.walletAdmin];
 
-const widened = (context: WalletsContext) => WALLET_READERS.some((scope) => hasScope(context.caller, scope));
+const widened = (context: RequestScope) => WALLET_READERS.some((scope) => hasScope(context.caller, scope));
 
 /**
  * Why the caller may not reach `account` (the service's own record, read through the batched
  * Wallet/getAccounts loader), or undefined when they may. An unknown account is refused like
  * another user's, so that a user cannot probe which account numbers exist.
  */
-export function accountRefusal(context: WalletsContext, account: AccountRecord | null | undefined, field: string, walletId?: string): GraphQLError | undefined {
+export function accountRefusal(context: RequestScope, account: AccountRecord | null | undefined, field: string, walletId?: string): GraphQLError | undefined {
   const { caller } = context;
   if (caller.kind === 'anonymous') return unauthenticatedCaller(field);
   if (widened(context)) return undefined;
@@ -25,12 +26,12 @@ export function accountRefusal(context: WalletsContext, account: AccountRecord |
 }
 
 /** Refuses, before the call that needs it, an account the caller may not reach. */
-export async function assertOwnsAccount(context: WalletsContext, accountNumber: string, field: string, walletId?: string): Promise<void> {
+export async function assertOwnsAccount(context: RequestScope, accountNumber: string, field: string, walletId?: string): Promise<void> {
   if (context.caller.kind !== 'user' || widened(context)) {
     const refusal = accountRefusal(context, undefined, field);
     if (refusal) throw refusal;
     return;
   }
-  const refusal = accountRefusal(context, await context.loaders.accounts.load(accountNumber), field, walletId);
+  const refusal = accountRefusal(context, await accountLoader(context).load(accountNumber), field, walletId);
   if (refusal) throw refusal;
 }

@@ -1,60 +1,74 @@
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
-import { missingFromAnswer } from '../shared/tolerant';
 import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
-import { validate } from '../shared/validation';
+import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
+import type { OperationRow } from '../shared/operations';
+import type { RequestScope } from '../shared/subgraph';
+import { missingFromAnswer } from '../shared/tolerant';
+import { id, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
-import type { WalletsContext } from './context';
-import type { AccountRecord } from './datasource';
-import { inputs } from './inputs';
+import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
+import { connectionRules, operations, type AccountRecord } from './operations';
 import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
+
+/** A user id as a path-free token. */
+const userId = id().regex(/^\S+$/, 'must not contain spaces');
 
 /** A field the parent may carry (list results carry some); otherwise read via the batched loader. */
 const accountField =
   <K extends keyof AccountRecord>(field: K) =>
-  async (parent: WalletAccountModel, _args: unknown, { loaders }: WalletsContext) =>
-    parent[field] ?? (await loaders.accounts.load(parent.accountNumber))?.[field] ?? null;
+  async (parent: WalletAccountModel, _args: unknown, context: RequestScope) =>
+    parent[field] ?? (await accountLoader(context).load(parent.accountNumber))?.[field] ?? null;
 
 /**
- * What an acknowledged write addressed. The account is read back only when the payload's
- * `account` is asked for, fresh rather than from this request's cache; that read-back failing
- * is an error at `account`, never a failure of the write.
+ * A write the service acknowledged. The account it addressed is read back only when the payload's
+ * `account` is asked for, fresh rather than from this request's cache; that read-back failing is
+ * an error at `account`, never a failure of the write.
  */
-const written = ({ loaders }: WalletsContext, accountNumber: string): AccountWriteModel => {
-  loaders.accounts.clear(accountNumber);
-  return { accountNumber };
+const writeTo = <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) => {
+  const resolve = resolveWith(row, check);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    accountLoader(context).clear(result.accountNumber);
+    return result;
+  };
 };
 
-const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, { loaders }: WalletsContext) =>
-  loaders.accounts.load(accountNumber);
+/** A user reaches only their own account: the one the arguments address. */
+const ownsAccount: CallerCheck<{ walletId: string; accountNumber: string }> = (context, args) =>
+  assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
+
+/** A user spends only from their own account, on their own behalf. */
+const ownsSpend: CallerCheck<{ input: { walletId: string; accountNumber: string; userId?: string | null } }> = async (context, { input }) => {
+  if (input.userId) assertOwnUser(context.caller, input.userId, 'input.userId', WALLET_READERS);
+  await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
+};
 
 /** An account's transactions as a connection: the cursor's offset is listTransactions' `from`. */
 async function transactionsConnection(
-  dataSource: WalletsContext['dataSource'],
+  context: RequestScope,
   query: { walletId: string; currency: string; accountNumber: string } & Record<string, unknown>,
   first: number | null | undefined,
   after: string | null | undefined,
 ) {
   const offset = offsetAfter('transactionsConnection', after);
   const size = first ?? DEFAULT_FIRST;
-  const page = await dataSource.listTransactions({ ...query, from: offset, pageSize: size });
+  const page = await send(context, operations.walletTransactions, { ...query, from: offset, pageSize: size });
   return offsetConnection('transactionsConnection', { nodes: page.transactions, offset, first: size, total: page.total });
 }
+
+const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context: RequestScope) => accountLoader(context).load(accountNumber);
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: async (_, args, context) => {
-      validate(inputs.walletAccount, args);
-      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
-      return context.dataSource.getAccount(args);
-    },
+    walletAccount: resolveWith(operations.walletAccount, ownsAccount),
     walletAccountsByNumber: async (_, args, context) => {
-      validate(inputs.walletAccountsByNumber, args);
+      checkArguments(context, operations.walletAccountsByNumber, args);
       if (args.accountNumbers.length === 0) return [];
-      const accounts = await context.loaders.accounts.loadMany(args.accountNumbers);
+      const accounts = await accountLoader(context).loadMany(args.accountNumbers);
       // A failed call fails every number alike: one error for the field. An account that alone
       // could not be read fails only its own position (a rejected element is null with its error).
       const [first] = accounts;
@@ -68,66 +82,29 @@ export const resolvers: Resolvers = {
         return refusal ? Promise.reject(refusal) : account;
       });
     },
-    walletAccounts: (_, args, { dataSource }) => {
-      validate(inputs.walletAccounts, args);
-      return dataSource.listAccounts(args);
-    },
-    walletTransactions: async (_, args, context) => {
-      validate(inputs.walletTransactions, args);
-      await assertOwnsAccount(context, args.accountNumber, 'accountNumber', args.walletId);
-      return context.dataSource.listTransactions(args);
-    },
-    walletAccountsConnection: async (_, { first, after, ...query }, { dataSource }) => {
-      validate(inputs.walletAccountsConnection, { first, after, ...query });
+    walletAccounts: resolveWith(operations.walletAccounts),
+    walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
+    walletAccountsConnection: async (_, { first, after, ...query }, context) => {
+      validate(connectionRules.walletAccountsConnection, { first, after, ...query });
       const offset = offsetAfter('walletAccountsConnection', after);
       const size = first ?? DEFAULT_FIRST;
-      const page = await dataSource.listAccounts({ ...query, from: offset, pageSize: size });
+      const page = await send(context, operations.walletAccounts, { ...query, from: offset, pageSize: size });
       return offsetConnection('walletAccountsConnection', { nodes: page.result, offset, first: size, total: page.total });
     },
     walletTransactionsConnection: async (_, { first, after, ...query }, context) => {
-      validate(inputs.walletTransactionsConnection, { first, after, ...query });
-      await assertOwnsAccount(context, query.accountNumber, 'accountNumber', query.walletId);
-      return transactionsConnection(context.dataSource, query, first, after);
+      validate(connectionRules.transactionsConnection, { first, after, ...query });
+      await ownsAccount(context, query);
+      return transactionsConnection(context, query, first, after);
     },
   },
   Mutation: {
-    createWalletAccount: async (_, { input }, context) => {
-      validate(inputs.createWalletAccount, input, 'input');
-      await context.dataSource.createAccount(input);
-      return written(context, input.accountNumber);
-    },
-    addWalletAccount: async (_, { input }, context) => {
-      validate(inputs.addWalletAccount, input, 'input');
-      await context.dataSource.addAccount(input);
-      return written(context, input.accountNumber);
-    },
-    loadWallet: async (_, { input }, context) => {
-      validate(inputs.loadWallet, input, 'input');
-      await context.dataSource.load(input);
-      return written(context, input.accountNumber);
-    },
-    cancelWalletTransaction: async (_, { input }, context) => {
-      validate(inputs.cancelWalletTransaction, input, 'input');
-      const result = await context.dataSource.cancel(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    spendWallet: async (_, { input }, context) => {
-      validate(inputs.spendWallet, input, 'input');
-      if (input.userId) assertOwnUser(context.caller, input.userId, 'input.userId', WALLET_READERS);
-      await assertOwnsAccount(context, input.accountNumber, 'input.accountNumber', input.walletId);
-      const result = await context.dataSource.spend(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    refundWallet: async (_, { input }, context) => {
-      validate(inputs.refundWallet, input, 'input');
-      const result = await context.dataSource.refund(input);
-      return { ...result, ...written(context, input.accountNumber) };
-    },
-    bulkLoadWallet: async (_, { input }, context) => {
-      validate(inputs.bulkLoadWallet, input, 'input');
-      const { balance, results } = await context.dataSource.bulkLoad(input);
-      return { balance, results: results.map((result, index) => ({ index, ...result })), ...written(context, input.accountNumber) };
-    },
+    createWalletAccount: writeTo(operations.createWalletAccount),
+    addWalletAccount: writeTo(operations.addWalletAccount),
+    loadWallet: writeTo(operations.loadWallet),
+    cancelWalletTransaction: writeTo(operations.cancelWalletTransaction),
+    spendWallet: writeTo(operations.spendWallet, ownsSpend),
+    refundWallet: writeTo(operations.refundWallet),
+    bulkLoadWallet: writeTo(operations.bulkLoadWallet),
   },
   CreateWalletAccountPayload: { account: readBack },
   AddWalletAccountPayload: { account: readBack },
@@ -142,7 +119,7 @@ export const resolvers: Resolvers = {
   },
   WalletAccount: {
     __resolveReference: async (reference, context) => {
-      const account = await context.loaders.accounts.load(reference.accountNumber);
+      const account = await accountLoader(context).load(reference.accountNumber);
       const refusal = account ? accountRefusal(context, account, 'WalletAccount') : undefined;
       if (refusal) throw refusal;
       return account;
@@ -162,21 +139,22 @@ export const resolvers: Resolvers = {
     updatedBy: accountField('updatedBy'),
     balance: accountField('balance'),
     user: async (parent, _args, context) => {
-      const userId = await accountField('userId')(parent, _args, context);
-      return userId ? { id: userId } : null;
+      const owner = await accountField('userId')(parent, _args, context);
+      return owner ? { id: owner } : null;
     },
     transactionsConnection: async (parent, { first, after, ...query }, context) => {
-      validate(inputs.accountTransactionsConnection, { first, after, ...query });
-      const account = parent.walletId && parent.currency ? parent : await context.loaders.accounts.load(parent.accountNumber);
+      validate(connectionRules.transactionsConnection, { first, after, ...query });
+      const account = parent.walletId && parent.currency ? parent : await accountLoader(context).load(parent.accountNumber);
       if (!account?.walletId || !account.currency) return null;
       const address = { walletId: account.walletId, currency: account.currency, accountNumber: parent.accountNumber };
-      return transactionsConnection(context.dataSource, { ...query, ...address }, first, after);
+      return transactionsConnection(context, { ...query, ...address }, first, after);
     },
+    // The account's own page of WalletAPI/listTransactions, addressed by what the account says of itself.
     transactions: async (parent, args, context) => {
-      validate(inputs.accountTransactions, args);
-      const account = parent.walletId && parent.currency ? parent : await context.loaders.accounts.load(parent.accountNumber);
+      checkArguments(context, operations.walletTransactions, args);
+      const account = parent.walletId && parent.currency ? parent : await accountLoader(context).load(parent.accountNumber);
       if (!account?.walletId || !account.currency) return null;
-      return context.dataSource.listTransactions({
+      return send(context, operations.walletTransactions, {
         ...args,
         walletId: account.walletId,
         currency: account.currency,
@@ -186,10 +164,10 @@ export const resolvers: Resolvers = {
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
-    walletAccounts: async ({ id }, _args, { dataSource, caller }) => {
-      validate(inputs.userId, id, 'id');
-      assertOwnUser(caller, id, 'User.walletAccounts', WALLET_READERS);
-      const page = await dataSource.listAccounts({ query: `userId:${id}`, pageSize: 100 });
+    walletAccounts: async ({ id: owner }, _args, context) => {
+      validate(userId, owner, 'id');
+      assertOwnUser(context.caller, owner, 'User.walletAccounts', WALLET_READERS);
+      const page = await send(context, operations.walletAccounts, { query: `userId:${owner}`, pageSize: 100 });
       return page.result;
     },
   },

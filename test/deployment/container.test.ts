@@ -133,7 +133,7 @@ describe('the Dockerfile', () => {
 
   it('build stage: what it copies is enough for `npm run build` to compile the runtime with its schema files', () => {
     replay(build, dirs.build!, dirs, {});
-    for (const entry of ['dist/gateway/main.js', 'dist/gateway/healthcheck.js', 'dist/subgraphs/serve.js', 'dist/emulator/main.js']) {
+    for (const entry of ['dist/gateway/main.js', 'dist/gateway/healthcheck.js', 'dist/gateway/subgraph-main.js', 'dist/emulator/main.js']) {
       expect(existsSync(join(dirs.build!, entry))).toBe(true);
     }
     expect(readFileSync(join(dirs.build!, 'dist/schema/supergraph.graphql'), 'utf8')).toBe(read('schema/supergraph.graphql'));
@@ -182,7 +182,7 @@ describe('the Dockerfile', () => {
     }, 60_000);
 
     it('serves one area with the compiled subgraph entrypoint', async () => {
-      const subgraph = spawnProcess('node', ['dist/subgraphs/serve.js', 'wallets'], {
+      const subgraph = spawnProcess('node', ['dist/gateway/subgraph-main.js', 'wallets'], {
         cwd: dirs.runtime!,
         env: { ...runtimeEnv, COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', ALLOW_CALLER_API_KEYS: 'true' },
       });
@@ -242,7 +242,7 @@ describe('the Dockerfile', () => {
         for (const { area } of SUBGRAPHS) {
           const target = new URL(gateway[subgraphUrlVariable(area)]!);
           const service = services[target.hostname]!;
-          expect(service.command).toEqual(['node', 'dist/subgraphs/serve.js', area]);
+          expect(service.command).toEqual(['node', 'dist/gateway/subgraph-main.js', area]);
           expect(service.environment!.SUBGRAPH_PORT).toBe(target.port);
           expect(service.environment!.SUBGRAPH_HOST).toBe('0.0.0.0');
           expect(service.healthcheck!.test).toEqual(['CMD', 'node', 'dist/gateway/healthcheck.js', target.port]);

@@ -38,7 +38,7 @@ describe('demand control', () => {
 
   it('lets the curated client operations through', async () => {
     const result = await stack.query(
-      `query ($channel: String!) { products(pageSize: 12) { total products { sku stockHistory(channel: $channel, limit: 1) { histories { distributedQuantity } } talkingProduct { name price } } } }`,
+      `query ($channel: PathSegment!) { products(pageSize: 12) { total products { sku stockHistory(channel: $channel, limit: 1) { histories { distributedQuantity } } talkingProduct { name price } } } }`,
       { channel: 'web' },
     );
     expect(result.errors).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
-import { catalogueSubgraph } from '../../subgraphs/catalogue';
-import type { CatalogueContext } from '../../subgraphs/catalogue/context';
+import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
+import type { RequestScope } from '../../subgraphs/shared/subgraph';
 import { CommerceClient } from '../../subgraphs/shared/client';
 import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, type OperationName } from '../double/document-double';
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
@@ -169,9 +169,9 @@ describe('upsertProduct when the read-back fails', () => {
 });
 
 describe.each(ANSWER_MODES)('the Product entity against a service answering getProducts with {}, in %s mode', (mode) => {
-  let server: ApolloServer<CatalogueContext>;
+  let server: ApolloServer<RequestScope>;
   beforeAll(async () => {
-    server = subgraphTestServer(catalogueSubgraph);
+    server = subgraphTestServer(AREA_SUBGRAPHS.catalogue);
     await server.start();
   });
   afterAll(() => server.stop());
@@ -194,7 +194,7 @@ describe.each(ANSWER_MODES)('the Product entity against a service answering getP
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku family } } }`,
         variables: { representations: ['SKU-1', 'SKU-2'].map((sku) => ({ __typename: 'Product', sku })) },
       },
-      { contextValue: catalogueSubgraph.createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
+      { contextValue: AREA_SUBGRAPHS.catalogue.createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

@@ -6,9 +6,8 @@ import { subgraphTestServer } from '../helpers/subgraph-server';
 import gql from 'graphql-tag';
 import { request } from 'undici';
 import { InProcessDataSource } from '../../gateway/in-process-data-source';
-import { catalogueSubgraph } from '../../subgraphs/catalogue';
+import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
 import { CommerceClient } from '../../subgraphs/shared/client';
-import { talkingProductsSubgraph } from '../../subgraphs/talking-products';
 import { withoutSecurityPurpose } from '../../gateway/server';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 import { serviceCaller } from '../helpers/callers';
@@ -92,10 +91,10 @@ describe('products', () => {
   });
 
   it.each([
-    ['a malformed timestamp (variable)', `query($f: ProductFilters) { products(filters: $f) { total } }`, { f: { updatedAt: { lte: 'yesterday' } } }, 'f.updatedAt.lte'],
+    ['a malformed timestamp (variable)', `query($f: ProductFilters) { products(filters: $f) { total } }`, { f: { updatedAt: { lte: 'yesterday' } } }, 'filters.updatedAt.lte'],
     ['a malformed timestamp (literal)', `{ products(filters: { createdAt: { gte: "2026-13-45" } }) { total } }`, {}, 'filters.createdAt.gte'],
     ['an unknown dataType', `{ products(filters: { dataType: "PRODUCT,BUNDLE" }) { total } }`, {}, 'filters.dataType'],
-    ['a sort value other than asc/desc', `query($s: ProductSorts) { products(sorts: $s) { total } }`, { s: { family: 'up' } }, 's.family'],
+    ['a sort value other than asc/desc', `query($s: ProductSorts) { products(sorts: $s) { total } }`, { s: { family: 'up' } }, 'sorts.family'],
     ['a negative page', `{ products(pageFrom: -1) { total } }`, {}, 'pageFrom'],
     ['a page size over 100', `{ products(pageSize: 500) { total } }`, {}, 'pageSize'],
     ['a reversed time range', `{ products(filters: { createdAt: { gte: "2026-02-01T00:00:00Z", lte: "2026-01-01T00:00:00Z" } }) { total } }`, {}, 'filters.createdAt'],
@@ -297,8 +296,8 @@ describe('Product entity', () => {
     const shelfSchema = buildSubgraphSchema([{ typeDefs: shelfTypeDefs, resolvers: { Query: { shelf: () => SHELF.map((sku) => ({ sku })) } } }]);
     // The catalogue's product card fields require talking-products fields, so that area composes in too.
     const composed = composeServices([
-      { name: 'catalogue', typeDefs: catalogueSubgraph.typeDefs, url: 'http://catalogue.invalid/graphql' },
-      { name: 'talking-products', typeDefs: talkingProductsSubgraph.typeDefs, url: 'http://talking-products.invalid/graphql' },
+      { name: 'catalogue', typeDefs: AREA_SUBGRAPHS.catalogue.typeDefs, url: 'http://catalogue.invalid/graphql' },
+      { name: 'talking-products', typeDefs: AREA_SUBGRAPHS['talking-products'].typeDefs, url: 'http://talking-products.invalid/graphql' },
       { name: 'shelf', typeDefs: shelfTypeDefs, url: 'http://shelf.invalid/graphql' },
     ]);
     expect(composed.errors).toBeUndefined();
@@ -307,9 +306,9 @@ describe('Product entity', () => {
       supergraphSdl: withoutSecurityPurpose(composed.supergraphSdl!),
       buildService: ({ name }) =>
         name === 'catalogue'
-          ? new InProcessDataSource(catalogueSubgraph, client)
+          ? new InProcessDataSource(AREA_SUBGRAPHS.catalogue, client)
           : name === 'talking-products'
-            ? new InProcessDataSource(talkingProductsSubgraph, client)
+            ? new InProcessDataSource(AREA_SUBGRAPHS['talking-products'], client)
             : new LocalGraphQLDataSource(shelfSchema),
     });
     const server = new ApolloServer<{ apiKey: string }>({ gateway });
@@ -338,7 +337,7 @@ describe('Product entity', () => {
   });
 
   it('answers an _entities query on the subgraph itself with one getProducts call, null for unknown skus', async () => {
-    const server = subgraphTestServer(catalogueSubgraph);
+    const server = subgraphTestServer(AREA_SUBGRAPHS.catalogue);
     await server.start();
     const client = emulatorClient();
     try {
@@ -348,7 +347,7 @@ describe('Product entity', () => {
           query: `query($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku status } } }`,
           variables: { representations },
         },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
+        { contextValue: AREA_SUBGRAPHS.catalogue.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       const body = response.body.kind === 'single' ? response.body.singleResult : undefined;
       expect(body?.errors).toBeUndefined();
@@ -362,13 +361,13 @@ describe('Product entity', () => {
   });
 
   it('sends the productSettings hint as a Cache-Control header when served on its own', async () => {
-    const server = subgraphTestServer(catalogueSubgraph);
+    const server = subgraphTestServer(AREA_SUBGRAPHS.catalogue);
     await server.start();
     const client = emulatorClient();
     try {
       const response = await server.executeOperation(
         { query: `{ productSettings { families { code label { value } variants { axes } } groups { code } } }` },
-        { contextValue: catalogueSubgraph.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
+        { contextValue: AREA_SUBGRAPHS.catalogue.createContext({ apiKey: stack.emulator.apiKey, client, caller: serviceCaller(stack.emulator.apiKey) }) },
       );
       expect(response.http.headers.get('cache-control')).toBe('max-age=300, private');
     } finally {

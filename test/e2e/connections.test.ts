@@ -196,7 +196,7 @@ describe('merchant history connections (token paging: nextToken)', () => {
   beforeAll(async () => {
     for (let quantity = 101; quantity <= 124; quantity++) {
       const received = await stack.query(
-        `mutation ($quantity: Float!) { receiveMerchantStock(input: { items: [{ warehouseCode: "WH-1", sku: "SKU-0009", channel: "web", quantity: $quantity }] }) { batchId } }`,
+        `mutation ($quantity: Quantity!) { receiveMerchantStock(input: { items: [{ warehouseCode: "WH-1", sku: "SKU-0009", channel: "web", quantity: $quantity }] }) { batchId } }`,
         { quantity },
       );
       expect(received.errors).toBeUndefined();

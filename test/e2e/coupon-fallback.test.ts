@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());
 
-const CALCULATE = `query ($cart: CartInput!, $couponId: String, $user: CartUserInput) {
+const CALCULATE = `query ($cart: CartInput!, $couponId: Identifier, $user: CartUserInput) {
   calculatePromotions(cart: $cart, couponId: $couponId, user: $user) {
     couponError { code message couponId }
     cart { totalCartPromotionDiscount totalPriceToPay appliedPromotions { id giftAmount } items { id totalPriceAfterPromotion } }

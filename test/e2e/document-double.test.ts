@@ -230,7 +230,7 @@ const CASES: RootFieldCase[] = [
   {
     name: 'calculatePromotions',
     field: 'calculatePromotions',
-    document: `query ($cart: CartInput!, $couponId: String, $user: CartUserInput) {
+    document: `query ($cart: CartInput!, $couponId: Identifier, $user: CartUserInput) {
       calculatePromotions(cart: $cart, couponId: $couponId, user: $user, skipPromotions: false) { calculationTime cart { ${CART} } }
     }`,
     variables: { cart: CART_INPUT, couponId: 'WELCOME10', user: { userId: 'user-7' } },

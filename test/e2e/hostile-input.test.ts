@@ -7,17 +7,17 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
   ['a negative page size', `{ products(pageSize: -1) { total } }`, {}, 'pageSize'],
   ['an oversized page', `{ products(pageSize: 100000) { total } }`, {}, 'pageSize'],
   ['an unknown dataType', `{ products(filters: { dataType: "NOPE" }) { total } }`, {}, 'filters.dataType'],
-  ['a 100 kB search text', `query ($t: String) { products(searchText: $t) { total } }`, { t: big }, 'searchText'],
+  ['a 100 kB search text', `query ($t: ShortText) { products(searchText: $t) { total } }`, { t: big }, 'searchText'],
   [
     'a 100 kB product code',
-    `mutation ($c: String!) { upsertProduct(input: { dataType: "PRODUCT", data: { code: $c, sku: $c, family: "electronics" } }) { meta { updateToken } } }`,
+    `mutation ($c: Code!) { upsertProduct(input: { dataType: "PRODUCT", data: { code: $c, sku: $c, family: "electronics" } }) { meta { updateToken } } }`,
     { c: big },
     'input.data.code',
   ],
   ['a zero event limit', `{ loyaltyEvents(entityId: "user-001", entityType: "USER", limit: 0) { total } }`, {}, 'limit'],
   [
     'a 100 kB event type',
-    `mutation ($t: String!) { recordLoyaltyEvent(input: { entityId: "u", entityType: "USER", eventType: $t }) { eventId } }`,
+    `mutation ($t: Identifier!) { recordLoyaltyEvent(input: { entityId: "u", entityType: "USER", eventType: $t }) { eventId } }`,
     { t: big },
     'input.eventType',
   ],
@@ -28,7 +28,7 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     {},
     'input.items.0.quantity',
   ],
-  ['a 100 kB batch id', `query ($b: String!) { merchantImportBatch(batchId: $b) { batchStatus } }`, { b: big }, 'batchId'],
+  ['a 100 kB batch id', `query ($b: PathSegment!) { merchantImportBatch(batchId: $b) { batchStatus } }`, { b: big }, 'batchId'],
   [
     'a 100 kB free object',
     `mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: "SKU-0001", additionalData: $d } }) { product { sku } } }`,
@@ -49,7 +49,7 @@ const CASES: [string, string, Record<string, unknown>, string][] = [
     {},
     'input.usePoint',
   ],
-  ['a 100 kB account number', `query ($a: String!) { walletAccount(walletId: "w", currency: "EURO", accountNumber: $a) { balance } }`, { a: big }, 'accountNumber'],
+  ['a 100 kB account number', `query ($a: Identifier!) { walletAccount(walletId: "w", currency: "EURO", accountNumber: $a) { balance } }`, { a: big }, 'accountNumber'],
 ];
 
 let stack: Stack;

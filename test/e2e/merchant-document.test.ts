@@ -23,7 +23,7 @@ const RECEIVE = `mutation ($input: ReceiveMerchantStockInput!) {
 }`;
 const RECORD = `previousLiveQuantity distributedQuantity reservedQuantity incomingQuantity createdAt productId method channel warehouse sku type sortKey
   user { id name surname }`;
-const HISTORY = `query ($productId: String, $sku: String, $channel: String, $type: MerchantHistoryType, $nextToken: String) {
+const HISTORY = `query ($productId: PathSegment, $sku: PathSegment, $channel: PathSegment, $type: MerchantHistoryType, $nextToken: String) {
   merchantProductHistory(productId: $productId, sku: $sku, channel: $channel, type: $type, nextToken: $nextToken) { histories { ${RECORD} } nextToken }
 }`;
 
@@ -91,7 +91,7 @@ describe.each(ANSWER_MODES)('merchant against a service answering the document (
   });
 
   it('merchantImportBatch answers without error, the untouched body as raw', async () => {
-    const result = await stack.query(`query ($batchId: String!) { merchantImportBatch(batchId: $batchId) { ${BATCH} raw } }`, { batchId: 'batch-7' });
+    const result = await stack.query(`query ($batchId: PathSegment!) { merchantImportBatch(batchId: $batchId) { ${BATCH} raw } }`, { batchId: 'batch-7' });
     expect(result).toEqual({
       data: {
         merchantImportBatch: {

@@ -34,8 +34,8 @@ const RECORD = `type sku channel warehouse productId previousLiveQuantity incomi
 const RECEIVE = `mutation ($input: ReceiveMerchantStockInput!) {
   receiveMerchantStock(input: $input) { batchId bulkOperationId frequency batch { ${BATCH} } }
 }`;
-const BATCH_QUERY = `query ($batchId: String!) { merchantImportBatch(batchId: $batchId) { ${BATCH} } }`;
-const HISTORY = `query ($productId: String, $sku: String, $channel: String, $type: MerchantHistoryType, $nextToken: String, $limit: Int) {
+const BATCH_QUERY = `query ($batchId: PathSegment!) { merchantImportBatch(batchId: $batchId) { ${BATCH} } }`;
+const HISTORY = `query ($productId: PathSegment, $sku: PathSegment, $channel: PathSegment, $type: MerchantHistoryType, $nextToken: String, $limit: Int) {
   merchantProductHistory(productId: $productId, sku: $sku, channel: $channel, type: $type, nextToken: $nextToken, limit: $limit) {
     histories { ${RECORD} } nextToken
   }
@@ -188,7 +188,8 @@ describe('merchant stock import through the gateway', () => {
       ['batch\u00001', 'a control character'],
     ])('refuses the batch id %j (%s) before any upstream call', async (batchId) => {
       const result = await stack.query(BATCH_QUERY, { batchId });
-      expect(result.data).toEqual({ merchantImportBatch: null });
+      // A PathSegment argument: the operation is refused whole, before any subgraph runs.
+      expect(result.data).toBeUndefined();
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'batchId' });
       expect(stack.emulator.calls()).toBe(0);
     });
@@ -206,13 +207,14 @@ describe('merchant stock import through the gateway', () => {
       expect(stack.emulator.calls()).toBe(0);
     });
 
-    it('refuses a stock-history channel that is not one path segment, reading no history', async () => {
+    it('refuses a stock-history channel that is not one path segment, reading nothing', async () => {
       const result = await stack.query<{ products: { products: { sku: string; stockHistory: unknown }[] } }>(
         `{ products(filters: { sku: "SKU-0001" }) { products { sku stockHistory(channel: "..") { nextToken } } } }`,
       );
-      expect(result.data!.products.products).toEqual([{ sku: 'SKU-0001', stockHistory: null }]);
+      // A PathSegment argument: the operation is refused whole, before any subgraph runs.
+      expect(result.data).toBeUndefined();
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'channel' });
-      expect(stack.emulator.calls('MerchantAccountProduct/getMerchantProductHistory')).toBe(0);
+      expect(stack.emulator.calls()).toBe(0);
     });
 
     it('rejects history arguments that address no product or two ways at once', async () => {

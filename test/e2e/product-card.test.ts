@@ -15,7 +15,7 @@ interface Card {
   availableStock: number | null;
 }
 
-const CARDS = `query ($ids: [String!], $locale: String) {
+const CARDS = `query ($ids: [Code!], $locale: Identifier) {
   products(filters: { idList: $ids }, pageSize: 20, sorts: { id: asc }) {
     products { sku name(locale: $locale) price(scope: "ecommerce") { amount currency } availableStock(channel: "web") }
   }

@@ -16,7 +16,7 @@ const CART_FIELDS = `
   totalUsablePoints totalUsablePointAsMoney totalUsedPoints totalUsedPointAsMoney totalPriceToPay
 `;
 
-const CALCULATE = `query Calc($cart: CartInput!, $couponId: String, $user: CartUserInput, $skip: Boolean) {
+const CALCULATE = `query Calc($cart: CartInput!, $couponId: Identifier, $user: CartUserInput, $skip: Boolean) {
   calculatePromotions(cart: $cart, couponId: $couponId, user: $user, skipPromotions: $skip) { calculationTime cart { ${CART_FIELDS} } }
 }`;
 const START = `mutation Start($input: StartPromotionTransactionInput!) {
@@ -67,7 +67,7 @@ afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());
 
 const pointBalance = async (accountNumber: string) => {
-  const result = await stack.query<Data>(`query($n: [String!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }`, { n: [accountNumber] });
+  const result = await stack.query<Data>(`query($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }`, { n: [accountNumber] });
   return result.data!.walletAccountsByNumber[0].balance as number;
 };
 
@@ -168,7 +168,7 @@ describe('calculatePromotions through the gateway', () => {
 
   it("reports the service's 404 for an unknown coupon as couponError, with the cart calculated without it", async () => {
     const result = await stack.query<Data>(
-      `query ($cart: CartInput!, $couponId: String) {
+      `query ($cart: CartInput!, $couponId: Identifier) {
         calculatePromotions(cart: $cart, couponId: $couponId) { couponError { code message couponId } cart { totalCartPromotionDiscount } }
       }`,
       { cart: simpleCart, couponId: 'NOPE' },

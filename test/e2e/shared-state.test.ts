@@ -85,7 +85,7 @@ describe('Idempotency-Key on mutations (in memory)', () => {
   it('runs every request without a key, and ignores keys on queries', async () => {
     await post(stack.gateway.url, 'key-a', loadOf(13));
     await post(stack.gateway.url, 'key-a', loadOf(13));
-    const query = `query Q($accountNumbers: [String!]!) { walletAccountsByNumber(accountNumbers: $accountNumbers) { balance } }`;
+    const query = `query Q($accountNumbers: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $accountNumbers) { balance } }`;
     await post(stack.gateway.url, 'key-a', { accountNumbers: ['PNT-004'] }, 'k-query', query);
     await post(stack.gateway.url, 'key-a', { accountNumbers: ['PNT-004'] }, 'k-query', query);
     expect(stack.emulator.calls('WalletAPI/load')).toBe(2);

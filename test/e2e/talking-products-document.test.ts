@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { CommerceClient } from '../../subgraphs/shared/client';
-import { talkingProductsSubgraph } from '../../subgraphs/talking-products';
-import type { TalkingProductsContext } from '../../subgraphs/talking-products/context';
+import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
+import type { RequestScope } from '../../subgraphs/shared/subgraph';
 import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, type OperationName } from '../double/document-double';
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 import { subgraphTestServer } from '../helpers/subgraph-server';
@@ -86,9 +86,9 @@ describe('updateTalkingProduct when the read-back fails', () => {
 });
 
 describe.each(ANSWER_MODES)('Product.talkingProduct against a service answering listProduct with {}, in %s mode', (mode) => {
-  let server: ApolloServer<TalkingProductsContext>;
+  let server: ApolloServer<RequestScope>;
   beforeAll(async () => {
-    server = subgraphTestServer(talkingProductsSubgraph);
+    server = subgraphTestServer(AREA_SUBGRAPHS['talking-products']);
     await server.start();
   });
   afterAll(() => server.stop());
@@ -111,7 +111,7 @@ describe.each(ANSWER_MODES)('Product.talkingProduct against a service answering 
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku talkingProduct { name } } } }`,
         variables: { representations: ['SKU-1', 'SKU-2'].map((sku) => ({ __typename: 'Product', sku })) },
       },
-      { contextValue: talkingProductsSubgraph.createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
+      { contextValue: AREA_SUBGRAPHS['talking-products'].createContext({ apiKey: stack.double.apiKey, client, caller: serviceCaller(stack.double.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

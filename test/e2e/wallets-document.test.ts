@@ -36,7 +36,7 @@ const ADDRESS = { walletId: 'wallet-1', currency: 'POINT', accountNumber: 'ACC-7
 const CASES: Record<string, Case> = {
   walletAccount: {
     operation: 'WalletAPI/getAccount',
-    query: `query ($walletId: String!, $currency: String!, $accountNumber: String!) {
+    query: `query ($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!) {
       walletAccount(walletId: $walletId, currency: $currency, accountNumber: $accountNumber) { accountNumber walletId currency balance channel title }
     }`,
     variables: ADDRESS,
@@ -68,7 +68,7 @@ const CASES: Record<string, Case> = {
   },
   walletTransactions: {
     operation: 'WalletAPI/listTransactions',
-    query: `query ($walletId: String!, $currency: String!, $accountNumber: String!) {
+    query: `query ($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!) {
       walletTransactions(walletId: $walletId, currency: $currency, accountNumber: $accountNumber, from: 0, pageSize: 5,
         filters: [{ type: "EARNED", search: "welcome" }], sorts: [{ field: createdAt, order: desc }],
         expiresAt: { startDate: "2026-01-01T00:00:00Z", endDate: "2027-01-01T00:00:00Z" }) {

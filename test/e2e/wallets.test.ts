@@ -174,7 +174,7 @@ describe('wallet operations through the gateway', () => {
     expect(spend.data!.spendWallet.balance).toBe(520);
     expect(spend.data!.spendWallet.transaction.type).toBe('SPENT');
     const refund = await stack.query<{ refundWallet: { transaction: { type: string; amount: number }; balance: number } }>(
-      `mutation ($id: String!) { refundWallet(input: { walletId: "wallet-004", currency: "POINT", accountNumber: "PNT-004", transactionId: $id, amount: 10 }) { transaction { type amount } balance } }`,
+      `mutation ($id: Identifier!) { refundWallet(input: { walletId: "wallet-004", currency: "POINT", accountNumber: "PNT-004", transactionId: $id, amount: 10 }) { transaction { type amount } balance } }`,
       { id: spend.data!.spendWallet.transaction.transactionId },
     );
     expect(refund.data!.refundWallet).toEqual({ transaction: { type: 'REFUNDED', amount: 10 }, balance: 530 });

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, UpsertProductPayloadModel } from '../models';
-import type { CatalogueContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,12 +12,32 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value: the service's untouched response body. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -241,21 +261,21 @@ export type Product = {
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductAttributeValueArgs = {
-  code: Scalars['String']['input'];
-  locale?: InputMaybe<Scalars['String']['input']>;
-  scope?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['Code']['input'];
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductNameArgs = {
-  locale?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 
 /** A catalogue product, product model or variant, identified by its sku. */
 export type ProductPriceArgs = {
-  scope?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** An attribute's values on a product. */
@@ -270,7 +290,7 @@ export type ProductAttribute = {
 /** An attribute's values to store. */
 export type ProductAttributeInput = {
   /** Attribute code. */
-  code: Scalars['String']['input'];
+  code: Scalars['Code']['input'];
   /** The values, one per scope and locale. */
   data: Array<ProductAttributeValueInput>;
 };
@@ -289,9 +309,9 @@ export type ProductAttributeValue = {
 /** One value of an attribute to store. */
 export type ProductAttributeValueInput = {
   /** Locale; required for localizable attributes, forbidden otherwise. */
-  locale?: InputMaybe<Scalars['String']['input']>;
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
   /** Scope (channel); required for scopable attributes, forbidden otherwise. */
-  scope?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
   /** The value, as a string. */
   value: Scalars['String']['input'];
 };
@@ -308,9 +328,9 @@ export type ProductAxisValue = {
 /** A variant's value on one axis. */
 export type ProductAxisValueInput = {
   /** Axis attribute code, such as color. */
-  axe: Scalars['String']['input'];
+  axe: Scalars['Code']['input'];
   /** The value, such as RED. */
-  value: Scalars['String']['input'];
+  value: Scalars['Code']['input'];
 };
 
 /** Products of PIMAPI/getProducts, as a Relay connection. */
@@ -342,21 +362,21 @@ export type ProductFilters = {
   /** Enabled or disabled products only. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Family code. */
-  family?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<Scalars['Code']['input']>;
   /** Match the group filter on each product's own groups only. */
   forceGroupFilter?: InputMaybe<Scalars['Boolean']['input']>;
   /** Group code; variants also match through their product model's groups unless forceGroupFilter is set. */
-  group?: InputMaybe<Scalars['String']['input']>;
+  group?: InputMaybe<Scalars['Code']['input']>;
   /** Product ids; an empty list matches nothing (answered without a call). */
-  idList?: InputMaybe<Array<Scalars['String']['input']>>;
+  idList?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** Product model code: its variants. */
-  parent?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['Code']['input']>;
   /** Sku, exact. */
-  sku?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['Code']['input']>;
   /** Last-change time range. */
   updatedAt?: InputMaybe<ProductTimeRange>;
   /** Family variant code. */
-  variant?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['Code']['input']>;
 };
 
 /** A page of products from PIMAPI/getProducts, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
@@ -439,9 +459,9 @@ export type Query = {
 
 export type QueryProductsArgs = {
   filters?: InputMaybe<ProductFilters>;
-  pageFrom?: InputMaybe<Scalars['Int']['input']>;
+  pageFrom?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  searchText?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<ProductSorts>;
   source?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -451,7 +471,7 @@ export type QueryProductsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<ProductFilters>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  searchText?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<ProductSorts>;
 };
 
@@ -476,21 +496,21 @@ export type UpsertProductDataInput = {
   /** Attribute values; given values replace those of the same attribute, scope and locale. */
   attributes?: InputMaybe<Array<ProductAttributeInput>>;
   /** Category codes. */
-  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** Product code: an existing product with this code is updated, otherwise one is created. */
-  code: Scalars['String']['input'];
+  code: Scalars['Code']['input'];
   /** Family code. */
-  family?: InputMaybe<Scalars['String']['input']>;
+  family?: InputMaybe<Scalars['Code']['input']>;
   /** Group codes. */
-  groups?: InputMaybe<Array<Scalars['String']['input']>>;
+  groups?: InputMaybe<Array<Scalars['Code']['input']>>;
   /** A variant's product model code (not in the document: sent only when given). */
-  parent?: InputMaybe<Scalars['String']['input']>;
+  parent?: InputMaybe<Scalars['Code']['input']>;
   /** Sku; defaults to the code on create. */
-  sku?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['Code']['input']>;
   /** Status, such as DRAFT or ACTIVE. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Identifier']['input']>;
   /** A product model's family variant code (not in the document: sent only when given). */
-  variant?: InputMaybe<Scalars['String']['input']>;
+  variant?: InputMaybe<Scalars['Code']['input']>;
 };
 
 /** The request fields of PIMAPI/upsertProduct. */
@@ -613,6 +633,7 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CacheControlScope: CacheControlScope;
   CatalogueAttribute: ResolverTypeWrapper<CatalogueAttribute>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -625,13 +646,19 @@ export type ResolversTypes = ResolversObject<{
   CatalogueGroup: ResolverTypeWrapper<CatalogueGroup>;
   CatalogueGroupType: ResolverTypeWrapper<CatalogueGroupType>;
   CatalogueLabel: ResolverTypeWrapper<CatalogueLabel>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Money: ResolverTypeWrapper<Money>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   ProductAttribute: ResolverTypeWrapper<ProductAttribute>;
   ProductAttributeInput: ProductAttributeInput;
@@ -647,9 +674,12 @@ export type ResolversTypes = ResolversObject<{
   ProductSorts: ProductSorts;
   ProductTimeRange: ProductTimeRange;
   ProductUpsertMeta: ResolverTypeWrapper<ProductUpsertMeta>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   SortOrder: SortOrder;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
@@ -659,6 +689,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CatalogueAttribute: CatalogueAttribute;
   String: Scalars['String']['output'];
   CatalogueAttributeGroup: CatalogueAttributeGroup;
@@ -670,13 +701,19 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueGroup: CatalogueGroup;
   CatalogueGroupType: CatalogueGroupType;
   CatalogueLabel: CatalogueLabel;
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   Money: Money;
   Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PageOffset: Scalars['PageOffset']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   ProductAttribute: ProductAttribute;
   ProductAttributeInput: ProductAttributeInput;
@@ -692,8 +729,11 @@ export type ResolversParentTypes = ResolversObject<{
   ProductSorts: ProductSorts;
   ProductTimeRange: ProductTimeRange;
   ProductUpsertMeta: ProductUpsertMeta;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProduct;
+  Text: Scalars['Text']['output'];
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: UpsertProductPayloadModel;
@@ -707,9 +747,13 @@ export type CacheControlDirectiveArgs = {
   scope?: Maybe<CacheControlScope>;
 };
 
-export type CacheControlDirectiveResolver<Result, Parent, ContextType = CatalogueContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = RequestScope, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
-export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type CatalogueAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
   availableLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -724,22 +768,22 @@ export type CatalogueAttributeResolvers<ContextType = CatalogueContext, ParentTy
   validationRule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeGroup'] = ResolversParentTypes['CatalogueAttributeGroup']> = ResolversObject<{
+export type CatalogueAttributeGroupResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeGroup'] = ResolversParentTypes['CatalogueAttributeGroup']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeOptionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOption'] = ResolversParentTypes['CatalogueAttributeOption']> = ResolversObject<{
+export type CatalogueAttributeOptionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeOption'] = ResolversParentTypes['CatalogueAttributeOption']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueAttributeOptionListResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueAttributeOptionList'] = ResolversParentTypes['CatalogueAttributeOptionList']> = ResolversObject<{
+export type CatalogueAttributeOptionListResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttributeOptionList'] = ResolversParentTypes['CatalogueAttributeOptionList']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['CatalogueAttributeOption']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamily'] = ResolversParentTypes['CatalogueFamily']> = ResolversObject<{
+export type CatalogueFamilyResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamily'] = ResolversParentTypes['CatalogueFamily']> = ResolversObject<{
   attributeAsImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attributeAsLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyAttribute']>>, ParentType, ContextType>;
@@ -748,39 +792,51 @@ export type CatalogueFamilyResolvers<ContextType = CatalogueContext, ParentType 
   variants?: Resolver<Maybe<Array<ResolversTypes['CatalogueFamilyVariant']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyAttribute'] = ResolversParentTypes['CatalogueFamilyAttribute']> = ResolversObject<{
+export type CatalogueFamilyAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamilyAttribute'] = ResolversParentTypes['CatalogueFamilyAttribute']> = ResolversObject<{
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiredChannels?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueFamilyVariantResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueFamilyVariant'] = ResolversParentTypes['CatalogueFamilyVariant']> = ResolversObject<{
+export type CatalogueFamilyVariantResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueFamilyVariant'] = ResolversParentTypes['CatalogueFamilyVariant']> = ResolversObject<{
   attributes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   axes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
 }>;
 
-export type CatalogueGroupResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroup'] = ResolversParentTypes['CatalogueGroup']> = ResolversObject<{
+export type CatalogueGroupResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueGroup'] = ResolversParentTypes['CatalogueGroup']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueGroupTypeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueGroupType'] = ResolversParentTypes['CatalogueGroupType']> = ResolversObject<{
+export type CatalogueGroupTypeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueGroupType'] = ResolversParentTypes['CatalogueGroupType']> = ResolversObject<{
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isVariant?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 }>;
 
-export type CatalogueLabelResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
+export type CatalogueLabelResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -791,23 +847,35 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type MoneyResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
+export type MoneyResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   attributeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ProductAttributeValueArgs, 'code'>>;
   attributes?: Resolver<Maybe<Array<ResolversTypes['ProductAttribute']>>, ParentType, ContextType>;
@@ -831,34 +899,34 @@ export type ProductResolvers<ContextType = CatalogueContext, ParentType extends 
   variant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductAttributeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
+export type ProductAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAttribute'] = ResolversParentTypes['ProductAttribute']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['ProductAttributeValue']>, ParentType, ContextType>;
 }>;
 
-export type ProductAttributeValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAttributeValue'] = ResolversParentTypes['ProductAttributeValue']> = ResolversObject<{
+export type ProductAttributeValueResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAttributeValue'] = ResolversParentTypes['ProductAttributeValue']> = ResolversObject<{
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductAxisValueResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
+export type ProductAxisValueResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductAxisValue'] = ResolversParentTypes['ProductAxisValue']> = ResolversObject<{
   axe?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ProductConnectionResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
+export type ProductConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['ProductEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ProductEdgeResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
+export type ProductEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductEdge'] = ResolversParentTypes['ProductEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
-export type ProductPageResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+export type ProductPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   pageFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -867,7 +935,7 @@ export type ProductPageResolvers<ContextType = CatalogueContext, ParentType exte
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
+export type ProductSettingsResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductSettings'] = ResolversParentTypes['ProductSettings']> = ResolversObject<{
   attributeGroups?: Resolver<Array<ResolversTypes['CatalogueAttributeGroup']>, ParentType, ContextType>;
   attributeOptions?: Resolver<Array<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
@@ -876,25 +944,38 @@ export type ProductSettingsResolvers<ContextType = CatalogueContext, ParentType 
   groups?: Resolver<Array<ResolversTypes['CatalogueGroup']>, ParentType, ContextType>;
 }>;
 
-export type ProductUpsertMetaResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['ProductUpsertMeta'] = ResolversParentTypes['ProductUpsertMeta']> = ResolversObject<{
+export type ProductUpsertMetaResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductUpsertMeta'] = ResolversParentTypes['ProductUpsertMeta']> = ResolversObject<{
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updateToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
   productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'first'>>;
 }>;
 
-export type UpsertProductPayloadResolvers<ContextType = CatalogueContext, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CatalogueAttribute?: CatalogueAttributeResolvers<ContextType>;
   CatalogueAttributeGroup?: CatalogueAttributeGroupResolvers<ContextType>;
   CatalogueAttributeOption?: CatalogueAttributeOptionResolvers<ContextType>;
@@ -905,12 +986,18 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   CatalogueGroup?: CatalogueGroupResolvers<ContextType>;
   CatalogueGroupType?: CatalogueGroupTypeResolvers<ContextType>;
   CatalogueLabel?: CatalogueLabelResolvers<ContextType>;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   ProductAttribute?: ProductAttributeResolvers<ContextType>;
   ProductAttributeValue?: ProductAttributeValueResolvers<ContextType>;
@@ -920,10 +1007,13 @@ export type Resolvers<ContextType = CatalogueContext> = ResolversObject<{
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSettings?: ProductSettingsResolvers<ContextType>;
   ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
   UpsertProductPayload?: UpsertProductPayloadResolvers<ContextType>;
 }>;
 
-export type DirectiveResolvers<ContextType = CatalogueContext> = ResolversObject<{
+export type DirectiveResolvers<ContextType = RequestScope> = ResolversObject<{
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;

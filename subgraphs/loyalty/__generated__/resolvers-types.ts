@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserModel, WalletAccountRefModel, LoyaltyEventModel, LoyaltyEventPageModel, LoyaltyRuleActionModel, LoyaltyMeasurementModel, LoyaltyEventDataModel, CancelLoyaltyTransactionModel } from '../models';
-import type { LoyaltyContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,21 +12,41 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
 /** The request fields of LoyaltyAPI/cancelTransaction. */
 export type CancelLoyaltyTransactionInput = {
   /** The transaction to cancel (the transactionId its event was sent with). */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The user the transaction belongs to. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** What cancelLoyaltyTransaction cancelled: the service answers {}, so the payload is what was sent, with read-backs beside it. */
@@ -189,11 +209,11 @@ export type LoyaltyMeasurement = {
 /** One measurement sent with an event. */
 export type LoyaltyMeasurementInput = {
   /** Name of the group the measurement belongs to. */
-  groupeName?: InputMaybe<Scalars['String']['input']>;
+  groupeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** Value of that group. */
-  groupeValue?: InputMaybe<Scalars['String']['input']>;
+  groupeValue?: InputMaybe<Scalars['ShortText']['input']>;
   /** What was measured. */
-  measurement: Scalars['String']['input'];
+  measurement: Scalars['ShortText']['input'];
   /** When it was measured. */
   time?: InputMaybe<Scalars['DateTime']['input']>;
   /** The measured value. */
@@ -274,8 +294,8 @@ export type Query = {
 
 
 export type QueryLoyaltyEventsArgs = {
-  entityId: Scalars['String']['input'];
-  entityType: Scalars['String']['input'];
+  entityId: Scalars['Identifier']['input'];
+  entityType: Scalars['Identifier']['input'];
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -284,8 +304,8 @@ export type QueryLoyaltyEventsArgs = {
 
 export type QueryLoyaltyEventsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  entityId: Scalars['String']['input'];
-  entityType: Scalars['String']['input'];
+  entityId: Scalars['Identifier']['input'];
+  entityType: Scalars['Identifier']['input'];
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -300,17 +320,17 @@ export type RecordLoyaltyEventInput = {
   /** Entity fields (name, surname, phoneNumber, birthDate, gdprOptin, registrationType, ...), checked by the service. */
   entityData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** The entity the event is about (a user id for USER). */
-  entityId: Scalars['String']['input'];
+  entityId: Scalars['Identifier']['input'];
   /** The entity's type, such as USER. */
-  entityType: Scalars['String']['input'];
+  entityType: Scalars['Identifier']['input'];
   /** The event data. */
   eventData?: InputMaybe<LoyaltyEventDataInput>;
   /** The event type, such as PURCHASE or REGISTRATION: it selects the rule actions that run. */
-  eventType: Scalars['String']['input'];
+  eventType: Scalars['Identifier']['input'];
   /** Measurements, at most 100. */
   measurements?: InputMaybe<Array<LoyaltyMeasurementInput>>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** When the event happened; when it was received if omitted. */
   time?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -459,10 +479,14 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
@@ -483,19 +507,29 @@ export type ResolversTypes = ResolversObject<{
   LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: ResolverTypeWrapper<Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   WalletAccount: ResolverTypeWrapper<WalletAccountRefModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
-  String: Scalars['String']['output'];
   CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
+  String: Scalars['String']['output'];
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LoyaltyEvent: LoyaltyEventModel;
@@ -515,22 +549,44 @@ export type ResolversParentTypes = ResolversObject<{
   LoyaltyRuleAction: LoyaltyRuleActionModel;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PageOffset: Scalars['PageOffset']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  ShortText: Scalars['ShortText']['output'];
+  Text: Scalars['Text']['output'];
   User: UserModel;
   WalletAccount: WalletAccountRefModel;
 }>;
 
-export type CancelLoyaltyTransactionPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -541,7 +597,7 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
+export type LoyaltyEventResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
   actions?: Resolver<Maybe<Array<ResolversTypes['LoyaltyRuleAction']>>, ParentType, ContextType>;
   entityData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   entityErrors?: Resolver<Maybe<Array<ResolversTypes['LoyaltyFieldError']>>, ParentType, ContextType>;
@@ -558,13 +614,13 @@ export type LoyaltyEventResolvers<ContextType = LoyaltyContext, ParentType exten
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventConnectionResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventConnection'] = ResolversParentTypes['LoyaltyEventConnection']> = ResolversObject<{
+export type LoyaltyEventConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventConnection'] = ResolversParentTypes['LoyaltyEventConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['LoyaltyEventEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
+export type LoyaltyEventDataResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventData'] = ResolversParentTypes['LoyaltyEventData']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fields?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
@@ -574,12 +630,12 @@ export type LoyaltyEventDataResolvers<ContextType = LoyaltyContext, ParentType e
   webhook?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventEdgeResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventEdge'] = ResolversParentTypes['LoyaltyEventEdge']> = ResolversObject<{
+export type LoyaltyEventEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventEdge'] = ResolversParentTypes['LoyaltyEventEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['LoyaltyEvent'], ParentType, ContextType>;
 }>;
 
-export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
+export type LoyaltyEventPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['LoyaltyEvent']>, ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -587,12 +643,12 @@ export type LoyaltyEventPageResolvers<ContextType = LoyaltyContext, ParentType e
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyFieldErrorResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyFieldError'] = ResolversParentTypes['LoyaltyFieldError']> = ResolversObject<{
+export type LoyaltyFieldErrorResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyFieldError'] = ResolversParentTypes['LoyaltyFieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyMeasurementResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyMeasurement'] = ResolversParentTypes['LoyaltyMeasurement']> = ResolversObject<{
+export type LoyaltyMeasurementResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyMeasurement'] = ResolversParentTypes['LoyaltyMeasurement']> = ResolversObject<{
   groupeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   groupeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   measurement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -600,7 +656,7 @@ export type LoyaltyMeasurementResolvers<ContextType = LoyaltyContext, ParentType
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
+export type LoyaltyRuleActionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -615,26 +671,42 @@ export type LoyaltyRuleActionResolvers<ContextType = LoyaltyContext, ParentType 
   walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
   loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsConnectionArgs, 'entityId' | 'entityType' | 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
 
-export type RecordLoyaltyEventPayloadResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
+export type RecordLoyaltyEventPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entityErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
@@ -642,20 +714,32 @@ export type RecordLoyaltyEventPayloadResolvers<ContextType = LoyaltyContext, Par
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type UserResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsArgs, 'limit' | 'page'>>;
   loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<UserLoyaltyEventsConnectionArgs, 'first'>>;
 }>;
 
-export type WalletAccountResolvers<ContextType = LoyaltyContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
+export type WalletAccountResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
@@ -668,8 +752,14 @@ export type Resolvers<ContextType = LoyaltyContext> = ResolversObject<{
   LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RecordLoyaltyEventPayload?: RecordLoyaltyEventPayloadResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
 }>;

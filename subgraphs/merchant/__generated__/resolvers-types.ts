@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
-import type { MerchantContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,10 +12,30 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value, as the service sent it. */
   JSON: { input: unknown; output: unknown; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -150,11 +170,11 @@ export type MerchantImportBatch = {
 /** One price update of a batch (inferred: Receive Price is named only by title). */
 export type MerchantPriceItemInput = {
   /** Sales channel, one of the merchant's configured channels. */
-  channel: Scalars['String']['input'];
+  channel: Scalars['Identifier']['input'];
   /** The new price: 0 or more, at most two decimals. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Amount']['input'];
   /** Product sku. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** A page of a merchant product's history, newest first. */
@@ -169,13 +189,13 @@ export type MerchantProductHistoryPage = {
 /** One stock update of a batch. */
 export type MerchantStockItemInput = {
   /** Sales channel, one of the merchant's configured channels. */
-  channel: Scalars['String']['input'];
+  channel: Scalars['Identifier']['input'];
   /** The new stock level: an integer, 0 or more. */
-  quantity: Scalars['Float']['input'];
+  quantity: Scalars['Quantity']['input'];
   /** Product sku. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
   /** Warehouse holding the stock. */
-  warehouseCode: Scalars['String']['input'];
+  warehouseCode: Scalars['Identifier']['input'];
 };
 
 export type Mutation = {
@@ -227,13 +247,13 @@ export type Product = {
 
 /** A product of the catalogue, identified by its sku. */
 export type ProductAvailableStockArgs = {
-  channel: Scalars['String']['input'];
+  channel: Scalars['PathSegment']['input'];
 };
 
 
 /** A product of the catalogue, identified by its sku. */
 export type ProductStockHistoryArgs = {
-  channel: Scalars['String']['input'];
+  channel: Scalars['PathSegment']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
@@ -243,7 +263,7 @@ export type ProductStockHistoryArgs = {
 /** A product of the catalogue, identified by its sku. */
 export type ProductStockHistoryConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  channel: Scalars['String']['input'];
+  channel: Scalars['PathSegment']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
 };
@@ -260,33 +280,33 @@ export type Query = {
 
 
 export type QueryMerchantImportBatchArgs = {
-  batchId: Scalars['String']['input'];
+  batchId: Scalars['PathSegment']['input'];
 };
 
 
 export type QueryMerchantProductHistoryArgs = {
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['PathSegment']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   nextToken?: InputMaybe<Scalars['String']['input']>;
-  productId?: InputMaybe<Scalars['String']['input']>;
-  sku?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['PathSegment']['input']>;
+  sku?: InputMaybe<Scalars['PathSegment']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
 };
 
 
 export type QueryMerchantProductHistoryConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['PathSegment']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  productId?: InputMaybe<Scalars['String']['input']>;
-  sku?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['PathSegment']['input']>;
+  sku?: InputMaybe<Scalars['PathSegment']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
 };
 
 /** The request fields of the Receive Price operation (inferred: the document names it only by title). */
 export type ReceiveMerchantPriceInput = {
   /** The caller's id for the bulk operation; the service assigns one when omitted. */
-  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  bulkOperationId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Push frequency of the merchant's price feed. */
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The price updates, 1 to 1000. */
@@ -296,7 +316,7 @@ export type ReceiveMerchantPriceInput = {
 /** The request fields of MerchantStockPriceImporter/receiveStock. */
 export type ReceiveMerchantStockInput = {
   /** The caller's id for the bulk operation; the service assigns one when omitted. */
-  bulkOperationId?: InputMaybe<Scalars['String']['input']>;
+  bulkOperationId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Push frequency of the merchant's feed. */
   frequency?: InputMaybe<Scalars['Float']['input']>;
   /** The stock updates, 1 to 1000. */
@@ -407,7 +427,11 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -426,16 +450,26 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
+  Code: Scalars['Code']['output'];
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   MerchantBatchReceipt: MerchantBatchReceiptModel;
   String: Scalars['String']['output'];
@@ -453,29 +487,51 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Boolean: Scalars['Boolean']['output'];
+  PageOffset: Scalars['PageOffset']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProduct;
+  Text: Scalars['Text']['output'];
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
-export type MerchantBatchReceiptResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
+export type MerchantBatchReceiptResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
   batch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType>;
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type MerchantFailedProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
+export type MerchantFailedProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -484,18 +540,18 @@ export type MerchantFailedProductResolvers<ContextType = MerchantContext, Parent
   warehouseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryConnectionResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryConnection'] = ResolversParentTypes['MerchantHistoryConnection']> = ResolversObject<{
+export type MerchantHistoryConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryConnection'] = ResolversParentTypes['MerchantHistoryConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['MerchantHistoryEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryEdgeResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryEdge'] = ResolversParentTypes['MerchantHistoryEdge']> = ResolversObject<{
+export type MerchantHistoryEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryEdge'] = ResolversParentTypes['MerchantHistoryEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['MerchantHistoryRecord'], ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
+export type MerchantHistoryRecordResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryRecord'] = ResolversParentTypes['MerchantHistoryRecord']> = ResolversObject<{
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   distributedQuantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -514,13 +570,13 @@ export type MerchantHistoryRecordResolvers<ContextType = MerchantContext, Parent
   warehouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantHistoryUserResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantHistoryUser'] = ResolversParentTypes['MerchantHistoryUser']> = ResolversObject<{
+export type MerchantHistoryUserResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantHistoryUser'] = ResolversParentTypes['MerchantHistoryUser']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MerchantImportBatchResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantImportBatch'] = ResolversParentTypes['MerchantImportBatch']> = ResolversObject<{
+export type MerchantImportBatchResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantImportBatch'] = ResolversParentTypes['MerchantImportBatch']> = ResolversObject<{
   batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   batchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -532,24 +588,36 @@ export type MerchantImportBatchResolvers<ContextType = MerchantContext, ParentTy
   successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type MerchantProductHistoryPageResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['MerchantProductHistoryPage'] = ResolversParentTypes['MerchantProductHistoryPage']> = ResolversObject<{
+export type MerchantProductHistoryPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantProductHistoryPage'] = ResolversParentTypes['MerchantProductHistoryPage']> = ResolversObject<{
   histories?: Resolver<Array<ResolversTypes['MerchantHistoryRecord']>, ParentType, ContextType>;
   nextToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type ProductResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   availableStock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<ProductAvailableStockArgs, 'channel'>>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -557,14 +625,30 @@ export type ProductResolvers<ContextType = MerchantContext, ParentType extends R
   stockHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<ProductStockHistoryConnectionArgs, 'channel' | 'first'>>;
 }>;
 
-export type QueryResolvers<ContextType = MerchantContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
   merchantProductHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<QueryMerchantProductHistoryConnectionArgs, 'first'>>;
 }>;
 
-export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
   MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
@@ -576,7 +660,13 @@ export type Resolvers<ContextType = MerchantContext> = ResolversObject<{
   MerchantProductHistoryPage?: MerchantProductHistoryPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
 }>;
 

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CartItemModel, ProductModel } from '../models';
-import type { PromotionsContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,8 +12,28 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -46,9 +66,9 @@ export type CartCategory = {
 /** A product category of a cart item. */
 export type CartCategoryInput = {
   /** Category id. */
-  id?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Identifier']['input']>;
   /** Category name. */
-  name?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** A condiment of the calculated cart. */
@@ -69,15 +89,15 @@ export type CartCondiment = {
 /** An add-on of a sub-order, such as gift wrapping. */
 export type CartCondimentInput = {
   /** Condiment id. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
   /** Name. */
-  name?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['ShortText']['input']>;
   /** Price, finite and not negative. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Amount']['input'];
   /** Sub-order the condiment belongs to. */
-  subOrderId?: InputMaybe<Scalars['String']['input']>;
+  subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Condiment type. */
-  type?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** The cart to calculate promotions for. */
@@ -87,7 +107,7 @@ export type CartInput = {
   /** Cart lines, 1 to 500. */
   items: Array<CartItemInput>;
   /** Number of products; the sum of quantities when omitted. */
-  productCount?: InputMaybe<Scalars['Int']['input']>;
+  productCount?: InputMaybe<Scalars['Quantity']['input']>;
   /** Sub-orders, one per merchant. */
   subOrders?: InputMaybe<Array<CartSubOrderInput>>;
 };
@@ -149,21 +169,21 @@ export type CartItemAttributes = {
 /** Extra product attributes of a cart item (sent nested or flattened onto the item, as COMMERCE_CART_SHAPE says). */
 export type CartItemAttributesInput = {
   /** Brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
+  brand?: InputMaybe<Scalars['ShortText']['input']>;
   /** Categories; in a single-level cart they are sent as a list of category ids (the name when there is no id). */
   categories?: InputMaybe<Array<CartCategoryInput>>;
   /** Labels (etiketler). */
-  etiketler?: InputMaybe<Array<Scalars['String']['input']>>;
+  etiketler?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Image URLs. */
-  images?: InputMaybe<Array<Scalars['String']['input']>>;
+  images?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Logistic tags. */
-  logisticTags?: InputMaybe<Array<Scalars['String']['input']>>;
+  logisticTags?: InputMaybe<Array<Scalars['ShortText']['input']>>;
   /** Long product name. */
-  longName?: InputMaybe<Scalars['String']['input']>;
+  longName?: InputMaybe<Scalars['Text']['input']>;
   /** Most units of this product one order may hold. */
-  productLimit?: InputMaybe<Scalars['Int']['input']>;
+  productLimit?: InputMaybe<Scalars['Quantity']['input']>;
   /** Short product name. */
-  shortName?: InputMaybe<Scalars['String']['input']>;
+  shortName?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** A line of the cart. */
@@ -171,17 +191,17 @@ export type CartItemInput = {
   /** Extra product attributes. */
   attributes?: InputMaybe<CartItemAttributesInput>;
   /** Item id: the product's sku for catalogue products. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
   /** Item type, such as PRODUCT. */
-  itemType?: InputMaybe<Scalars['String']['input']>;
+  itemType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Merchant selling the item (links it to that merchant's sub-order). */
-  merchantId?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Unit price, finite and not negative, at most two decimals. */
-  price?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Amount']['input']>;
   /** Quantity, a positive whole number. */
   qty: Scalars['Int']['input'];
   /** Line total (price × qty), finite and not negative, at most two decimals. */
-  totalPrice?: InputMaybe<Scalars['Float']['input']>;
+  totalPrice?: InputMaybe<Scalars['Amount']['input']>;
 };
 
 /** A promotion applied to an item or a sub-order. */
@@ -219,7 +239,7 @@ export type CartSubOrder = {
   itemType?: Maybe<Scalars['String']['output']>;
   /** Merchant of the sub-order. */
   merchantId?: Maybe<Scalars['String']['output']>;
-  /** Money value of one point. */
+  /** Amount value of one point. */
   pointMultiplier?: Maybe<Scalars['Float']['output']>;
   /** Price before promotions. */
   price?: Maybe<Scalars['Float']['output']>;
@@ -244,15 +264,15 @@ export type CartSubOrder = {
 /** A merchant's part of the order. */
 export type CartSubOrderInput = {
   /** Id. */
-  id?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Identifier']['input']>;
   /** Item type of the sub-order. */
-  itemType?: InputMaybe<Scalars['String']['input']>;
+  itemType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Merchant of the sub-order. */
-  merchantId?: InputMaybe<Scalars['String']['input']>;
+  merchantId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Sub-order total (its items plus its condiments), finite and not negative. */
-  price: Scalars['Float']['input'];
+  price: Scalars['Amount']['input'];
   /** Sub-order id. */
-  subOrderId?: InputMaybe<Scalars['String']['input']>;
+  subOrderId?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** A promotion the cart is close to, with what to add to get it. */
@@ -271,7 +291,7 @@ export type CartSuggestion = {
 /** The user a cart belongs to. */
 export type CartUserInput = {
   /** The service's userId. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** A coupon the service refused on calculatePromotions. The facade then asked once more without the coupon (a read, so it is safe), and the cart is that second calculation: a checkout keeps its totals and shows why the coupon did not apply. */
@@ -334,13 +354,13 @@ export type MutationStartPromotionTransactionArgs = {
 /** The request fields of the Partial Revert Transaction operation (inferred: the document names it only by title). */
 export type PartialRevertPromotionTransactionInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Items to revert, 1 or more. */
   items: Array<PromotionPartialRevertItemInput>;
   /** The transaction. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** A product of the catalogue, identified by its sku (resolved by the catalogue area). */
@@ -399,7 +419,7 @@ export type PromotionCart = {
 /** A cart item to revert. */
 export type PromotionPartialRevertItemInput = {
   /** Item id as sent in the cart; every line with that id is reverted. */
-  id: Scalars['String']['input'];
+  id: Scalars['Identifier']['input'];
 };
 
 /** A promotion transaction as startTransaction returns it. */
@@ -422,7 +442,7 @@ export type PromotionTransactionChange = {
   __typename?: 'PromotionTransactionChange';
   /** Message of the service. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Money to give back for the reverted items: after promotions, minus their points (inferred). */
+  /** Amount to give back for the reverted items: after promotions, minus their points (inferred). */
   returnedAmount?: Maybe<Scalars['Float']['output']>;
   /** Points given back to the user (inferred). */
   returnedPoints?: Maybe<Scalars['Float']['output']>;
@@ -437,11 +457,11 @@ export type PromotionTransactionChange = {
 /** The request fields of the Commit or Cancel Transaction operation (inferred: the document names them only by title). */
 export type PromotionTransactionRefInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** The transaction. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 export type Query = {
@@ -453,7 +473,7 @@ export type Query = {
 
 export type QueryCalculatePromotionsArgs = {
   cart: CartInput;
-  couponId?: InputMaybe<Scalars['String']['input']>;
+  couponId?: InputMaybe<Scalars['Identifier']['input']>;
   skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
   user?: InputMaybe<CartUserInput>;
 };
@@ -461,11 +481,11 @@ export type QueryCalculatePromotionsArgs = {
 /** The request fields of Promotion/revertTransaction. */
 export type RevertPromotionTransactionInput = {
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Transaction to revert. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
-  userId: Scalars['String']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 /** The request fields of Promotion/startTransaction. */
@@ -473,25 +493,25 @@ export type StartPromotionTransactionInput = {
   /** The cart. */
   cart: CartInput;
   /** Coupon to use. */
-  couponId?: InputMaybe<Scalars['String']['input']>;
+  couponId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Entity type, such as USER. */
-  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Commit at once. */
   isAutoCommit?: InputMaybe<Scalars['Boolean']['input']>;
   /** Currency of the point account, POINT by default. */
-  pointCurrency?: InputMaybe<Scalars['String']['input']>;
+  pointCurrency?: InputMaybe<Scalars['Currency']['input']>;
   /** Calculate no promotions. */
   skipPromotions?: InputMaybe<Scalars['Boolean']['input']>;
   /** Store id. */
-  storeId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store name. */
-  storeName?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** The caller's transaction id; the service assigns one when omitted. */
-  transactionId?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Seconds before an uncommitted transaction expires, 1 to 86400 (not in the document's request, which shows it only in the answer, without a unit; sent only when given). */
   transactionTimeout?: InputMaybe<Scalars['Int']['input']>;
   /** Points to use, a whole number, 0 or more. */
-  usePoint?: InputMaybe<Scalars['Int']['input']>;
+  usePoint?: InputMaybe<Scalars['Quantity']['input']>;
   /** The user. */
   user: CartUserInput;
 };
@@ -587,6 +607,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CartAppliedPromotion: ResolverTypeWrapper<CartAppliedPromotion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -595,8 +616,8 @@ export type ResolversTypes = ResolversObject<{
   CartCondiment: ResolverTypeWrapper<CartCondiment>;
   CartCondimentInput: CartCondimentInput;
   CartInput: CartInput;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CartItemAttributes: ResolverTypeWrapper<CartItemAttributes>;
   CartItemAttributesInput: CartItemAttributesInput;
   CartItemInput: CartItemInput;
@@ -606,11 +627,17 @@ export type ResolversTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: ResolverTypeWrapper<CartSuggestion>;
   CartUserInput: CartUserInput;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CouponError: ResolverTypeWrapper<CouponError>;
   CouponErrorCode: CouponErrorCode;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
   PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionCart: ResolverTypeWrapper<Omit<PromotionCart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
@@ -618,15 +645,19 @@ export type ResolversTypes = ResolversObject<{
   PromotionTransaction: ResolverTypeWrapper<Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionTransactionChange: ResolverTypeWrapper<PromotionTransactionChange>;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: ResolverTypeWrapper<Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['PromotionTransaction']> }>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
   CartAppliedPromotion: CartAppliedPromotion;
   Float: Scalars['Float']['output'];
   String: Scalars['String']['output'];
@@ -635,8 +666,8 @@ export type ResolversParentTypes = ResolversObject<{
   CartCondiment: CartCondiment;
   CartCondimentInput: CartCondimentInput;
   CartInput: CartInput;
-  Int: Scalars['Int']['output'];
   CartItem: CartItemModel;
+  Int: Scalars['Int']['output'];
   CartItemAttributes: CartItemAttributes;
   CartItemAttributesInput: CartItemAttributesInput;
   CartItemInput: CartItemInput;
@@ -646,10 +677,16 @@ export type ResolversParentTypes = ResolversObject<{
   CartSubOrderInput: CartSubOrderInput;
   CartSuggestion: CartSuggestion;
   CartUserInput: CartUserInput;
+  Code: Scalars['Code']['output'];
   CouponError: CouponError;
+  Currency: Scalars['Currency']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
   PartialRevertPromotionTransactionInput: PartialRevertPromotionTransactionInput;
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
   PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionCart: Omit<PromotionCart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
@@ -657,14 +694,21 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionTransaction: Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionTransactionChange: PromotionTransactionChange;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  ShortText: Scalars['ShortText']['output'];
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['PromotionTransaction']> };
+  Text: Scalars['Text']['output'];
 }>;
 
-export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type CartAppliedPromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartAppliedPromotion'] = ResolversParentTypes['CartAppliedPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -673,12 +717,12 @@ export type CartAppliedPromotionResolvers<ContextType = PromotionsContext, Paren
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartCategoryResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartCategory'] = ResolversParentTypes['CartCategory']> = ResolversObject<{
+export type CartCategoryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartCategory'] = ResolversParentTypes['CartCategory']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartCondiment'] = ResolversParentTypes['CartCondiment']> = ResolversObject<{
+export type CartCondimentResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartCondiment'] = ResolversParentTypes['CartCondiment']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -686,7 +730,7 @@ export type CartCondimentResolvers<ContextType = PromotionsContext, ParentType e
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
+export type CartItemResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = ResolversObject<{
   appliedPromotions?: Resolver<Maybe<Array<ResolversTypes['CartItemPromotion']>>, ParentType, ContextType>;
   attributes?: Resolver<Maybe<ResolversTypes['CartItemAttributes']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -703,7 +747,7 @@ export type CartItemResolvers<ContextType = PromotionsContext, ParentType extend
   totalPromotionDiscount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartItemAttributesResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItemAttributes'] = ResolversParentTypes['CartItemAttributes']> = ResolversObject<{
+export type CartItemAttributesResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItemAttributes'] = ResolversParentTypes['CartItemAttributes']> = ResolversObject<{
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<ResolversTypes['CartCategory']>>, ParentType, ContextType>;
   etiketler?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -714,19 +758,19 @@ export type CartItemAttributesResolvers<ContextType = PromotionsContext, ParentT
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartItemPromotionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartItemPromotion'] = ResolversParentTypes['CartItemPromotion']> = ResolversObject<{
+export type CartItemPromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartItemPromotion'] = ResolversParentTypes['CartItemPromotion']> = ResolversObject<{
   giftAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CartRevertedItemResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartRevertedItem'] = ResolversParentTypes['CartRevertedItem']> = ResolversObject<{
+export type CartRevertedItemResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartRevertedItem'] = ResolversParentTypes['CartRevertedItem']> = ResolversObject<{
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalPriceAfterPromotion?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   usedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartSubOrderResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartSubOrder'] = ResolversParentTypes['CartSubOrder']> = ResolversObject<{
+export type CartSubOrderResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartSubOrder'] = ResolversParentTypes['CartSubOrder']> = ResolversObject<{
   appliedPromotions?: Resolver<Maybe<Array<ResolversTypes['CartItemPromotion']>>, ParentType, ContextType>;
   displayPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -744,24 +788,36 @@ export type CartSubOrderResolvers<ContextType = PromotionsContext, ParentType ex
   usedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CartSuggestionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = ResolversObject<{
+export type CartSuggestionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CartSuggestion'] = ResolversParentTypes['CartSuggestion']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suggestion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type CouponErrorResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['CouponError'] = ResolversParentTypes['CouponError']> = ResolversObject<{
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export type CouponErrorResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CouponError'] = ResolversParentTypes['CouponError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['CouponErrorCode'], ParentType, ContextType>;
   couponId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
+}
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
 
-export type MutationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationCancelPromotionTransactionArgs, 'input'>>;
   commitPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationCommitPromotionTransactionArgs, 'input'>>;
   partialRevertPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationPartialRevertPromotionTransactionArgs, 'input'>>;
@@ -769,17 +825,29 @@ export type MutationResolvers<ContextType = PromotionsContext, ParentType extend
   startPromotionTransaction?: Resolver<Maybe<ResolversTypes['StartPromotionTransactionPayload']>, ParentType, ContextType, RequireFields<MutationStartPromotionTransactionArgs, 'input'>>;
 }>;
 
-export type ProductResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PromotionCalculationResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
+export type PromotionCalculationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
   calculationTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
   couponError?: Resolver<Maybe<ResolversTypes['CouponError']>, ParentType, ContextType>;
 }>;
 
-export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
+export type PromotionCartResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
   appliedPromotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
   condiments?: Resolver<Array<ResolversTypes['CartCondiment']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
@@ -797,7 +865,7 @@ export type PromotionCartResolvers<ContextType = PromotionsContext, ParentType e
   userBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type PromotionTransactionResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionTransaction'] = ResolversParentTypes['PromotionTransaction']> = ResolversObject<{
+export type PromotionTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransaction'] = ResolversParentTypes['PromotionTransaction']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
@@ -805,7 +873,7 @@ export type PromotionTransactionResolvers<ContextType = PromotionsContext, Paren
   transactionTimeout?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type PromotionTransactionChangeResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['PromotionTransactionChange'] = ResolversParentTypes['PromotionTransactionChange']> = ResolversObject<{
+export type PromotionTransactionChangeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransactionChange'] = ResolversParentTypes['PromotionTransactionChange']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   returnedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -814,11 +882,19 @@ export type PromotionTransactionChangeResolvers<ContextType = PromotionsContext,
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   calculatePromotions?: Resolver<Maybe<ResolversTypes['PromotionCalculation']>, ParentType, ContextType, RequireFields<QueryCalculatePromotionsArgs, 'cart' | 'skipPromotions'>>;
 }>;
 
-export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsContext, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export type StartPromotionTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runWithLoyalty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -827,7 +903,12 @@ export type StartPromotionTransactionPayloadResolvers<ContextType = PromotionsCo
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
   CartAppliedPromotion?: CartAppliedPromotionResolvers<ContextType>;
   CartCategory?: CartCategoryResolvers<ContextType>;
   CartCondiment?: CartCondimentResolvers<ContextType>;
@@ -837,15 +918,24 @@ export type Resolvers<ContextType = PromotionsContext> = ResolversObject<{
   CartRevertedItem?: CartRevertedItemResolvers<ContextType>;
   CartSubOrder?: CartSubOrderResolvers<ContextType>;
   CartSuggestion?: CartSuggestionResolvers<ContextType>;
+  Code?: GraphQLScalarType;
   CouponError?: CouponErrorResolvers<ContextType>;
+  Currency?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
   PromotionCalculation?: PromotionCalculationResolvers<ContextType>;
   PromotionCart?: PromotionCartResolvers<ContextType>;
   PromotionTransaction?: PromotionTransactionResolvers<ContextType>;
   PromotionTransactionChange?: PromotionTransactionChangeResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
   StartPromotionTransactionPayload?: StartPromotionTransactionPayloadResolvers<ContextType>;
+  Text?: GraphQLScalarType;
 }>;
 

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductModel, TalkingProductModel, TalkingProductListModel } from '../models';
-import type { TalkingProductsContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,12 +12,32 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** Any JSON value, as the service sent it. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -30,7 +50,7 @@ export type CreateTalkingProductInput = {
 /** The request fields of the Delete Product operation (inferred: the document names it only by title). */
 export type DeleteTalkingProductInput = {
   /** Sku of the record to delete. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** What deleteTalkingProduct did. */
@@ -84,7 +104,7 @@ export type Query = {
 
 
 export type QueryTalkingProductArgs = {
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 /** A product record of the talking products module (2.8): each field is null when the service sends none or one of another type. */
@@ -125,23 +145,23 @@ export type TalkingProductInput = {
   /** Free key/value fields, merged into the stored ones; a key set to null is removed. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Brand. */
-  brand?: InputMaybe<Scalars['String']['input']>;
+  brand?: InputMaybe<Scalars['ShortText']['input']>;
   /** Categories. */
-  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['Identifier']['input']>>;
   /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Group ids. */
-  groupIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  groupIds?: InputMaybe<Array<Scalars['Identifier']['input']>>;
   /** Image URL (http or https). */
   image?: InputMaybe<Scalars['String']['input']>;
   /** Name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** Price: 0 or more, at most two decimals. */
-  price?: InputMaybe<Scalars['Float']['input']>;
+  price?: InputMaybe<Scalars['Amount']['input']>;
   /** Sku of the product. */
-  sku: Scalars['String']['input'];
+  sku: Scalars['Identifier']['input'];
   /** Stock level: an integer, 0 or more. */
-  stock?: InputMaybe<Scalars['Float']['input']>;
+  stock?: InputMaybe<Scalars['Quantity']['input']>;
 };
 
 /** Every record of the talking products module (TalkingProducts/listProduct), typed in the emulator's shape (emulator/README.md: { products, total }, or a bare list): the document shows no response shape, so raw is the body as received. */
@@ -265,55 +285,91 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CreateTalkingProductInput: CreateTalkingProductInput;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteTalkingProductInput: DeleteTalkingProductInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   DeleteTalkingProductPayload: ResolverTypeWrapper<DeleteTalkingProductPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   TalkingProduct: ResolverTypeWrapper<TalkingProductModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TalkingProductInput: TalkingProductInput;
   TalkingProductList: ResolverTypeWrapper<TalkingProductListModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   TalkingProductPayload: ResolverTypeWrapper<Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversTypes['TalkingProduct']> }>;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpdateTalkingProductInput: UpdateTalkingProductInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Amount: Scalars['Amount']['output'];
+  Code: Scalars['Code']['output'];
   CreateTalkingProductInput: CreateTalkingProductInput;
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteTalkingProductInput: DeleteTalkingProductInput;
-  String: Scalars['String']['output'];
   DeleteTalkingProductPayload: DeleteTalkingProductPayload;
+  String: Scalars['String']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   Mutation: Record<PropertyKey, never>;
+  PageOffset: Scalars['PageOffset']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProductModel;
   Float: Scalars['Float']['output'];
   TalkingProductInput: TalkingProductInput;
   TalkingProductList: TalkingProductListModel;
   Int: Scalars['Int']['output'];
   TalkingProductPayload: Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['TalkingProduct']> };
+  Text: Scalars['Text']['output'];
   UpdateTalkingProductInput: UpdateTalkingProductInput;
   Boolean: Scalars['Boolean']['output'];
 }>;
+
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
-export type DeleteTalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
+export type DeleteTalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
+}
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
@@ -323,24 +379,44 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
-export type MutationResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   createTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationCreateTalkingProductArgs, 'input'>>;
   deleteTalkingProduct?: Resolver<Maybe<ResolversTypes['DeleteTalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTalkingProductArgs, 'input'>>;
   updateTalkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProductPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTalkingProductArgs, 'input'>>;
 }>;
 
-export type ProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'], FederationReferenceType extends FederationReferenceTypes['Product'] = FederationReferenceTypes['Product']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Product']> | FederationReferenceType, FederationReferenceType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   talkingProduct?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType, RequireFields<QueryTalkingProductArgs, 'sku'>>;
   talkingProducts?: Resolver<Maybe<ResolversTypes['TalkingProductList']>, ParentType, ContextType>;
 }>;
 
-export type TalkingProductResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export type TalkingProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProduct'] = ResolversParentTypes['TalkingProduct']> = ResolversObject<{
   additionalData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categories?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -357,27 +433,41 @@ export type TalkingProductResolvers<ContextType = TalkingProductsContext, Parent
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type TalkingProductListResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductList'] = ResolversParentTypes['TalkingProductList']> = ResolversObject<{
+export type TalkingProductListResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductList'] = ResolversParentTypes['TalkingProductList']> = ResolversObject<{
   products?: Resolver<Array<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
   raw?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type TalkingProductPayloadResolvers<ContextType = TalkingProductsContext, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
+export type TalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
   product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = TalkingProductsContext> = ResolversObject<{
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
+  Amount?: GraphQLScalarType;
+  Code?: GraphQLScalarType;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteTalkingProductPayload?: DeleteTalkingProductPayloadResolvers<ContextType>;
+  Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
   TalkingProduct?: TalkingProductResolvers<ContextType>;
   TalkingProductList?: TalkingProductListResolvers<ContextType>;
   TalkingProductPayload?: TalkingProductPayloadResolvers<ContextType>;
+  Text?: GraphQLScalarType;
 }>;
 

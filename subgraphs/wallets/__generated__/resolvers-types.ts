@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { WalletAccountModel, WalletTransactionModel, WalletTransactionResultModel, AccountWriteModel, BulkLoadWalletModel, UserModel } from '../models';
-import type { WalletsContext } from '../context';
+import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -12,29 +12,49 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An amount of money: finite, 0 or more, at most two decimals, at most 1000000000000. */
+  Amount: { input: number; output: number; }
+  /** A catalogue code (product, family, group, category, attribute): not blank, at most 255 characters. */
+  Code: { input: string; output: string; }
+  /** A currency as the service names it (POINT, EURO, ...): not blank, at most 32 characters. */
+  Currency: { input: string; output: string; }
   /** An ISO 8601 date-time with a time zone, such as 2026-11-21T10:15:30Z. */
   DateTime: { input: Date; output: Date | string; }
+  /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
+  Identifier: { input: string; output: string; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** The offset of a page's first element: a whole number, 0 or more. */
+  PageOffset: { input: number; output: number; }
+  /** An identifier that becomes one URL path segment: not blank, at most 128 characters, and no ., .., /, \, ?, # or control character. */
+  PathSegment: { input: string; output: string; }
+  /** An amount of money to move: finite, greater than 0, at most two decimals, at most 1000000000000. */
+  PositiveAmount: { input: number; output: number; }
+  /** A whole number of units: 0 to 1000000000. */
+  Quantity: { input: number; output: number; }
+  /** Free text of at most 200 characters (a title, a name, a search text). */
+  ShortText: { input: string; output: string; }
+  /** Free text of at most 1000 characters (a description). */
+  Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
 /** The request fields of Wallet/addAccount: the document's body is accountNumber alone; every other field is not in the document and is sent only when given. */
 export type AddWalletAccountInput = {
   /** Account number of the new account (the documented body). */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Account type (not in the document; sent only when given). */
-  accountType?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Channel (not in the document; sent only when given). */
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency; the wallet's when omitted (not in the document; sent only when given). */
-  currency?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['Currency']['input']>;
   /** Display title (not in the document; sent only when given). */
-  title?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['ShortText']['input']>;
   /** Owning user; the wallet's when omitted (not in the document; sent only when given). */
-  userId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Existing wallet to add the account to (not in the document; sent only when given). */
-  walletId?: InputMaybe<Scalars['String']['input']>;
+  walletId?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** What addWalletAccount added: the service acknowledged the account; reading it back may fail on its own. */
@@ -51,17 +71,17 @@ export type BulkLoadItemInput = {
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount, greater than 0, at most two decimals. */
-  amount: Scalars['Float']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Description. */
-  description?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['Text']['input']>;
   /** When the loaded value expires; must not be in the past. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store id. */
-  storeId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store name. */
-  storeName?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** The outcome of one load of a bulk import: soft failures are data. */
@@ -80,17 +100,17 @@ export type BulkLoadResult = {
 /** The request fields of WalletAPI/bulkLoad. */
 export type BulkLoadWalletInput = {
   /** Account to load. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Currency of the account. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** The loads, 1 to 500. */
   loads: Array<BulkLoadItemInput>;
   /** Title of the account, if it has to be created. */
-  title?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['ShortText']['input']>;
   /** Owning user. */
-  userId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Wallet of the account. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
   /** Whether the service should call the webhook. */
   webhook?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -111,37 +131,37 @@ export type BulkLoadWalletPayload = {
 /** The request fields of WalletAPI/cancel. */
 export type CancelWalletTransactionInput = {
   /** Account of the transaction. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Currency of the account. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** Transaction to cancel. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** Wallet of the account. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** The request fields of WalletAPI/createAccount. */
 export type CreateWalletAccountInput = {
   /** Account number, unique. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Account type, such as physical or virtual. */
-  accountType?: InputMaybe<Scalars['String']['input']>;
+  accountType?: InputMaybe<Scalars['Identifier']['input']>;
   /** Initial amount, loaded at creation. */
-  amount?: InputMaybe<Scalars['Float']['input']>;
+  amount?: InputMaybe<Scalars['PositiveAmount']['input']>;
   /** Channel, such as loyalty. */
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency, such as POINT or EURO. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** When the initial amount expires. */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Status, such as active. */
-  status?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Identifier']['input']>;
   /** Display title. */
-  title?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['ShortText']['input']>;
   /** Owning user. */
-  userId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Wallet to create the account in. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** What createWalletAccount created: the service acknowledged the account; reading it back may fail on its own. */
@@ -156,29 +176,29 @@ export type CreateWalletAccountPayload = {
 /** The request fields of WalletAPI/load. */
 export type LoadWalletInput = {
   /** Account to load. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount to add, greater than 0, at most two decimals. */
-  amount: Scalars['Float']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Channel of the load. */
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency of the account. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** Description. */
-  description?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['Text']['input']>;
   /** When the loaded value expires (not in the document's load body, only on bulk loads; sent only when given). */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store id. */
-  storeId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store name. */
-  storeName?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** User on whose behalf the load is made. */
-  userId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Wallet of the account. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** What loadWallet did: the service acknowledged the load; reading the account back may fail on its own. */
@@ -274,72 +294,72 @@ export type Query = {
 
 
 export type QueryWalletAccountArgs = {
-  accountNumber: Scalars['String']['input'];
-  currency: Scalars['String']['input'];
-  walletId: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
+  currency: Scalars['Currency']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 
 export type QueryWalletAccountsArgs = {
-  from?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  query?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<Array<WalletAccountSort>>;
 };
 
 
 export type QueryWalletAccountsByNumberArgs = {
-  accountNumbers: Array<Scalars['String']['input']>;
+  accountNumbers: Array<Scalars['Identifier']['input']>;
 };
 
 
 export type QueryWalletAccountsConnectionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
-  query?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['ShortText']['input']>;
   sorts?: InputMaybe<Array<WalletAccountSort>>;
 };
 
 
 export type QueryWalletTransactionsArgs = {
-  accountNumber: Scalars['String']['input'];
-  currency: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
+  currency: Scalars['Currency']['input'];
   expiresAt?: InputMaybe<WalletExpiryRangeInput>;
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
-  from?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 
 export type QueryWalletTransactionsConnectionArgs = {
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   after?: InputMaybe<Scalars['String']['input']>;
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   expiresAt?: InputMaybe<WalletExpiryRangeInput>;
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** The request fields of the Refund operation (inferred: the document names it only by title). */
 export type RefundWalletInput = {
   /** Account of the spend. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Amount to refund; the whole remaining spend when omitted. */
-  amount?: InputMaybe<Scalars['Float']['input']>;
+  amount?: InputMaybe<Scalars['PositiveAmount']['input']>;
   /** Currency of the account. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** Description. */
-  description?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['Text']['input']>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** The spend transaction to refund. */
-  transactionId: Scalars['String']['input'];
+  transactionId: Scalars['Identifier']['input'];
   /** Wallet of the account. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** Sort direction. */
@@ -352,27 +372,27 @@ export type SortOrder =
 /** The request fields of the Spend operation (inferred: the document names it only by title). */
 export type SpendWalletInput = {
   /** Account to spend from. */
-  accountNumber: Scalars['String']['input'];
+  accountNumber: Scalars['Identifier']['input'];
   /** Free fields stored with the transaction. */
   additionalData?: InputMaybe<Scalars['JSONObject']['input']>;
   /** Amount to spend, greater than 0, at most two decimals. */
-  amount: Scalars['Float']['input'];
+  amount: Scalars['PositiveAmount']['input'];
   /** Channel. */
-  channel?: InputMaybe<Scalars['String']['input']>;
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
   /** Currency of the account. */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** Description. */
-  description?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['Text']['input']>;
   /** The caller's reference. */
-  referenceId?: InputMaybe<Scalars['String']['input']>;
+  referenceId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store id. */
-  storeId?: InputMaybe<Scalars['String']['input']>;
+  storeId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Store name. */
-  storeName?: InputMaybe<Scalars['String']['input']>;
+  storeName?: InputMaybe<Scalars['ShortText']['input']>;
   /** User on whose behalf the spend is made. */
-  userId?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Identifier']['input']>;
   /** Wallet of the account. */
-  walletId: Scalars['String']['input'];
+  walletId: Scalars['Identifier']['input'];
 };
 
 /** A user (the service's userId). */
@@ -430,7 +450,7 @@ export type WalletAccount = {
 export type WalletAccountTransactionsArgs = {
   expiresAt?: InputMaybe<WalletExpiryRangeInput>;
   filters?: InputMaybe<Array<WalletTransactionFilter>>;
-  from?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['PageOffset']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sorts?: InputMaybe<Array<WalletTransactionSort>>;
 };
@@ -559,9 +579,9 @@ export type WalletTransactionEdge = {
 /** A transaction filter: a type to equal and/or a text to find in description, reference or id. */
 export type WalletTransactionFilter = {
   /** Text to search for. */
-  search?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['ShortText']['input']>;
   /** Transaction type, such as EARNED. */
-  type?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['Identifier']['input']>;
 };
 
 /** A page of transactions from WalletAPI/listTransactions. */
@@ -711,28 +731,38 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   AddWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   BulkLoadItemInput: BulkLoadItemInput;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   BulkLoadResult: ResolverTypeWrapper<BulkLoadResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BulkLoadWalletInput: BulkLoadWalletInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkLoadWalletPayload: ResolverTypeWrapper<BulkLoadWalletModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CancelWalletTransactionInput: CancelWalletTransactionInput;
+  Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CreateWalletAccountInput: CreateWalletAccountInput;
   CreateWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
+  Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: ResolverTypeWrapper<AccountWriteModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
+  PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
+  PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
+  Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundWalletInput: RefundWalletInput;
+  ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   SortOrder: SortOrder;
   SpendWalletInput: SpendWalletInput;
+  Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   WalletAccount: ResolverTypeWrapper<WalletAccountModel>;
@@ -755,27 +785,37 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
-  String: Scalars['String']['output'];
   AddWalletAccountPayload: AccountWriteModel;
+  String: Scalars['String']['output'];
+  Amount: Scalars['Amount']['output'];
   BulkLoadItemInput: BulkLoadItemInput;
-  Float: Scalars['Float']['output'];
   BulkLoadResult: BulkLoadResult;
   Int: Scalars['Int']['output'];
   BulkLoadWalletInput: BulkLoadWalletInput;
   Boolean: Scalars['Boolean']['output'];
   BulkLoadWalletPayload: BulkLoadWalletModel;
+  Float: Scalars['Float']['output'];
   CancelWalletTransactionInput: CancelWalletTransactionInput;
+  Code: Scalars['Code']['output'];
   CreateWalletAccountInput: CreateWalletAccountInput;
   CreateWalletAccountPayload: AccountWriteModel;
+  Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Identifier: Scalars['Identifier']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LoadWalletInput: LoadWalletInput;
   LoadWalletPayload: AccountWriteModel;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PageOffset: Scalars['PageOffset']['output'];
+  PathSegment: Scalars['PathSegment']['output'];
+  PositiveAmount: Scalars['PositiveAmount']['output'];
+  Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RefundWalletInput: RefundWalletInput;
+  ShortText: Scalars['ShortText']['output'];
   SpendWalletInput: SpendWalletInput;
+  Text: Scalars['Text']['output'];
   User: UserModel;
   ID: Scalars['ID']['output'];
   WalletAccount: WalletAccountModel;
@@ -793,44 +833,60 @@ export type ResolversParentTypes = ResolversObject<{
   WalletTransactionSort: WalletTransactionSort;
 }>;
 
-export type AddWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = ResolversObject<{
+export type AddWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type BulkLoadResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadResult'] = ResolversParentTypes['BulkLoadResult']> = ResolversObject<{
+export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
+  name: 'Amount';
+}
+
+export type BulkLoadResultResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkLoadResult'] = ResolversParentTypes['BulkLoadResult']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type BulkLoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['BulkLoadWalletPayload'] = ResolversParentTypes['BulkLoadWalletPayload']> = ResolversObject<{
+export type BulkLoadWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkLoadWalletPayload'] = ResolversParentTypes['BulkLoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkLoadResult']>, ParentType, ContextType>;
 }>;
 
-export type CreateWalletAccountPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['CreateWalletAccountPayload'] = ResolversParentTypes['CreateWalletAccountPayload']> = ResolversObject<{
+export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
+  name: 'Code';
+}
+
+export type CreateWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CreateWalletAccountPayload'] = ResolversParentTypes['CreateWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
+  name: 'Currency';
+}
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
+}
+
+export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
+  name: 'Identifier';
 }
 
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
 }
 
-export type LoadWalletPayloadResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['LoadWalletPayload'] = ResolversParentTypes['LoadWalletPayload']> = ResolversObject<{
+export type LoadWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoadWalletPayload'] = ResolversParentTypes['LoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addWalletAccount?: Resolver<Maybe<ResolversTypes['AddWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'input'>>;
   bulkLoadWallet?: Resolver<Maybe<ResolversTypes['BulkLoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationBulkLoadWalletArgs, 'input'>>;
   cancelWalletTransaction?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationCancelWalletTransactionArgs, 'input'>>;
@@ -840,14 +896,30 @@ export type MutationResolvers<ContextType = WalletsContext, ParentType extends R
   spendWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationSpendWalletArgs, 'input'>>;
 }>;
 
-export type PageInfoResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
+  name: 'PageOffset';
+}
+
+export interface PathSegmentScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PathSegment'], any> {
+  name: 'PathSegment';
+}
+
+export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PositiveAmount'], any> {
+  name: 'PositiveAmount';
+}
+
+export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
+  name: 'Quantity';
+}
+
+export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
   walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
   walletAccountsByNumber?: Resolver<Maybe<Array<Maybe<ResolversTypes['WalletAccount']>>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
@@ -856,13 +928,21 @@ export type QueryResolvers<ContextType = WalletsContext, ParentType extends Reso
   walletTransactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsConnectionArgs, 'accountNumber' | 'currency' | 'first' | 'walletId'>>;
 }>;
 
-export type UserResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
+export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
+  name: 'ShortText';
+}
+
+export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
+  name: 'Text';
+}
+
+export type UserResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   walletAccounts?: Resolver<Maybe<Array<ResolversTypes['WalletAccount']>>, ParentType, ContextType>;
 }>;
 
-export type WalletAccountResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount'], FederationReferenceType extends FederationReferenceTypes['WalletAccount'] = FederationReferenceTypes['WalletAccount']> = ResolversObject<{
+export type WalletAccountResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount'], FederationReferenceType extends FederationReferenceTypes['WalletAccount'] = FederationReferenceTypes['WalletAccount']> = ResolversObject<{
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['WalletAccount']> | FederationReferenceType, FederationReferenceType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumberType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -884,18 +964,18 @@ export type WalletAccountResolvers<ContextType = WalletsContext, ParentType exte
   walletId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type WalletAccountConnectionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountConnection'] = ResolversParentTypes['WalletAccountConnection']> = ResolversObject<{
+export type WalletAccountConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountConnection'] = ResolversParentTypes['WalletAccountConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['WalletAccountEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type WalletAccountEdgeResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountEdge'] = ResolversParentTypes['WalletAccountEdge']> = ResolversObject<{
+export type WalletAccountEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountEdge'] = ResolversParentTypes['WalletAccountEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['WalletAccount'], ParentType, ContextType>;
 }>;
 
-export type WalletAccountPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
+export type WalletAccountPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccountPage'] = ResolversParentTypes['WalletAccountPage']> = ResolversObject<{
   from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   result?: Resolver<Array<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
@@ -903,7 +983,7 @@ export type WalletAccountPageResolvers<ContextType = WalletsContext, ParentType 
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = ResolversObject<{
+export type WalletTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -916,18 +996,18 @@ export type WalletTransactionResolvers<ContextType = WalletsContext, ParentType 
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
-export type WalletTransactionConnectionResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = ResolversObject<{
+export type WalletTransactionConnectionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
-export type WalletTransactionEdgeResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = ResolversObject<{
+export type WalletTransactionEdgeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
 }>;
 
-export type WalletTransactionPageResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
+export type WalletTransactionPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionPage'] = ResolversParentTypes['WalletTransactionPage']> = ResolversObject<{
   from?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -935,24 +1015,34 @@ export type WalletTransactionPageResolvers<ContextType = WalletsContext, ParentT
   transactions?: Resolver<Array<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
-export type WalletTransactionResultResolvers<ContextType = WalletsContext, ParentType extends ResolversParentTypes['WalletTransactionResult'] = ResolversParentTypes['WalletTransactionResult']> = ResolversObject<{
+export type WalletTransactionResultResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionResult'] = ResolversParentTypes['WalletTransactionResult']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = WalletsContext> = ResolversObject<{
+export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   AddWalletAccountPayload?: AddWalletAccountPayloadResolvers<ContextType>;
+  Amount?: GraphQLScalarType;
   BulkLoadResult?: BulkLoadResultResolvers<ContextType>;
   BulkLoadWalletPayload?: BulkLoadWalletPayloadResolvers<ContextType>;
+  Code?: GraphQLScalarType;
   CreateWalletAccountPayload?: CreateWalletAccountPayloadResolvers<ContextType>;
+  Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Identifier?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoadWalletPayload?: LoadWalletPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PageOffset?: GraphQLScalarType;
+  PathSegment?: GraphQLScalarType;
+  PositiveAmount?: GraphQLScalarType;
+  Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ShortText?: GraphQLScalarType;
+  Text?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
   WalletAccountConnection?: WalletAccountConnectionResolvers<ContextType>;

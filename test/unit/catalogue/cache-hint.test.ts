@@ -1,9 +1,9 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
 import { cacheHintOf } from '../../../gateway/cache-hint';
-import { catalogueSubgraph } from '../../../subgraphs/catalogue';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 
-const schema = buildSubgraphSchema([{ typeDefs: catalogueSubgraph.typeDefs, resolvers: catalogueSubgraph.resolvers }]);
+const schema = buildSubgraphSchema([{ typeDefs: AREA_SUBGRAPHS.catalogue.typeDefs, resolvers: AREA_SUBGRAPHS.catalogue.resolvers }]);
 const hint = (query: string) => cacheHintOf(schema, parse(query));
 
 describe('cacheHintOf', () => {

@@ -1,7 +1,10 @@
-import type { CatalogueDataSource, ProductPage, ProductRecord } from '../../../subgraphs/catalogue/datasource';
-import { createLoaders, MAX_SKUS_PER_CALL } from '../../../subgraphs/catalogue/loaders';
+import { MAX_SKUS_PER_CALL, productByCodeLoader, productLoader } from '../../../subgraphs/catalogue/loaders';
+import type { ProductRecord } from '../../../subgraphs/catalogue/operations';
+import { ANONYMOUS } from '../../../subgraphs/shared/caller';
+import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 
-/** A product record as the data source reads it: every field the service did not send is null or empty. */
+/** A product record as the row reads it: every field the service did not send is null or empty. */
 const record = (fields: Partial<ProductRecord> & { sku: string }): ProductRecord => ({
   id: null,
   dataType: null,
@@ -22,14 +25,17 @@ const record = (fields: Partial<ProductRecord> & { sku: string }): ProductRecord
   ...fields,
 });
 
-const page = (products: ProductRecord[]): ProductPage => ({
-  total: products.length,
-  pageFrom: 0,
-  pageSize: products.length,
-  size: products.length,
-  products,
-  raw: {},
-});
+const config: ServiceConfig = {
+  baseUrl: 'https://api.example.test',
+  legacyBaseUrl: 'https://api.example.test',
+  apiKey: 'key',
+  projectId: 'proj',
+  loyaltyProjectId: 'proj',
+  stageProjectId: 'proj',
+  timeoutMs: 1000,
+  maxResponseBytes: 10_485_760,
+  cartShape: 'nested',
+};
 
 interface Body {
   filters: { sku?: string; idList?: string[] };
@@ -37,18 +43,27 @@ interface Body {
   pageSize: number;
 }
 
-/** A data source that records every getProducts body and answers with the records `answer` picks. */
-function fakeDataSource(answer: (body: Body) => ProductRecord[]) {
+/**
+ * A request's context whose client records every getProducts body and answers with the records
+ * `answer` picks, read through the row's own response schema.
+ */
+function fakeService(answer: (body: Body) => ProductRecord[]) {
   const calls: Body[] = [];
-  const dataSource: Pick<CatalogueDataSource, 'getProducts' | 'getProductSettings'> = {
-    getProducts: async (input: object): Promise<ProductPage> => {
-      const body = input as Body;
-      calls.push(body);
-      return page(answer(body));
+  const context: RequestScope = {
+    apiKey: 'key',
+    caller: ANONYMOUS,
+    client: {
+      config,
+      call: async (spec, options) => {
+        if (spec.name !== 'PIMAPI/getProducts') throw new Error(`the product loaders call only getProducts, not ${spec.name}`);
+        const body = options.body as Body;
+        calls.push(body);
+        const products = answer(body);
+        return options.response.parse({ total: products.length, pageFrom: 0, pageSize: products.length, size: products.length, products });
+      },
     },
-    getProductSettings: () => Promise.reject(new Error('the product loaders never read the settings')),
   };
-  return { calls, dataSource };
+  return { calls, context };
 }
 
 /** Knows the skus it is given, and answers a comma-separated sku filter with them. */
@@ -60,45 +75,41 @@ const bySkuFilter = (known: Set<string>) => (body: Body) =>
 
 describe('the products loader', () => {
   it('sends one getProducts call per batch, skus comma-separated, aligned with the keys', async () => {
-    const { calls, dataSource } = fakeDataSource(bySkuFilter(new Set(['A', 'C'])));
-    const loaders = createLoaders(dataSource);
-    const found = await Promise.all(['A', 'B', 'C'].map((sku) => loaders.products.load(sku)));
+    const { calls, context } = fakeService(bySkuFilter(new Set(['A', 'C'])));
+    const found = await Promise.all(['A', 'B', 'C'].map((sku) => productLoader(context).load(sku)));
     expect(found.map((product) => product?.sku ?? null)).toEqual(['A', null, 'C']);
     expect(calls).toEqual([{ filters: { sku: 'A,B,C' }, pageFrom: 0, pageSize: 3 }]);
   });
 
   it(`splits batches at ${MAX_SKUS_PER_CALL} skus`, async () => {
     const skus = Array.from({ length: MAX_SKUS_PER_CALL + 1 }, (_, index) => `S${index}`);
-    const { calls, dataSource } = fakeDataSource(bySkuFilter(new Set(skus)));
-    const loaders = createLoaders(dataSource);
-    await Promise.all(skus.map((sku) => loaders.products.load(sku)));
+    const { calls, context } = fakeService(bySkuFilter(new Set(skus)));
+    await Promise.all(skus.map((sku) => productLoader(context).load(sku)));
     expect(calls.map((call) => call.filters.sku!.split(',').length)).toEqual([MAX_SKUS_PER_CALL, 1]);
   });
 
   it('resolves a sku holding a comma to null without sending it', async () => {
-    const { calls, dataSource } = fakeDataSource(bySkuFilter(new Set(['A'])));
-    const loaders = createLoaders(dataSource);
-    expect(await loaders.products.load('A,B')).toBeNull();
+    const { calls, context } = fakeService(bySkuFilter(new Set(['A'])));
+    expect(await productLoader(context).load('A,B')).toBeNull();
     expect(calls).toEqual([]);
   });
 });
 
 describe('the products-by-code loader', () => {
   it('asks by idList in one call and answers each code with the one record of exactly that code', async () => {
-    const { calls, dataSource } = fakeDataSource(() => [
+    const { calls, context } = fakeService(() => [
       record({ sku: 'S-1', code: 'C-1' }),
       // A product whose sku is another product's code is not that product.
       record({ sku: 'C-2', code: 'OTHER' }),
       record({ sku: 'S-3', code: 'C-3' }),
     ]);
-    const loaders = createLoaders(dataSource);
-    const found = await Promise.all(['C-1', 'C-2', 'C-3'].map((code) => loaders.productsByCode.load(code)));
+    const found = await Promise.all(['C-1', 'C-2', 'C-3'].map((code) => productByCodeLoader(context).load(code)));
     expect(found.map((product) => product?.sku ?? null)).toEqual(['S-1', null, 'S-3']);
     expect(calls).toEqual([{ filters: { idList: ['C-1', 'C-2', 'C-3'] }, pageFrom: 0, pageSize: 3 }]);
   });
 
   it('answers null when the service returns more than one record with the code', async () => {
-    const { dataSource } = fakeDataSource(() => [record({ sku: 'S-1', code: 'C-1' }), record({ sku: 'S-2', code: 'C-1' })]);
-    expect(await createLoaders(dataSource).productsByCode.load('C-1')).toBeNull();
+    const { context } = fakeService(() => [record({ sku: 'S-1', code: 'C-1' }), record({ sku: 'S-2', code: 'C-1' })]);
+    expect(await productByCodeLoader(context).load('C-1')).toBeNull();
   });
 });

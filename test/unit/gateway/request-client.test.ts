@@ -3,8 +3,9 @@ import { requestClient, upstreamBudget } from '../../../gateway/upstream-budget'
 import type { CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS, type OperationSpec } from '../../../subgraphs/shared/operations';
+import type { OperationSpec } from '../../../subgraphs/shared/operations';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
+import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 
 /** A client that records what each call was sent with. */
 function recordingClient(): { client: RequestScope['client']; sent: { operation: string; caller: string | undefined }[] } {
@@ -22,7 +23,7 @@ function recordingClient(): { client: RequestScope['client']; sent: { operation:
 }
 
 const read = (client: RequestScope['client']) =>
-  client.call(OPERATIONS.getWalletAccount, { apiKey: 'k', body: {}, response: z.object({}) });
+  client.call(walletOperations.walletAccount, { apiKey: 'k', body: {}, response: z.object({}) });
 
 describe('the per-request client', () => {
   it('names the caller on every call, so merged reads never cross users', async () => {

@@ -1,6 +1,7 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { LoyaltyDataSource } from '../../../subgraphs/loyalty/datasource';
+import { operations } from '../../../subgraphs/loyalty/operations';
+import { send } from '../../../subgraphs/shared/call';
 import { serviceCaller } from '../../helpers/callers';
 
 const BASE = 'https://api.example.test';
@@ -13,12 +14,12 @@ function setUp() {
     { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
     agent,
   );
-  return { agent, dataSource: new LoyaltyDataSource({ apiKey: 'secret-key', client, caller: serviceCaller('secret-key') }) };
+  return { agent, scope: { apiKey: 'secret-key', client, caller: serviceCaller('secret-key') } };
 }
 
-describe('LoyaltyDataSource', () => {
+describe('the loyalty rows on the wire', () => {
   it('sends additionalData inside eventData, beside the documented fields, which win', async () => {
-    const { agent, dataSource } = setUp();
+    const { agent, scope } = setUp();
     let sent: unknown;
     agent
       .get(BASE)
@@ -27,14 +28,14 @@ describe('LoyaltyDataSource', () => {
         sent = JSON.parse(String(options.body));
         return { eventId: 'evt-1', entityErrors: null };
       });
-    const result = await dataSource.receiveEvent({
+    const result = await send(scope, operations.recordLoyaltyEvent, { input: {
       entityId: 'u1',
       entityType: 'USER',
       eventType: 'PURCHASE',
       referenceId: null,
       eventData: { transactionId: 'T1', amount: 5, rate: null, additionalData: { amount: 999, channel: 'app', note: null } },
       time: new Date('2026-11-21T10:00:00Z'),
-    });
+    } });
     expect(sent).toEqual({
       entityId: 'u1',
       entityType: 'USER',
@@ -42,13 +43,13 @@ describe('LoyaltyDataSource', () => {
       eventData: { amount: 5, channel: 'app', note: null, transactionId: 'T1' },
       time: '2026-11-21T10:00:00.000Z',
     });
-    expect(result).toEqual({ eventId: 'evt-1', entityErrors: {}, eventErrors: {} });
+    expect(result).toEqual({ eventId: 'evt-1', entityErrors: [], eventErrors: [], accepted: true, user: { id: 'u1' } });
   });
 
   it('keeps a getEvents body of another shape as raw, with an empty list of typed events', async () => {
-    const { agent, dataSource } = setUp();
+    const { agent, scope } = setUp();
     agent.get(BASE).intercept({ path: '/CALL/LoyaltyAPI/getEvents/', method: 'POST' }).reply(200, { items: [{ id: 1 }] });
-    await expect(dataSource.getEvents({ entityId: 'u1', entityType: 'USER' })).resolves.toEqual({
+    await expect(send(scope, operations.loyaltyEvents, { entityId: 'u1', entityType: 'USER' })).resolves.toEqual({
       raw: { items: [{ id: 1 }] },
       events: [],
       total: null,
@@ -58,12 +59,12 @@ describe('LoyaltyDataSource', () => {
   });
 
   it('reports a cancel of an unknown transaction as NOT_FOUND without the key', async () => {
-    const { agent, dataSource } = setUp();
+    const { agent, scope } = setUp();
     agent
       .get(LEGACY)
       .intercept({ path: '/CALL/LoyaltyAPI/cancelTransaction/shop-loyalty', method: 'POST' })
       .reply(404, { message: 'transaction T9 not found (key secret-key)' });
-    const error = await dataSource.cancelTransaction({ userId: 'u1', transactionId: 'T9' }).catch((e: unknown) => e);
+    const error = await send(scope, operations.cancelLoyaltyTransaction, { input: { userId: 'u1', transactionId: 'T9' } }).catch((e: unknown) => e);
     expect(error).toMatchObject({
       extensions: { code: 'NOT_FOUND', upstream: { operation: 'LoyaltyAPI/cancelTransaction', status: 404 } },
     });

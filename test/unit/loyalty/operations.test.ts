@@ -1,5 +1,6 @@
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS, operationUrl } from '../../../subgraphs/shared/operations';
+import { operations } from '../../../subgraphs/loyalty/operations';
+import { operationUrl } from '../../../subgraphs/shared/operations';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test',
@@ -15,22 +16,22 @@ const config: ServiceConfig = {
 
 describe('loyalty operation URLs', () => {
   it('addresses receiveEvent on the base URL with no project segment', () => {
-    expect(operationUrl(config, OPERATIONS.receiveLoyaltyEvent)).toBe('https://api.example.test/CALL/LoyaltyAPI/receiveEvent');
+    expect(operationUrl(config, operations.recordLoyaltyEvent)).toBe('https://api.example.test/CALL/LoyaltyAPI/receiveEvent');
   });
 
   it('addresses getEvents on the base URL with a bare trailing slash', () => {
-    expect(operationUrl(config, OPERATIONS.getLoyaltyEvents)).toBe('https://api.example.test/CALL/LoyaltyAPI/getEvents/');
+    expect(operationUrl(config, operations.loyaltyEvents)).toBe('https://api.example.test/CALL/LoyaltyAPI/getEvents/');
   });
 
   it('addresses cancelTransaction on the legacy base URL with the loyalty project', () => {
-    expect(operationUrl(config, OPERATIONS.cancelLoyaltyTransaction)).toBe(
+    expect(operationUrl(config, operations.cancelLoyaltyTransaction)).toBe(
       'https://legacy.example.test/CALL/LoyaltyAPI/cancelTransaction/shop-loyalty',
     );
   });
 
   it('never retries the two writes, and may retry the read', () => {
-    expect(OPERATIONS.receiveLoyaltyEvent.idempotent).toBe(false);
-    expect(OPERATIONS.cancelLoyaltyTransaction.idempotent).toBe(false);
-    expect(OPERATIONS.getLoyaltyEvents.idempotent).toBe(true);
+    expect(operations.recordLoyaltyEvent.idempotent).toBe(false);
+    expect(operations.cancelLoyaltyTransaction.idempotent).toBe(false);
+    expect(operations.loyaltyEvents.idempotent).toBe(true);
   });
 });

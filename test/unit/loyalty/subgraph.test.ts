@@ -2,13 +2,13 @@ import { ApolloServer } from '@apollo/server';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { ManualClock } from '../../../emulator/clock';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { createLoyaltyContext, type LoyaltyContext } from '../../../subgraphs/loyalty/context';
-import { loyaltySubgraph } from '../../../subgraphs/loyalty';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
-let server: ApolloServer<LoyaltyContext>;
+let server: ApolloServer<RequestScope>;
 let client: CommerceClient;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     maxResponseBytes: 10_485_760,
     cartShape: 'nested',
   });
-  server = subgraphTestServer(loyaltySubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.loyalty);
   await server.start();
 });
 afterAll(async () => {
@@ -36,7 +36,7 @@ beforeEach(() => emulator.resetRequests());
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const response = await server.executeOperation(
     { query, variables },
-    { contextValue: createLoyaltyContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
+    { contextValue: AREA_SUBGRAPHS.loyalty.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;

@@ -1,13 +1,15 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { LoyaltyDataSource } from '../../../subgraphs/loyalty/datasource';
+import { operations } from '../../../subgraphs/loyalty/operations';
+import { send } from '../../../subgraphs/shared/call';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { serviceCaller } from '../../helpers/callers';
 
 const BASE = 'https://api.example.test';
 const LEGACY = 'https://legacy.example.test';
 
 let agent: MockAgent;
-let dataSource: LoyaltyDataSource;
+let scope: RequestScope;
 beforeEach(() => {
   agent = new MockAgent();
   agent.disableNetConnect();
@@ -15,7 +17,7 @@ beforeEach(() => {
     { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
     agent,
   );
-  dataSource = new LoyaltyDataSource({ apiKey: 'k', client, caller: serviceCaller('k') });
+  scope = { apiKey: 'k', client, caller: serviceCaller('k') };
 });
 afterEach(() => agent.close());
 
@@ -30,19 +32,26 @@ describe('receiveEvent answers', () => {
       eventErrors: 'none',
       unexpected: true,
     }));
-    await expect(dataSource.receiveEvent({ entityId: 'u1', entityType: 'USER', eventType: 'PURCHASE' })).resolves.toEqual({
+    await expect(send(scope, operations.recordLoyaltyEvent, { input: { entityId: 'u1', entityType: 'USER', eventType: 'PURCHASE' } })).resolves.toEqual({
       eventId: null,
-      entityErrors: { phoneNumber: ['must start with +'], name: ['must not be empty'] },
-      eventErrors: {},
+      entityErrors: [
+        { field: 'phoneNumber', messages: ['must start with +'] },
+        { field: 'name', messages: ['must not be empty'] },
+      ],
+      eventErrors: [],
+      accepted: false,
+      user: { id: 'u1' },
     });
   });
 
   it('takes any 2xx JSON as the recorded event', async () => {
     answer(BASE, '/CALL/LoyaltyAPI/receiveEvent', '[]');
-    await expect(dataSource.receiveEvent({ entityId: 'u1', entityType: 'USER', eventType: 'PURCHASE' })).resolves.toEqual({
+    await expect(send(scope, operations.recordLoyaltyEvent, { input: { entityId: 'u1', entityType: 'USER', eventType: 'PURCHASE' } })).resolves.toEqual({
       eventId: null,
-      entityErrors: {},
-      eventErrors: {},
+      entityErrors: [],
+      eventErrors: [],
+      accepted: true,
+      user: { id: 'u1' },
     });
   });
 });
@@ -71,7 +80,7 @@ describe('getEvents answers, whose shape the document does not show', () => {
       limit: null,
     };
     answer(BASE, '/CALL/LoyaltyAPI/getEvents/', JSON.stringify(body));
-    const page = await dataSource.getEvents({ entityId: 'u1', entityType: 'USER' });
+    const page = await send(scope, operations.loyaltyEvents, { entityId: 'u1', entityType: 'USER' });
     expect(page).toEqual({
       raw: body,
       total: null,
@@ -116,6 +125,9 @@ describe('getEvents answers, whose shape the document does not show', () => {
 describe('cancelTransaction answers', () => {
   it('takes any 2xx JSON, null included, as the acknowledged cancel', async () => {
     answer(LEGACY, '/CALL/LoyaltyAPI/cancelTransaction/shop-loyalty', 'null');
-    await expect(dataSource.cancelTransaction({ userId: 'u1', transactionId: 'T1' })).resolves.toBeUndefined();
+    await expect(send(scope, operations.cancelLoyaltyTransaction, { input: { userId: 'u1', transactionId: 'T1' } })).resolves.toEqual({
+      userId: 'u1',
+      transactionId: 'T1',
+    });
   });
 });

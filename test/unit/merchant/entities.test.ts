@@ -2,19 +2,19 @@ import { ApolloServer } from '@apollo/server';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
-import { merchantSubgraph } from '../../../subgraphs/merchant';
-import type { MerchantContext } from '../../../subgraphs/merchant/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
-let server: ApolloServer<MerchantContext>;
+let server: ApolloServer<RequestScope>;
 let client: CommerceClient;
 
 beforeAll(async () => {
   emulator = await startEmulator();
   client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-  server = subgraphTestServer(merchantSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.merchant);
   await server.start();
 });
 afterAll(async () => {
@@ -38,7 +38,7 @@ describe('Product entity in the merchant subgraph', () => {
           ],
         },
       },
-      { contextValue: merchantSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
+      { contextValue: AREA_SUBGRAPHS.merchant.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
-import { merchantSubgraph } from '../../../subgraphs/merchant';
-import type { MerchantContext } from '../../../subgraphs/merchant/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
@@ -19,12 +19,12 @@ const config: ServiceConfig = {
   cartShape: 'nested',
 };
 
-let server: ApolloServer<MerchantContext>;
+let server: ApolloServer<RequestScope>;
 let agent: MockAgent;
 let paths: string[];
 
 beforeAll(async () => {
-  server = subgraphTestServer(merchantSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.merchant);
   await server.start();
 });
 afterAll(() => server.stop());
@@ -47,7 +47,7 @@ const answer = (operation: string, body: object) =>
 
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query, variables }, { contextValue: merchantSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
+  const response = await server.executeOperation({ query, variables }, { contextValue: AREA_SUBGRAPHS.merchant.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 };

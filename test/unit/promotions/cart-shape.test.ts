@@ -1,5 +1,5 @@
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
-import { shapeCart } from '../../../subgraphs/promotions/datasource';
+import { shapeCart } from '../../../subgraphs/promotions/operations';
 
 const cart = {
   items: [

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { isInputObjectType, isObjectType } from 'graphql';
-import { promotionsSubgraph } from '../../../subgraphs/promotions';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 
-const schema = buildSubgraphSchema([{ typeDefs: promotionsSubgraph.typeDefs }]);
+const schema = buildSubgraphSchema([{ typeDefs: AREA_SUBGRAPHS.promotions.typeDefs }]);
 const ours = (name: string) => !name.startsWith('_') && !['Query', 'Mutation', 'String', 'Boolean', 'Int', 'Float', 'ID'].includes(name) && !name.startsWith('link__') && !name.startsWith('federation__');
 
 describe('the promotions SDL', () => {

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
-import { promotionsSubgraph } from '../../../subgraphs/promotions';
-import type { PromotionsContext } from '../../../subgraphs/promotions/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
@@ -19,11 +19,11 @@ const config: ServiceConfig = {
   cartShape: 'nested',
 };
 
-let server: ApolloServer<PromotionsContext>;
+let server: ApolloServer<RequestScope>;
 let agent: MockAgent;
 
 beforeAll(async () => {
-  server = subgraphTestServer(promotionsSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.promotions);
   await server.start();
 });
 afterAll(() => server.stop());
@@ -39,7 +39,7 @@ const answer = (operation: string, body: object) =>
 
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query, variables }, { contextValue: promotionsSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
+  const response = await server.executeOperation({ query, variables }, { contextValue: AREA_SUBGRAPHS.promotions.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 };

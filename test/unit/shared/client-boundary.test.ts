@@ -5,7 +5,7 @@ import { Agent } from 'undici';
 import { z } from 'zod';
 import { CommerceClient, retryAfterSeconds, serviceMessage } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS } from '../../../subgraphs/shared/operations';
+import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 
 const KEY = 'k3y-0123456789abcdef0123456789ab';
 
@@ -69,11 +69,11 @@ const acknowledgement = z.object({}).loose();
 const cancelResult = z.object({ transaction: z.object({ transactionId: z.string() }), balance: z.number() });
 
 const read = (c = client()) =>
-  c.call(OPERATIONS.getWalletAccount, { apiKey: KEY, body: { accountNumber: 'A-1' }, response: account });
+  c.call(walletOperations.walletAccount, { apiKey: KEY, body: { accountNumber: 'A-1' }, response: account });
 const load = (c = client()) =>
-  c.call(OPERATIONS.loadWallet, { apiKey: KEY, body: { accountNumber: 'A-1', amount: 1 }, response: acknowledgement });
+  c.call(walletOperations.loadWallet, { apiKey: KEY, body: { accountNumber: 'A-1', amount: 1 }, response: acknowledgement });
 const cancel = (c = client()) =>
-  c.call(OPERATIONS.cancelWalletTransaction, { apiKey: KEY, body: { transactionId: 't' }, response: cancelResult });
+  c.call(walletOperations.cancelWalletTransaction, { apiKey: KEY, body: { transactionId: 't' }, response: cancelResult });
 
 async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
   try {
@@ -298,7 +298,7 @@ describe('merging identical reads in flight', () => {
     handler = slowAccount;
     const shared = client();
     const same = () =>
-      shared.call(OPERATIONS.getWalletAccount, { apiKey: KEY, caller: 'u1', body: { accountNumber: 'A-1' }, response: account });
+      shared.call(walletOperations.walletAccount, { apiKey: KEY, caller: 'u1', body: { accountNumber: 'A-1' }, response: account });
     const answers = await Promise.all([same(), same(), same()]);
     expect(answers).toEqual([1, 2, 3].map(() => ({ accountNumber: 'A-1', balance: 5 })));
     expect(calls.get(GET_ACCOUNT)).toBe(1);
@@ -308,7 +308,7 @@ describe('merging identical reads in flight', () => {
     handler = slowAccount;
     const shared = client();
     const as = (apiKey: string, caller: string, accountNumber: string) =>
-      shared.call(OPERATIONS.getWalletAccount, { apiKey, caller, body: { accountNumber }, response: account });
+      shared.call(walletOperations.walletAccount, { apiKey, caller, body: { accountNumber }, response: account });
     await Promise.all([as(KEY, 'u1', 'A-1'), as('other-key', 'u1', 'A-1'), as(KEY, 'u2', 'A-1'), as(KEY, 'u1', 'A-2')]);
     await as(KEY, 'u1', 'A-1');
     expect(calls.get(GET_ACCOUNT)).toBe(5);

@@ -5,7 +5,8 @@ import { Agent, MockAgent, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS } from '../../../subgraphs/shared/operations';
+import { operations as merchantOperations } from '../../../subgraphs/merchant/operations';
+import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 
 const ORIGIN = 'https://api.example.test';
 const KEY = 'secret-key-0123456789';
@@ -60,14 +61,14 @@ function headerMap(headers: unknown): Record<string, string> {
 }
 
 const getAccount = (apiKey: string | undefined) =>
-  client.call(OPERATIONS.getWalletAccount, {
+  client.call(walletOperations.walletAccount, {
     apiKey,
     body: { walletId: 'w-1', currency: 'POINT', accountNumber: 'PNT-1' },
     response: accountShape,
   });
 
 const load = () =>
-  client.call(OPERATIONS.loadWallet, {
+  client.call(walletOperations.loadWallet, {
     apiKey: KEY,
     body: { walletId: 'w-1', currency: 'POINT', accountNumber: 'PNT-1', amount: 5 },
     response: empty,
@@ -106,7 +107,7 @@ describe('requests', () => {
         seen.push({ headers: headerMap(options.headers), body: options.body });
         return { statusCode: 200, data: { batchStatus: 'DONE' } };
       });
-    const result = await client.call(OPERATIONS.checkMerchantBatchStatus, {
+    const result = await client.call(merchantOperations.merchantImportBatch, {
       apiKey: KEY,
       key: 'batch-9',
       body: { ignored: true },
@@ -169,7 +170,7 @@ describe('status mapping', () => {
       .intercept({ path: '/v1/CALL/WalletAPI/listAccounts/proj', method: 'POST' })
       .reply(200, JSON.stringify({ result: [{ accountNumber: 'A' }, { accountNumber: 7 }] }));
     const error = await failure(
-      client.call(OPERATIONS.listWalletAccounts, {
+      client.call(walletOperations.walletAccounts, {
         apiKey: KEY,
         response: z.object({ result: z.array(z.object({ accountNumber: z.string() })) }),
       }),
@@ -245,7 +246,7 @@ describe('timeouts', () => {
     const { port } = server.address() as AddressInfo;
     const slow = new CommerceClient({ ...config, baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 200 }, dispatcher);
     const error = await failure(
-      slow.call(OPERATIONS.getWalletAccount, { apiKey: KEY, body: {}, response: accountShape }),
+      slow.call(walletOperations.walletAccount, { apiKey: KEY, body: {}, response: accountShape }),
     );
     expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
     expect(error.extensions.upstream).toEqual({ operation: 'WalletAPI/getAccount', status: null });

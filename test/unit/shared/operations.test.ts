@@ -1,10 +1,7 @@
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import {
-  OPERATIONS,
-  operationUrl,
-  productHistoryKeyById,
-  productHistoryKeyBySku,
-} from '../../../subgraphs/shared/operations';
+import { operation, operationUrl, sdlOnly } from '../../../subgraphs/shared/operations';
+import { operations as merchant, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/merchant/operations';
+import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 
 const config: ServiceConfig = {
   baseUrl: 'https://api.example.test/v1',
@@ -21,90 +18,20 @@ const config: ServiceConfig = {
 const BASE = 'https://api.example.test/v1';
 const LEGACY = 'https://legacy.example.test/old';
 
-type OperationName = keyof typeof OPERATIONS;
-
-/** The URL the document gives each operation; typed so a new operation without a row fails to compile. */
-const EXPECTED: Record<OperationName, { key?: string; url: string }> = {
-  upsertProduct: { url: `${BASE}/CALL/PIMAPI/upsertProduct/proj-main` },
-  getProducts: { url: `${BASE}/CALL/PIMAPI/getProducts/proj-main` },
-  getProductSettings: { url: `${BASE}/CALL/PIMAPI/getProductSettings/proj-main` },
-
-  calculatePromotions: { url: `${BASE}/CALL/Promotion/calculate/proj-main` },
-  startPromotionTransaction: { url: `${BASE}/CALL/Promotion/startTransaction/proj-main` },
-  revertPromotionTransaction: { url: `${BASE}/CALL/Promotion/revertTransaction/proj-main` },
-  commitPromotionTransaction: { url: `${BASE}/CALL/Promotion/commitTransaction/proj-main` },
-  partialRevertPromotionTransaction: { url: `${BASE}/CALL/Promotion/partialRevertTransaction/proj-main` },
-  cancelPromotionTransaction: { url: `${BASE}/CALL/Promotion/cancelTransaction/proj-main` },
-
-  receiveLoyaltyEvent: { url: `${BASE}/CALL/LoyaltyAPI/receiveEvent` },
-  getLoyaltyEvents: { url: `${BASE}/CALL/LoyaltyAPI/getEvents/` },
-  cancelLoyaltyTransaction: { url: `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty` },
-
-  createWalletAccount: { url: `${BASE}/CALL/WalletAPI/createAccount/proj-main` },
-  getWalletAccount: { url: `${BASE}/CALL/WalletAPI/getAccount/proj-main` },
-  getWalletAccounts: { url: `${BASE}/CALL/Wallet/getAccounts/proj-main` },
-  listWalletAccounts: { url: `${BASE}/CALL/WalletAPI/listAccounts/proj-main` },
-  listWalletTransactions: { url: `${BASE}/CALL/WalletAPI/listTransactions/proj-main` },
-  addWalletAccount: { url: `${BASE}/CALL/Wallet/addAccount/proj-main` },
-  loadWallet: { url: `${BASE}/CALL/WalletAPI/load/proj-main` },
-  cancelWalletTransaction: { url: `${BASE}/CALL/WalletAPI/cancel/proj-main` },
-  bulkLoadWallet: { url: `${BASE}/CALL/WalletAPI/bulkLoad/proj-main` },
-  spendWallet: { url: `${BASE}/CALL/WalletAPI/spend/proj-main` },
-  refundWallet: { url: `${BASE}/CALL/WalletAPI/refund/proj-main` },
-
-  receiveMerchantStock: { url: `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main` },
-  receiveMerchantPrice: { url: `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main` },
-  checkMerchantBatchStatus: { key: 'batch-42', url: `${BASE}/CALL/MerchantImportJob/checkBatchStatus/batch-42` },
-  getMerchantProductHistory: {
-    key: 'proj-main-prod-7',
-    url: `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
-  },
-
-  updateTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main` },
-  listTalkingProducts: { url: `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main` },
-  createTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main` },
-  getTalkingProduct: { url: `${BASE}/proj-stage/CALL/TalkingProducts/getProduct/proj-main` },
-  deleteTalkingProduct: { url: `${LEGACY}/proj-stage/CALL/TalkingProducts/deleteProduct/proj-main` },
-};
-
 describe('operationUrl', () => {
-  it('has an expected URL for every operation and no stale rows', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(OPERATIONS).sort());
-  });
-
-  it.each(Object.keys(OPERATIONS) as OperationName[])('builds the documented URL of %s', (name) => {
-    const expected = EXPECTED[name];
-    expect(operationUrl(config, OPERATIONS[name], expected.key)).toBe(expected.url);
-  });
-
   it('uses GET only for getProductSettings and checkBatchStatus', () => {
-    const gets = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].httpMethod === 'GET');
-    expect(gets.sort()).toEqual(['checkMerchantBatchStatus', 'getProductSettings']);
-  });
-
-  it('marks exactly the operations the document names only by title as inferred', () => {
-    const inferred = (Object.keys(OPERATIONS) as OperationName[]).filter((name) => OPERATIONS[name].inferred);
-    expect(inferred.sort()).toEqual([
-      'cancelPromotionTransaction',
-      'commitPromotionTransaction',
-      'createTalkingProduct',
-      'deleteTalkingProduct',
-      'getTalkingProduct',
-      'partialRevertPromotionTransaction',
-      'receiveMerchantPrice',
-      'refundWallet',
-      'spendWallet',
-    ]);
+    const gets = OPERATION_TABLE.filter((row) => row.httpMethod === 'GET').map((row) => row.name);
+    expect(gets.sort()).toEqual(['MerchantImportJob/checkBatchStatus', 'PIMAPI/getProductSettings']);
   });
 
   it('refuses a keyed operation without its key', () => {
-    expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus)).toThrow(
+    expect(() => operationUrl(config, merchant.merchantImportBatch)).toThrow(
       'MerchantImportJob/checkBatchStatus needs a path key',
     );
   });
 
   it('URL-encodes a batch id that is not a plain segment', () => {
-    expect(operationUrl(config, OPERATIONS.checkMerchantBatchStatus, 'a b+c')).toBe(
+    expect(operationUrl(config, merchant.merchantImportBatch, 'a b+c')).toBe(
       `${BASE}/CALL/MerchantImportJob/checkBatchStatus/a%20b%2Bc`,
     );
   });
@@ -112,18 +39,91 @@ describe('operationUrl', () => {
   it.each(['.', '..', 'a/b', 'a\\b', 'a?b', 'a#b', 'a\u0000b', 'a\nb'])(
     'refuses %j as a path segment with BAD_USER_INPUT',
     (key) => {
-      expect(() => operationUrl(config, OPERATIONS.checkMerchantBatchStatus, key)).toThrow(
+      expect(() => operationUrl(config, merchant.merchantImportBatch, key)).toThrow(
         expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
       );
     },
   );
 });
 
+/** The URL each row's form builds, by its field; typed by the table so a row without one fails here. */
+const ROW_URLS: Record<string, string> = {
+  'Mutation.upsertProduct': `${BASE}/CALL/PIMAPI/upsertProduct/proj-main`,
+  'Query.products': `${BASE}/CALL/PIMAPI/getProducts/proj-main`,
+  'Query.productSettings': `${BASE}/CALL/PIMAPI/getProductSettings/proj-main`,
+
+  'Query.calculatePromotions': `${BASE}/CALL/Promotion/calculate/proj-main`,
+  'Mutation.startPromotionTransaction': `${BASE}/CALL/Promotion/startTransaction/proj-main`,
+  'Mutation.revertPromotionTransaction': `${BASE}/CALL/Promotion/revertTransaction/proj-main`,
+  'Mutation.commitPromotionTransaction': `${BASE}/CALL/Promotion/commitTransaction/proj-main`,
+  'Mutation.partialRevertPromotionTransaction': `${BASE}/CALL/Promotion/partialRevertTransaction/proj-main`,
+  'Mutation.cancelPromotionTransaction': `${BASE}/CALL/Promotion/cancelTransaction/proj-main`,
+
+  'Mutation.recordLoyaltyEvent': `${BASE}/CALL/LoyaltyAPI/receiveEvent`,
+  'Query.loyaltyEvents': `${BASE}/CALL/LoyaltyAPI/getEvents/`,
+  'Mutation.cancelLoyaltyTransaction': `${LEGACY}/CALL/LoyaltyAPI/cancelTransaction/proj-loyalty`,
+
+  'Mutation.createWalletAccount': `${BASE}/CALL/WalletAPI/createAccount/proj-main`,
+  'Query.walletAccount': `${BASE}/CALL/WalletAPI/getAccount/proj-main`,
+  'Query.walletAccountsByNumber': `${BASE}/CALL/Wallet/getAccounts/proj-main`,
+  'Query.walletAccounts': `${BASE}/CALL/WalletAPI/listAccounts/proj-main`,
+  'Query.walletTransactions': `${BASE}/CALL/WalletAPI/listTransactions/proj-main`,
+  'Mutation.addWalletAccount': `${BASE}/CALL/Wallet/addAccount/proj-main`,
+  'Mutation.loadWallet': `${BASE}/CALL/WalletAPI/load/proj-main`,
+  'Mutation.cancelWalletTransaction': `${BASE}/CALL/WalletAPI/cancel/proj-main`,
+  'Mutation.bulkLoadWallet': `${BASE}/CALL/WalletAPI/bulkLoad/proj-main`,
+  'Mutation.spendWallet': `${BASE}/CALL/WalletAPI/spend/proj-main`,
+  'Mutation.refundWallet': `${BASE}/CALL/WalletAPI/refund/proj-main`,
+
+  'Mutation.receiveMerchantStock': `${BASE}/CALL/MerchantStockPriceImporter/receiveStock/proj-main`,
+  'Mutation.receiveMerchantPrice': `${BASE}/CALL/MerchantStockPriceImporter/receivePrice/proj-main`,
+  'Query.merchantImportBatch': `${BASE}/CALL/MerchantImportJob/checkBatchStatus/key-1`,
+  'Query.merchantProductHistory': `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/key-1`,
+
+  'Mutation.updateTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/updateProduct/proj-main`,
+  'Query.talkingProducts': `${BASE}/proj-stage/CALL/TalkingProducts/listProduct/proj-main`,
+  'Mutation.createTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/createProduct/proj-main`,
+  'Query.talkingProduct': `${BASE}/proj-stage/CALL/TalkingProducts/getProduct/proj-main`,
+  'Mutation.deleteTalkingProduct': `${LEGACY}/proj-stage/CALL/TalkingProducts/deleteProduct/proj-main`,
+};
+
+describe('operation rows', () => {
+  it('has an expected URL for every row and no stale expectation', () => {
+    expect(OPERATION_TABLE.map((row) => row.field).sort()).toEqual(Object.keys(ROW_URLS).sort());
+  });
+
+  it('marks exactly the operations the document names only by title as inferred', () => {
+    expect(OPERATION_TABLE.filter((row) => row.inferred).map((row) => row.field).sort()).toEqual([
+      'Mutation.cancelPromotionTransaction',
+      'Mutation.commitPromotionTransaction',
+      'Mutation.createTalkingProduct',
+      'Mutation.deleteTalkingProduct',
+      'Mutation.partialRevertPromotionTransaction',
+      'Mutation.receiveMerchantPrice',
+      'Mutation.refundWallet',
+      'Mutation.spendWallet',
+      'Query.talkingProduct',
+    ]);
+  });
+
+  it.each(OPERATION_TABLE.map((row) => [row.field, row] as const))('builds the URL of %s from its form', (field, row) => {
+    expect(operationUrl(config, row, 'key-1')).toBe(ROW_URLS[field]);
+  });
+
+  it('refuses a URL form that is not one, and a caller segment without its key transform', () => {
+    const draft = { root: 'Query', access: 'read', inferred: true, request: sdlOnly, response: sdlOnly } as const;
+    expect(() => operation<object>()({ ...draft, url: 'POST {base_url}/Promotion/calculate' })('broken')).toThrow('not a URL form');
+    expect(() => operation<object>()({ ...draft, url: 'GET {base_url}/CALL/Thing/get/{THING_ID}' })('unkeyed')).toThrow(
+      'unkeyed: a URL form ending in a caller\'s segment needs a key transform',
+    );
+  });
+});
+
 describe('product-history keys', () => {
   it('builds {PROJECT_ID}-{PRODUCT_ID}', () => {
     const key = productHistoryKeyById('proj-main', 'prod-7');
     expect(key).toBe('proj-main-prod-7');
-    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+    expect(operationUrl(config, merchant.merchantProductHistory, key)).toBe(
       `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/proj-main-prod-7`,
     );
   });
@@ -131,7 +131,7 @@ describe('product-history keys', () => {
   it('builds ACCOUNT_PRODUCT_<channel>_<project>!<sku>, encoding a space but keeping !', () => {
     const key = productHistoryKeyBySku('proj-main', 'web', 'SKU 12&B');
     expect(key).toBe('ACCOUNT_PRODUCT_web_proj-main!SKU 12&B');
-    expect(operationUrl(config, OPERATIONS.getMerchantProductHistory, key)).toBe(
+    expect(operationUrl(config, merchant.merchantProductHistory, key)).toBe(
       `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%26B`,
     );
   });

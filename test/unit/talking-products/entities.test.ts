@@ -2,19 +2,19 @@ import { ApolloServer } from '@apollo/server';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
-import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
-import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
 let emulator: Emulator;
-let server: ApolloServer<TalkingProductsContext>;
+let server: ApolloServer<RequestScope>;
 let client: CommerceClient;
 
 beforeAll(async () => {
   emulator = await startEmulator();
   client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-  server = subgraphTestServer(talkingProductsSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS['talking-products']);
   await server.start();
 });
 afterAll(async () => {
@@ -33,7 +33,7 @@ describe('Product entity in the talking-products subgraph', () => {
           representations: ['SKU-0001', 'SKU-0012', 'SKU-0199'].map((sku) => ({ __typename: 'Product', sku })),
         },
       },
-      { contextValue: talkingProductsSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
+      { contextValue: AREA_SUBGRAPHS['talking-products'].createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

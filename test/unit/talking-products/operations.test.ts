@@ -1,8 +1,10 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { OPERATIONS, operationUrl } from '../../../subgraphs/shared/operations';
-import { TalkingProductsDataSource } from '../../../subgraphs/talking-products/datasource';
+import { send } from '../../../subgraphs/shared/call';
+import { operationUrl } from '../../../subgraphs/shared/operations';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
+import { operations } from '../../../subgraphs/talking-products/operations';
 import { serviceCaller } from '../../helpers/callers';
 
 const config: ServiceConfig = {
@@ -19,40 +21,40 @@ const config: ServiceConfig = {
 
 describe('talking-products operation URLs', () => {
   it('sends updateProduct to the legacy base URL with the stage project before /CALL', () => {
-    expect(operationUrl(config, OPERATIONS.updateTalkingProduct)).toBe(
+    expect(operationUrl(config, operations.updateTalkingProduct)).toBe(
       'https://legacy.example.test/v0/stage/CALL/TalkingProducts/updateProduct/proj',
     );
   });
 
   it('sends listProduct to the base URL with the stage project before /CALL', () => {
-    expect(operationUrl(config, OPERATIONS.listTalkingProducts)).toBe(
+    expect(operationUrl(config, operations.talkingProducts)).toBe(
       'https://api.example.test/stage/CALL/TalkingProducts/listProduct/proj',
     );
   });
 
   it('places the inferred create and delete beside update, get beside list, all marked inferred', () => {
-    expect(operationUrl(config, OPERATIONS.createTalkingProduct)).toBe(
+    expect(operationUrl(config, operations.createTalkingProduct)).toBe(
       'https://legacy.example.test/v0/stage/CALL/TalkingProducts/createProduct/proj',
     );
-    expect(operationUrl(config, OPERATIONS.deleteTalkingProduct)).toBe(
+    expect(operationUrl(config, operations.deleteTalkingProduct)).toBe(
       'https://legacy.example.test/v0/stage/CALL/TalkingProducts/deleteProduct/proj',
     );
-    expect(operationUrl(config, OPERATIONS.getTalkingProduct)).toBe(
+    expect(operationUrl(config, operations.talkingProduct)).toBe(
       'https://api.example.test/stage/CALL/TalkingProducts/getProduct/proj',
     );
-    expect([OPERATIONS.createTalkingProduct, OPERATIONS.getTalkingProduct, OPERATIONS.deleteTalkingProduct].every((spec) => spec.inferred)).toBe(true);
-    expect(OPERATIONS.updateTalkingProduct.inferred).toBe(false);
+    expect([operations.createTalkingProduct, operations.talkingProduct, operations.deleteTalkingProduct].every((spec) => spec.inferred)).toBe(true);
+    expect(operations.updateTalkingProduct.inferred).toBe(false);
   });
 });
 
-describe('the talking-products data source on the wire', () => {
+describe('the talking-products rows on the wire', () => {
   let agent: MockAgent;
-  let dataSource: TalkingProductsDataSource;
+  let scope: RequestScope;
 
   beforeEach(() => {
     agent = new MockAgent();
     agent.disableNetConnect();
-    dataSource = new TalkingProductsDataSource({ apiKey: 'key', client: new CommerceClient(config, agent), caller: serviceCaller('key') });
+    scope = { apiKey: 'key', client: new CommerceClient(config, agent), caller: serviceCaller('key') };
   });
   afterEach(() => agent.close());
 
@@ -72,8 +74,8 @@ describe('the talking-products data source on the wire', () => {
         bodies.push(JSON.parse(String(options.body)));
         return [{ sku: 'A 1/2', name: 'x', extra: true }];
       });
-    await dataSource.update({ product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } });
-    const list = await dataSource.list();
+    await send(scope, operations.updateTalkingProduct, { input: { product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } } });
+    const list = await send(scope, operations.talkingProducts, {});
     expect(bodies).toEqual([{ product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } }, {}]);
     expect(list).toEqual({
       products: [expect.objectContaining({ sku: 'A 1/2', name: 'x', stock: null, raw: { sku: 'A 1/2', name: 'x', extra: true } })],

@@ -2,8 +2,8 @@ import type { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { talkingProductsSubgraph } from '../../../subgraphs/talking-products';
-import type { TalkingProductsContext } from '../../../subgraphs/talking-products/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
@@ -21,10 +21,10 @@ const config: ServiceConfig = {
 const LIST = '/stage/CALL/TalkingProducts/listProduct/proj';
 const FIELDS = `sku name categories brand description stock price image groupIds additionalData createdAt updatedAt raw`;
 
-let server: ApolloServer<TalkingProductsContext>;
+let server: ApolloServer<RequestScope>;
 let agent: MockAgent;
 beforeAll(async () => {
-  server = subgraphTestServer(talkingProductsSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS['talking-products']);
   await server.start();
 });
 afterAll(() => server.stop());
@@ -48,7 +48,7 @@ function answer(origin: 'api' | 'legacy', path: string, body: unknown, sent: unk
 
 async function run(query: string) {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query }, { contextValue: talkingProductsSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
+  const response = await server.executeOperation({ query }, { contextValue: AREA_SUBGRAPHS['talking-products'].createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
-import { walletsSubgraph } from '../../../subgraphs/wallets';
-import type { WalletsContext } from '../../../subgraphs/wallets/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { serviceCaller } from '../../helpers/callers';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 
@@ -12,7 +12,7 @@ import { subgraphTestServer } from '../../helpers/subgraph-server';
 let answer: { status: number; body: unknown };
 const received: { url: string; body: unknown }[] = [];
 let service: Server;
-let server: ApolloServer<WalletsContext>;
+let server: ApolloServer<RequestScope>;
 let client: CommerceClient;
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
   client = new CommerceClient(serviceConfig(loadConfig({ COMMERCE_BASE_URL: url, COMMERCE_PROJECT_ID: 'demo', COMMERCE_API_KEY: 'k' })));
-  server = subgraphTestServer(walletsSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.wallets);
 });
 afterAll(async () => {
   await server.stop();
@@ -40,8 +40,8 @@ beforeEach(() => {
 
 async function byNumber(accountNumbers: string[]) {
   const response = await server.executeOperation(
-    { query: `query ($n: [String!]!) { walletAccountsByNumber(accountNumbers: $n) { accountNumber balance } }`, variables: { n: accountNumbers } },
-    { contextValue: walletsSubgraph.createContext({ apiKey: 'k', client, caller: serviceCaller('k') }) },
+    { query: `query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { accountNumber balance } }`, variables: { n: accountNumbers } },
+    { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: 'k', client, caller: serviceCaller('k') }) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;

@@ -2,20 +2,20 @@ import { ApolloServer } from '@apollo/server';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
-import { walletsSubgraph } from '../../../subgraphs/wallets';
-import type { WalletsContext } from '../../../subgraphs/wallets/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
 describe('WalletAccount entity resolution', () => {
   let emulator: Emulator;
-  let server: ApolloServer<WalletsContext>;
+  let server: ApolloServer<RequestScope>;
   let client: CommerceClient;
 
   beforeAll(async () => {
     emulator = await startEmulator();
     client = new CommerceClient(serviceConfig(loadConfig({}), emulator));
-    server = subgraphTestServer(walletsSubgraph);
+    server = subgraphTestServer(AREA_SUBGRAPHS.wallets);
   });
   afterAll(async () => {
     await server.stop();
@@ -31,7 +31,7 @@ describe('WalletAccount entity resolution', () => {
           representations: ['PNT-001', 'EUR-001', 'GONE', 'PNT-002'].map((accountNumber) => ({ __typename: 'WalletAccount', accountNumber })),
         },
       },
-      { contextValue: walletsSubgraph.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
+      { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: emulator.apiKey, client, caller: serviceCaller(emulator.apiKey) }) },
     );
     expect(response.body.kind).toBe('single');
     if (response.body.kind !== 'single') return;

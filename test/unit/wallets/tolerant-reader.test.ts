@@ -2,8 +2,8 @@ import type { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
-import { walletsSubgraph } from '../../../subgraphs/wallets';
-import type { WalletsContext } from '../../../subgraphs/wallets/context';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
+import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
 
@@ -21,11 +21,11 @@ const config: ServiceConfig = {
 
 const ADDRESS = { walletId: 'wallet-1', currency: 'POINT', accountNumber: 'ACC-1' };
 
-let server: ApolloServer<WalletsContext>;
+let server: ApolloServer<RequestScope>;
 let agent: MockAgent;
 
 beforeAll(async () => {
-  server = subgraphTestServer(walletsSubgraph);
+  server = subgraphTestServer(AREA_SUBGRAPHS.wallets);
   await server.start();
 });
 afterAll(() => server.stop());
@@ -41,7 +41,7 @@ const answer = (operation: string, body: object) =>
 
 const run = async (query: string, variables?: Record<string, unknown>) => {
   const client = new CommerceClient(config, agent);
-  const response = await server.executeOperation({ query, variables }, { contextValue: walletsSubgraph.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
+  const response = await server.executeOperation({ query, variables }, { contextValue: AREA_SUBGRAPHS.wallets.createContext({ apiKey: 'key', client, caller: serviceCaller('key') }) });
   if (response.body.kind !== 'single') throw new Error('expected a single result');
   return response.body.singleResult;
 };
@@ -50,7 +50,7 @@ describe('a transaction without its transactionId', () => {
   it('fails the listing with UPSTREAM_BAD_RESPONSE naming the path of the missing id', async () => {
     answer('WalletAPI/listTransactions', { transactions: [{ transactionId: 'wtx-1' }, { type: 'EARNED', amount: 5 }] });
     const result = await run(
-      `query ($walletId: String!, $currency: String!, $accountNumber: String!) {
+      `query ($walletId: Identifier!, $currency: Currency!, $accountNumber: Identifier!) {
         walletTransactions(walletId: $walletId, currency: $currency, accountNumber: $accountNumber) { transactions { transactionId type } }
       }`,
       ADDRESS,

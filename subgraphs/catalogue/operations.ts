@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
-import { OPERATIONS, type OperationSpec } from '../shared/operations';
-import type { RequestScope } from '../shared/subgraph';
-import { toServiceBody } from '../shared/validation';
+import { optional, pageSize, text, toServiceBody } from '../shared/validation';
+import type { MutationUpsertProductArgs, QueryProductsArgs } from './__generated__/resolvers-types';
+
+export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
 
 const str = lenient(z.string());
 const bool = lenient(z.boolean());
@@ -121,27 +125,89 @@ const upsertResult = z
   .catch(() => ({ meta: noMeta() }));
 export type UpsertResult = z.output<typeof upsertResult>;
 
-/** One method per PIM operation of the service (4.1). */
-export class CatalogueDataSource {
-  constructor(private readonly scope: RequestScope) {}
+const range = optional(
+  z
+    .object({ gte: optional(z.date()), lte: optional(z.date()) })
+    .refine((value) => !value.gte || !value.lte || value.gte <= value.lte, 'gte must not be after lte'),
+);
 
-  private call<T>(spec: OperationSpec, body: object | undefined, response: z.ZodType<T>) {
-    return this.scope.client.call(spec, {
-      apiKey: this.scope.apiKey,
-      body: body === undefined ? undefined : toServiceBody(body),
-      response,
-    });
-  }
+/** A comma-separated list of data types, as the service's `dataType` filter takes it. */
+const dataTypeList = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((part) => (DATA_TYPES as readonly string[]).includes(part.trim())),
+    `must be a comma-separated list of ${DATA_TYPES.join(', ')}`,
+  );
 
-  upsertProduct(input: object): Promise<UpsertResult> {
-    return this.call(OPERATIONS.upsertProduct, input, upsertResult);
-  }
+/** What the SDL's scalars cannot say of getProducts' filters, shared by the page and the connection. */
+const productQuery = {
+  filters: optional(
+    z.object({
+      idList: optional(z.array(z.string()).max(MAX_PRODUCT_PAGE_SIZE, `must hold at most ${MAX_PRODUCT_PAGE_SIZE} ids`)),
+      createdAt: range,
+      updatedAt: range,
+      // A list of skus is the facade's own batch form (see loaders.ts), not a caller's filter.
+      sku: optional(z.string().refine((value) => !value.includes(','), 'must be a single sku')),
+      dataType: optional(dataTypeList),
+    }),
+  ),
+};
 
-  getProducts(input: object): Promise<ProductPage> {
-    return this.call(OPERATIONS.getProducts, input, productPage);
-  }
+/** The arguments of the Relay connection over getProducts. */
+export const connectionRules = z.object({ ...productQuery, ...connectionArgs });
 
-  async getProductSettings(): Promise<ProductSettingsRecord> {
-    return (await this.call(OPERATIONS.getProductSettings, undefined, settingsSchema)).productSettings;
-  }
-}
+const many = (max: number, what: string) => optional(z.array(z.unknown()).max(max, `must hold at most ${max} ${what}`));
+
+/** getProducts' filters as the service takes them: `enabled` is the string "true" or "false". */
+const serviceFilters = <T extends { enabled?: boolean | null }>(filters: T | null | undefined) => {
+  if (!filters) return undefined;
+  const { enabled, ...rest } = filters;
+  return { ...rest, ...(enabled === null || enabled === undefined ? {} : { enabled: String(enabled) }) };
+};
+
+/** PIM operations (4.1). */
+export const operations = defineOperations({
+  products: operation<QueryProductsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/PIMAPI/getProducts/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: z.object({ ...productQuery, pageSize: optional(pageSize(MAX_PRODUCT_PAGE_SIZE)) }),
+    response: productPage,
+    body: ({ filters, ...rest }) => toServiceBody({ ...rest, filters: serviceFilters(filters) }),
+    connection: 'productsConnection',
+  }),
+  productSettings: operation<Record<string, never>>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/PIMAPI/getProductSettings/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: sdlOnly,
+    response: settingsSchema,
+    result: ({ productSettings }) => productSettings,
+  }),
+  upsertProduct: operation<MutationUpsertProductArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/upsertProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: z.object({
+      input: z.object({
+        dataType: z.enum(DATA_TYPES, { error: `must be one of ${DATA_TYPES.join(', ')}` }),
+        data: z.object({
+          groups: many(100, 'groups'),
+          categories: many(100, 'categories'),
+          attributes: optional(
+            z
+              .array(z.object({ data: z.array(z.object({ value: text(100_000) })).max(200, 'must hold at most 200 values') }))
+              .max(500, 'must hold at most 500 attributes'),
+          ),
+        }),
+        axesValues: many(10, 'axes'),
+      }),
+    }),
+    response: upsertResult,
+    // The product is addressed by the code sent: it is read back by that code when asked for.
+    result: ({ meta }, { input }) => ({ code: input.data.code, meta }),
+  }),
+});

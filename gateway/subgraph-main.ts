@@ -1,13 +1,14 @@
 import { startEmulator } from '../emulator/server';
-import { SUBGRAPHS } from '../gateway/subgraphs';
-import { startSubgraphServer } from '../gateway/subgraph-server';
-import { runProcess, StartupError } from '../gateway/process-lifecycle';
-import { tracingFromConfig } from '../gateway/tracing';
-import { loadConfig, serviceConfig } from './shared/config';
+import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { runProcess, StartupError } from './process-lifecycle';
+import { startSubgraphServer } from './subgraph-server';
+import { SUBGRAPHS } from './subgraphs';
+import { tracingFromConfig } from './tracing';
 
 /**
  * `npm run start:subgraph -- <area>`: one area's subgraph over HTTP, on SUBGRAPH_PORT or the area's
- * default port. Point the gateway at it with SUBGRAPH_<AREA>_URL.
+ * default port. Point the gateway at it with SUBGRAPH_<AREA>_URL. It lives beside the gateway
+ * because it serves the subgraph on the gateway's own HTTP layer; subgraphs/ holds only the areas.
  */
 void runProcess('subgraph', async () => {
   const area = process.argv[2];

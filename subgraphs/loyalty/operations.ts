@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
+import { defineOperations, operation } from '../shared/operations';
+import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
+import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
+import type {
+  MutationCancelLoyaltyTransactionArgs,
+  MutationRecordLoyaltyEventArgs,
+  QueryLoyaltyEventsArgs,
+} from './__generated__/resolvers-types';
+import { fieldErrorList } from './models';
+
+export const MAX_EVENTS_PAGE = 100;
+export const MAX_FILTERS = 20;
+export const MAX_MEASUREMENTS = 100;
+export const USER = 'USER';
+
+const str = lenient(z.string());
+const num = lenient(z.number());
+const int = lenientInt();
+const timestamp = lenientTimestamp();
+
+/**
+ * Field name → messages, as receiveEvent reports entity and event data problems. Read from any
+ * value: a field's messages are its strings (a lone string is one message); a field with none says
+ * nothing and is left out, and anything but an object reads as no errors.
+ */
+const fieldErrors = z
+  .record(z.string(), z.unknown())
+  .catch({})
+  .transform((errors) => {
+    const result: Record<string, string[]> = {};
+    for (const [field, value] of Object.entries(errors)) {
+      const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string');
+      if (messages.length > 0) result[field] = messages;
+    }
+    return result;
+  });
+export type FieldErrorMap = z.output<typeof fieldErrors>;
+
+/**
+ * receiveEvent's answer (4.3). Its 2xx says the event was recorded, so no part of the answer can
+ * fail the write: an answer without an eventId leaves the payload's eventId null.
+ */
+const receiveResponse = z
+  .object({ eventId: str, entityErrors: fieldErrors, eventErrors: fieldErrors })
+  .catch(() => ({ eventId: null, entityErrors: {}, eventErrors: {} }));
+
+const measurementSchema = z.object({
+  measurement: str,
+  value: num,
+  groupeName: str,
+  groupeValue: str,
+  time: timestamp,
+});
+export type MeasurementRecord = z.output<typeof measurementSchema>;
+
+/** A rule action (the emulator's shape); the rule names it, so an action without one is left out. */
+const actionSchema = z.object({
+  rule: z.string(),
+  type: str,
+  status: str,
+  points: num,
+  transactionId: str,
+  walletId: str,
+  accountNumber: str,
+  walletTransactionId: str,
+  reason: str,
+  reversal: str,
+  reversedPoints: num,
+  canceledAt: timestamp,
+});
+export type ActionRecord = z.output<typeof actionSchema>;
+
+/**
+ * A getEvents element in the designed shape (emulator/README.md, Loyalty): every field read when it
+ * has the expected type, null or empty otherwise; the eventId is the event's key and required.
+ */
+const eventSchema = z.object({
+  eventId: z.string(),
+  entityId: str,
+  entityType: str,
+  entityData: lenientObject(),
+  referenceId: str,
+  eventType: str,
+  eventData: lenientObject(),
+  measurements: lenientList(measurementSchema),
+  time: timestamp,
+  receivedAt: timestamp,
+  entityErrors: fieldErrors,
+  eventErrors: fieldErrors,
+  actions: lenientList(actionSchema),
+});
+export type EventRecord = z.output<typeof eventSchema>;
+
+/**
+ * getEvents as received: the body untouched as `raw`, and what of the designed shape it carries
+ * (events without an eventId are left out; counts it does not carry are null).
+ */
+const eventPage = z.unknown().transform((raw) => {
+  const page = z
+    .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
+    .catch({ events: [], total: null, page: null, limit: null })
+    .parse(raw);
+  return { ...page, raw };
+});
+export type EventPage = z.output<typeof eventPage>;
+
+/** The rules of a page of events, as a root field's or a user's field's. */
+export const eventPageRules = {
+  filters: optional(
+    z
+      .array(z.object({ condition: z.literal('eq', { error: 'must be eq' }), key: id(200), value: text(500) }))
+      .max(MAX_FILTERS, `must hold at most ${MAX_FILTERS} filters`),
+  ),
+  limit: optional(
+    z.number().int('must be an integer').min(1, 'must be at least 1').max(MAX_EVENTS_PAGE, `must be at most ${MAX_EVENTS_PAGE}`),
+  ),
+  page: optional(z.number().int('must be an integer').min(1, 'must be at least 1')),
+};
+
+/** The arguments of the Relay connection over getEvents, as a root field's or a user's field's. */
+export const connectionRules = z.object({ filters: eventPageRules.filters, ...connectionArgs });
+
+/** A user id as a path-free token. */
+export const userIdRule = id().regex(/^\S+$/, 'must not contain spaces');
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Loyalty operations (4.3). */
+export const operations = defineOperations({
+  loyaltyEvents: operation<QueryLoyaltyEventsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/getEvents/',
+    access: 'read',
+    inferred: false,
+    request: z.object(eventPageRules),
+    response: eventPage,
+    connection: 'loyaltyEventsConnection',
+  }),
+  recordLoyaltyEvent: operation<MutationRecordLoyaltyEventArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/receiveEvent',
+    access: 'write',
+    inferred: false,
+    // The entity and event data fields themselves are the service's to check: their problems come back as data.
+    request: z.object({
+      input: z.object({
+        entityData: optional(jsonObject()),
+        eventData: optional(
+          z.object({
+            transactionId: optional(text(1000)),
+            currency: optional(text(64)),
+            orderId: optional(text(1000)),
+            additionalData: optional(jsonObject()),
+          }),
+        ),
+        measurements: optional(z.array(z.unknown()).max(MAX_MEASUREMENTS, `must hold at most ${MAX_MEASUREMENTS} measurements`)),
+      }),
+    }),
+    response: receiveResponse,
+    // `eventData.additionalData` is the facade's way to send undocumented event fields: they travel
+    // inside `eventData`, beside (and never over) the documented ones.
+    body: ({ input }) => {
+      const { eventData, ...rest } = input;
+      const body = toServiceBody(rest);
+      if (eventData && isRecord(body)) {
+        const { additionalData, ...documented } = eventData;
+        const known = toServiceBody(documented);
+        body.eventData = { ...(additionalData ?? {}), ...(isRecord(known) ? known : {}) };
+      }
+      return body;
+    },
+    // Field problems are data: the event is accepted when there are none.
+    result: (answer, { input }) => {
+      const entityErrors = fieldErrorList(answer.entityErrors);
+      const eventErrors = fieldErrorList(answer.eventErrors);
+      return {
+        eventId: answer.eventId,
+        entityErrors,
+        eventErrors,
+        accepted: entityErrors.length === 0 && eventErrors.length === 0,
+        user: input.entityType === USER ? { id: input.entityId } : null,
+      };
+    },
+  }),
+  cancelLoyaltyTransaction: operation<MutationCancelLoyaltyTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {legacy_base_url}/CALL/LoyaltyAPI/cancelTransaction/{LOYALTY_PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: z.object({ input: z.object({ userId: userIdRule }) }),
+    // The document answers `{}`: the 2xx alone acknowledges the cancel.
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ userId: input.userId, transactionId: input.transactionId }),
+  }),
+});

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { ServiceConfig } from '../shared/config';
+import { connectionArgs } from '../shared/connection';
+import { defineOperations, operation } from '../shared/operations';
+import { list, maybe } from '../shared/tolerant';
+import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
+import type {
+  MutationReceiveMerchantPriceArgs,
+  MutationReceiveMerchantStockArgs,
+  QueryMerchantImportBatchArgs,
+  QueryMerchantProductHistoryArgs,
+} from './__generated__/resolvers-types';
+
+/** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
+export const MAX_BATCH_ITEMS = 1000;
+/** Largest history page. */
+export const MAX_HISTORY_PAGE = 100;
+
+const str = maybe(z.string());
+const num = maybe(z.number());
+
+/** What the importer acknowledged; a missing batchId is reported where the field is asked for. */
+const receiptSchema = z.object({ batchId: str, bulkOperationId: str, frequency: num });
+
+// Loose objects without transforms: the parsed value is the service's body, unknown keys included,
+// so it doubles as `raw`; missing and null fields both resolve to null. failedProducts elements
+// are not specified: known fields are typed.
+const looseStr = z.string().nullish();
+const looseNum = z.number().nullish();
+const failedProductSchema = z.looseObject({
+  index: looseNum,
+  sku: looseStr,
+  channel: looseStr,
+  warehouseCode: looseStr,
+  code: looseStr,
+  reason: looseStr,
+});
+
+const batchSchema = z.looseObject({
+  batchStatus: looseStr,
+  failCount: looseNum,
+  successCount: looseNum,
+  failedProducts: z.array(failedProductSchema).nullish(),
+  ratio: z.union([z.string(), z.number()]).nullish(),
+  pushPriceFrequency: looseNum,
+  bulkOperationType: looseStr,
+});
+export type BatchStatusRecord = z.output<typeof batchSchema>;
+
+const historyRecordSchema = z.object({
+  previousLiveQuantity: num,
+  distributedQuantity: num,
+  reservedQuantity: num,
+  incomingQuantity: num,
+  previousPrice: num,
+  price: num,
+  createdAt: str,
+  productId: str,
+  method: str,
+  channel: str,
+  warehouse: str,
+  sku: str,
+  type: str,
+  sortKey: str,
+  user: maybe(z.object({ name: str, surname: str, id: str })),
+});
+export type HistoryRecord = z.output<typeof historyRecordSchema>;
+
+const historyPageSchema = z.object({ histories: list(historyRecordSchema), nextToken: str });
+
+/** A sales channel: when the merchant's channels are configured (COMMERCE_MERCHANT_CHANNELS), one of them. */
+const channel = ({ merchantChannels }: ServiceConfig, base = id(64)) =>
+  merchantChannels
+    ? base.refine((value) => merchantChannels.includes(value), `must be one of the merchant's channels (${merchantChannels.join(', ')})`)
+    : base;
+
+const envelope = {
+  frequency: optional(z.number().refine(Number.isFinite, 'must be a finite number').refine((value) => value >= 0, 'must be 0 or more')),
+};
+
+const batchItems = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, 'must not be empty').max(MAX_BATCH_ITEMS, `must hold at most ${MAX_BATCH_ITEMS} items`);
+
+/** A merchant product by productId, or by sku with channel, and the paging arguments of its history. */
+const productAddress = (config: ServiceConfig, paging: z.ZodRawShape) =>
+  z
+    .object({
+      // Checked here as well as by the SDL's scalar: a product's own sku reaches this from its parent.
+      productId: optional(pathSegment()),
+      sku: optional(pathSegment()),
+      channel: optional(channel(config, pathSegment(64))),
+      ...paging,
+    })
+    .superRefine((args, context) => {
+      if (args.productId && (args.sku || args.channel)) {
+        context.addIssue({ code: 'custom', path: ['productId'], message: 'give either productId, or sku with channel, not both' });
+      } else if (!args.productId && !args.sku) {
+        context.addIssue({ code: 'custom', path: ['sku'], message: 'give productId, or sku with channel' });
+      } else if (args.sku && !args.channel) {
+        context.addIssue({ code: 'custom', path: ['channel'], message: 'is required with sku' });
+      }
+    });
+
+/** The rules of a history page's arguments, as a root field's or a product's field's. */
+export const historyRules = (config: ServiceConfig) =>
+  productAddress(config, { nextToken: optional(text(2000)), limit: optional(pageSize(MAX_HISTORY_PAGE)) });
+
+/** The arguments of the Relay connection over a product's history, and of a product's available stock. */
+export const productRules = {
+  historyConnection: (config: ServiceConfig) => productAddress(config, connectionArgs),
+  availableStock: (config: ServiceConfig) => z.object({ sku: pathSegment(), channel: channel(config, pathSegment(64)) }),
+};
+
+/** `{PROJECT_ID}-{PRODUCT_ID}`: a merchant product addressed by its id. */
+export const productHistoryKeyById = (projectId: string, productId: string): string => `${projectId}-${productId}`;
+
+/** `ACCOUNT_PRODUCT_<sales_channel>_<project_id>!<sku>`: a merchant product addressed by sku. */
+export const productHistoryKeyBySku = (projectId: string, salesChannel: string, sku: string): string =>
+  `ACCOUNT_PRODUCT_${salesChannel}_${projectId}!${sku}`;
+
+/** The bulk operation id and frequency the caller sent are what was acknowledged when the answer does not echo them. */
+const receipt = (
+  answer: z.output<typeof receiptSchema>,
+  { input }: { input: { bulkOperationId?: string | null; frequency?: number | null } },
+) => ({
+  batchId: answer.batchId,
+  bulkOperationId: answer.bulkOperationId ?? input.bulkOperationId ?? null,
+  frequency: answer.frequency ?? input.frequency ?? null,
+});
+
+/** Merchant operations (4.5, and the inferred Receive Price of 4.7). */
+export const operations = defineOperations({
+  receiveMerchantStock: operation<MutationReceiveMerchantStockArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receiveStock/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: (config) => z.object({ input: z.object({ ...envelope, items: batchItems(z.object({ channel: channel(config) })) }) }),
+    response: receiptSchema,
+    result: receipt,
+  }),
+  receiveMerchantPrice: operation<MutationReceiveMerchantPriceArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receivePrice/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: (config) => z.object({ input: z.object({ ...envelope, items: batchItems(z.object({ channel: channel(config) })) }) }),
+    response: receiptSchema,
+    result: receipt,
+  }),
+  merchantImportBatch: operation<QueryMerchantImportBatchArgs>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/MerchantImportJob/checkBatchStatus/{BATCH_ID}',
+    access: 'read',
+    inferred: false,
+    request: z.object({ batchId: pathSegment() }),
+    response: batchSchema,
+    key: ({ batchId }) => batchId,
+    // The status with the id it was asked by, and the body as it came.
+    result: (status, { batchId }) => ({ ...status, batchId, raw: status }),
+  }),
+  merchantProductHistory: operation<QueryMerchantProductHistoryArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/MerchantAccountProduct/getMerchantProductHistory/{PRODUCT_KEY}',
+    access: 'read',
+    inferred: false,
+    request: historyRules,
+    response: historyPageSchema,
+    connection: 'merchantProductHistoryConnection',
+    // The product is addressed in the path, in the form the document gives for each way; the body is the page.
+    key: ({ productId, sku, channel: salesChannel }, { projectId }) =>
+      productId ? productHistoryKeyById(projectId, productId) : productHistoryKeyBySku(projectId, salesChannel ?? '', sku ?? ''),
+    body: ({ type, nextToken, limit }) => toServiceBody({ type, nextToken, limit }),
+  }),
+});

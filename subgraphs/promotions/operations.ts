@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import type { CartShape } from '../shared/config';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
+import { list, maybe } from '../shared/tolerant';
+import { optional, toServiceBody } from '../shared/validation';
+import type {
+  MutationCancelPromotionTransactionArgs,
+  MutationCommitPromotionTransactionArgs,
+  MutationPartialRevertPromotionTransactionArgs,
+  MutationRevertPromotionTransactionArgs,
+  MutationStartPromotionTransactionArgs,
+  QueryCalculatePromotionsArgs,
+} from './__generated__/resolvers-types';
+import type { CartItemModel, CartItemAttributesModel } from './models';
+
+/** Most lines, sub-orders or condiments in one cart. */
+export const MAX_CART_LINES = 500;
+/** Longest transaction timeout, in seconds. */
+export const MAX_TRANSACTION_TIMEOUT_SECONDS = 86_400;
+
+// The document promises no response field: every one reads as null (a list as empty) when it is
+// missing or null, ids included, so a calculation or an acknowledged write never fails on a gap.
+const str = maybe(z.string());
+const num = maybe(z.number());
+const strings = z
+  .array(z.unknown())
+  .nullish()
+  .transform((values) => (values ? values.map(String) : null));
+
+const itemPromotion = z.object({ id: str, promotionTemplateId: str, giftAmount: num });
+const appliedPromotion = itemPromotion.extend({ tag: str, promotionType: str, userMessage: str });
+const category = z.union([z.string().transform((id) => ({ id, name: null })), z.object({ id: str, name: str })]);
+
+/** Item attributes, nested (`attributes`) or flattened onto the item (single-level). */
+const attributeFields = {
+  shortName: str,
+  longName: str,
+  brand: str,
+  categories: maybe(z.array(category)),
+  images: strings,
+  productLimit: num,
+  logisticTags: strings,
+  etiketler: strings,
+};
+const attributesSchema = z.object(attributeFields);
+
+const itemSchema = z
+  .object({
+    id: str,
+    merchantId: str,
+    qty: num,
+    price: num,
+    totalPrice: num,
+    itemType: str,
+    attributes: attributesSchema.nullish(),
+    promotionDiscount: num,
+    priceAfterPromotion: num,
+    appliedPromotions: maybe(z.array(itemPromotion)),
+    totalPromotionDiscount: num,
+    totalPriceAfterPromotion: num,
+    totalDisplayPrice: num,
+    ...attributeFields,
+  })
+  .transform(({ shortName, longName, brand, categories, images, productLimit, logisticTags, etiketler, attributes, ...item }): CartItemModel => {
+    const flat: CartItemAttributesModel = { shortName, longName, brand, categories, images, productLimit, logisticTags, etiketler };
+    const hasFlat = Object.values(flat).some((value) => value !== null);
+    return { ...item, attributes: attributes ?? (hasFlat ? flat : null) };
+  });
+
+const subOrderSchema = z.object({
+  merchantId: str,
+  subOrderId: str,
+  id: str,
+  price: num,
+  itemType: str,
+  priceAfterPromotion: num,
+  displayPrice: num,
+  promotionDiscount: num,
+  appliedPromotions: maybe(z.array(itemPromotion)),
+  usedPoints: num,
+  usedPointAsMoney: num,
+  priceAfterPointUsed: num,
+  usablePoints: num,
+  usablePointAsMoney: num,
+  pointMultiplier: num,
+});
+const condimentSchema = z.object({ subOrderId: str, id: str, name: str, price: num, type: str });
+
+const cartSchema = z.object({
+  items: list(itemSchema),
+  subOrders: list(subOrderSchema),
+  condiments: list(condimentSchema),
+  productCount: num,
+  appliedPromotions: list(appliedPromotion),
+  suggestionPromotions: list(
+    z.object({ id: str, userMessage: str, suggestion: str, additionalData: maybe(z.unknown()) }),
+  ),
+  totalCartPriceAfterPromotion: num,
+  totalCartPromotionDiscount: num,
+  userBalance: num,
+  totalPriceAfterPointUsed: num,
+  totalUsablePoints: num,
+  totalUsablePointAsMoney: num,
+  totalUsedPoints: num,
+  totalUsedPointAsMoney: num,
+  totalPriceToPay: num,
+});
+
+const calculation = z.object({ cart: maybe(cartSchema), calculationTime: num });
+const started = z.object({
+  runWithLoyalty: maybe(z.boolean()),
+  message: str,
+  transactionId: str,
+  userId: str,
+  couponId: str,
+  transaction: maybe(
+    z.object({
+      transactionId: str,
+      promotions: list(appliedPromotion),
+      couponId: str,
+      transactionTimeout: num,
+      cart: maybe(cartSchema),
+    }),
+  ),
+});
+const change = z.object({
+  message: str,
+  transactionId: str,
+  status: str,
+  returnedPoints: num,
+  returnedAmount: num,
+  revertedItems: maybe(z.array(z.object({ id: str, totalPriceAfterPromotion: num, usedPoints: num }))),
+});
+
+export type CartRecord = z.output<typeof cartSchema>;
+export type CalculationRecord = z.output<typeof calculation>;
+export type StartRecord = z.output<typeof started>;
+export type ChangeRecord = z.output<typeof change>;
+
+/** The cart as GraphQL arguments give it (see schema.graphql, CartInput). */
+export interface CartArgs {
+  items: readonly {
+    attributes?: ({ categories?: readonly { id?: string | null; name?: string | null }[] | null } & Record<string, unknown>) | null;
+  }[];
+}
+
+/**
+ * The cart in the shape the project needs: nested keeps `attributes` as an object; single-level
+ * moves its fields onto the item and turns categories into a list of ids (2.3's rule for projects
+ * that use loyalty and promotions together).
+ */
+export function shapeCart<T extends CartArgs>(cart: T, shape: CartShape): unknown {
+  if (shape === 'nested') return toServiceBody(cart);
+  const items = cart.items.map(({ attributes, ...item }) => {
+    if (!attributes) return item;
+    const { categories, ...rest } = attributes;
+    const ids = categories?.map((c) => c.id ?? c.name).filter((value): value is string => typeof value === 'string');
+    return { ...item, ...rest, ...(ids ? { categories: ids } : {}) };
+  });
+  return toServiceBody({ ...cart, items });
+}
+
+const lines = <S extends z.ZodType>(schema: S) => z.array(schema).max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} entries`);
+const tags = () => optional(z.array(z.unknown()).max(100, 'must hold at most 100 entries'));
+
+/** What the SDL's scalars cannot say of a cart: list sizes, whole positive quantities, a price per line. */
+const cartRules = z.object({
+  items: lines(
+    z
+      .object({
+        qty: z.number().int('must be a whole number').min(1, 'must be a positive whole number'),
+        price: z.number().nullish(),
+        totalPrice: z.number().nullish(),
+        attributes: optional(
+          z.object({ categories: optional(lines(z.unknown())), images: tags(), logisticTags: tags(), etiketler: tags() }),
+        ),
+      })
+      .refine((line) => line.price != null || line.totalPrice != null, { message: 'price or totalPrice is required', path: ['price'] }),
+  ).min(1, 'must not be empty'),
+  subOrders: optional(lines(z.unknown())),
+  condiments: optional(lines(z.unknown())),
+});
+
+/** The transaction changed is the one asked for: its id fills in when the answer leaves it out. */
+const changed = (answer: ChangeRecord, { input }: { input: { transactionId: string } }): ChangeRecord => ({
+  ...answer,
+  transactionId: answer.transactionId ?? input.transactionId,
+});
+
+/** A cart-carrying body: the cart in the shape the project needs (COMMERCE_CART_SHAPE), the rest as given. */
+const withShapedCart = <T extends { cart: CartArgs }>({ cart, ...rest }: T, shape: CartShape) =>
+  toServiceBody({ ...rest, cart: shapeCart(cart, shape) });
+
+/** Promotion operations (4.2, and the inferred ones of 4.7). */
+export const operations = defineOperations({
+  calculatePromotions: operation<QueryCalculatePromotionsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/Promotion/calculate/{PROJECT_ID}',
+    // No side effect: a read, so a query.
+    access: 'read',
+    inferred: false,
+    request: z.object({ cart: cartRules }),
+    response: calculation,
+    body: (args, config) => withShapedCart(args, config.cartShape),
+  }),
+  startPromotionTransaction: operation<MutationStartPromotionTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/startTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: z.object({
+      input: z.object({
+        cart: cartRules,
+        transactionTimeout: optional(
+          z
+            .number()
+            .int('must be a whole number of seconds')
+            .min(1, 'must be at least 1 second')
+            .max(MAX_TRANSACTION_TIMEOUT_SECONDS, `must be at most ${MAX_TRANSACTION_TIMEOUT_SECONDS} seconds`),
+        ),
+      }),
+    }),
+    response: started,
+    body: ({ input }, config) => withShapedCart(input, config.cartShape),
+    // The transaction's id is the service's; when its answer leaves it out, the nested
+    // transaction's or the one the caller sent is what was acknowledged.
+    result: (answer, { input }): StartRecord => {
+      const transactionId = answer.transactionId ?? answer.transaction?.transactionId ?? input.transactionId ?? null;
+      const transaction = answer.transaction && { ...answer.transaction, transactionId: answer.transaction.transactionId ?? transactionId };
+      return { ...answer, transactionId, transaction };
+    },
+  }),
+  revertPromotionTransaction: operation<MutationRevertPromotionTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/revertTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: sdlOnly,
+    response: change,
+    result: changed,
+  }),
+  commitPromotionTransaction: operation<MutationCommitPromotionTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/commitTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: change,
+    result: changed,
+  }),
+  partialRevertPromotionTransaction: operation<MutationPartialRevertPromotionTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/partialRevertTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({
+      input: z.object({
+        items: z.array(z.unknown()).min(1, 'must not be empty').max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} items`),
+      }),
+    }),
+    response: change,
+    result: changed,
+  }),
+  cancelPromotionTransaction: operation<MutationCancelPromotionTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/cancelTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: change,
+    result: changed,
+  }),
+});

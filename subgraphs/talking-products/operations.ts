@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
+import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/tolerant';
+import { jsonObject, optional, text } from '../shared/validation';
+import type {
+  MutationCreateTalkingProductArgs,
+  MutationDeleteTalkingProductArgs,
+  MutationUpdateTalkingProductArgs,
+  QueryTalkingProductArgs,
+} from './__generated__/resolvers-types';
+
+const str = lenient(z.string());
+const num = lenient(z.number());
+const timestamp = lenientTimestamp();
+/** Array fields whose element type the document leaves open (2.8): kept as sent. */
+const anyList = lenient(z.array(z.unknown()));
+
+/**
+ * A talking product (2.8, plus the emulator's timestamps). The document promises no field, so each
+ * reads as null unless it has the documented type; the sku, the record's key, is required. `raw` is
+ * the record exactly as the service sent it.
+ */
+const productFields = z.object({
+  sku: z.string(),
+  name: str,
+  categories: anyList,
+  brand: str,
+  description: str,
+  stock: num,
+  price: num,
+  image: str,
+  groupIds: anyList,
+  additionalData: lenientObject(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const productSchema = z.unknown().transform((raw, context) => {
+  const parsed = productFields.safeParse(raw);
+  if (parsed.success) return { ...parsed.data, raw };
+  context.addIssue({ code: 'custom', message: 'a talking product needs a sku' });
+  return z.NEVER;
+});
+export type TalkingProductRecord = z.output<typeof productSchema>;
+
+/** The records among a list's elements; elements without a sku are left out (the body stays in `raw`). */
+function records(elements: unknown): TalkingProductRecord[] {
+  if (!Array.isArray(elements)) return [];
+  return elements.flatMap((element) => {
+    const parsed = productSchema.safeParse(element);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * listProduct's response shape is not shown: `{ products, total }` (the emulator's), a bare array,
+ * or any other JSON, which lists nothing. `total` is the service's, or how many records its list held.
+ */
+const productList = z.unknown().transform((raw) => {
+  const elements = Array.isArray(raw) ? raw : z.object({ products: z.unknown() }).catch({ products: [] }).parse(raw).products;
+  const total = z.object({ total: lenient(z.int32()) }).catch({ total: null }).parse(raw).total;
+  return { products: records(elements), total: total ?? (Array.isArray(elements) ? elements.length : 0), raw };
+});
+export type TalkingProductListRecord = z.output<typeof productList>;
+
+/** The inferred Create and Get answer `{ product }`; an answer without a record with a sku carries none. */
+const productResult = z
+  .object({ product: productSchema })
+  .transform(({ product }): TalkingProductRecord | null => product)
+  .catch(null);
+
+const imageUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) URL');
+
+/** What the SDL's scalars cannot say of a record's fields. */
+const productRules = z.object({
+  input: z.object({
+    product: z.object({
+      name: optional(text(500)),
+      categories: optional(z.array(z.string()).max(50, 'must hold at most 50 categories')),
+      description: optional(text(10_000)),
+      image: optional(imageUrl),
+      groupIds: optional(z.array(z.string()).max(50, 'must hold at most 50 group ids')),
+      additionalData: optional(jsonObject()),
+    }),
+  }),
+});
+
+/** The sku a write addressed: the record is read back only when asked for. */
+const writtenSku = (_answer: unknown, { input }: { input: { product: { sku: string } } }) => ({ sku: input.product.sku });
+
+/**
+ * Talking-products operations (4.6, and the inferred ones of 4.7). Inferred: writes sit beside
+ * updateProduct on the legacy base URL, reads beside listProduct on the base URL.
+ */
+export const operations = defineOperations({
+  talkingProducts: operation<Record<string, never>>()({
+    root: 'Query',
+    url: 'POST {base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/listProduct/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: sdlOnly,
+    response: productList,
+  }),
+  talkingProduct: operation<QueryTalkingProductArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/getProduct/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: productResult,
+  }),
+  updateTalkingProduct: operation<MutationUpdateTalkingProductArgs>()({
+    root: 'Mutation',
+    url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/updateProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: productRules,
+    response: acknowledgement,
+    result: writtenSku,
+  }),
+  createTalkingProduct: operation<MutationCreateTalkingProductArgs>()({
+    root: 'Mutation',
+    url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/createProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: productRules,
+    response: productResult,
+    // The record the answer carries spares the read-back; the write is acknowledged either way.
+    result: (product, args) => ({ ...writtenSku(product, args), ...(product ? { product } : {}) }),
+  }),
+  deleteTalkingProduct: operation<MutationDeleteTalkingProductArgs>()({
+    root: 'Mutation',
+    url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/deleteProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ sku: input.sku }),
+  }),
+});

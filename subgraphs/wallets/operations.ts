@@ -1,0 +1,271 @@
+import type { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { connectionArgs } from '../shared/connection';
+import { upstreamError } from '../shared/errors';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
+import { list, maybe } from '../shared/tolerant';
+import { jsonObject, optional, pageSize } from '../shared/validation';
+import type {
+  MutationAddWalletAccountArgs,
+  MutationBulkLoadWalletArgs,
+  MutationCancelWalletTransactionArgs,
+  MutationCreateWalletAccountArgs,
+  MutationLoadWalletArgs,
+  MutationRefundWalletArgs,
+  MutationSpendWalletArgs,
+  QueryWalletAccountArgs,
+  QueryWalletAccountsArgs,
+  QueryWalletAccountsByNumberArgs,
+  QueryWalletTransactionsArgs,
+} from './__generated__/resolvers-types';
+
+/** The most account numbers sent in one Wallet/getAccounts call. */
+export const MAX_ACCOUNTS_PER_CALL = 100;
+/** Most loads accepted in one bulkLoadWallet call. */
+export const MAX_BULK_LOADS = 500;
+
+const str = maybe(z.string());
+const num = maybe(z.number());
+
+/**
+ * A wallet account as the service returns it (2.4). The document promises no field, so each reads
+ * as null when missing; only a list result's accountNumber is required, since nothing else names
+ * the account (getAccount and getAccounts know it from the request and the key).
+ */
+const accountFields = {
+  id: str,
+  title: str,
+  projectId: str,
+  accountType: str,
+  accountNumber: str,
+  accountNumberType: str,
+  channel: str,
+  currency: str,
+  status: str,
+  userId: str,
+  walletId: str,
+  createdAt: str,
+  updatedAt: str,
+  updatedBy: str,
+  balance: num,
+};
+const accountSchema = z.object(accountFields);
+const listedAccountSchema = z.object({ ...accountFields, accountNumber: z.string() });
+export type AccountRecord = z.output<typeof listedAccountSchema>;
+
+/** A wallet transaction (2.5); a missing transactionId is reported where the field is asked for. */
+const transactionSchema = z.object({
+  transactionId: str,
+  type: str,
+  amount: num,
+  description: str,
+  channel: str,
+  createdAt: str,
+  updatedAt: str,
+  isCanceled: maybe(z.boolean()),
+  expiresAt: str,
+  referenceId: str,
+});
+export type TransactionRecord = z.output<typeof transactionSchema>;
+const emptyTransaction: TransactionRecord = transactionSchema.parse({});
+
+/** Writes documented as answering `{}`: nothing in the answer is read, so any JSON acknowledges them. */
+const acknowledgement = z.unknown();
+/** Each account is read on its own (see the row's result). */
+const accountsByNumber = z.record(z.string(), z.unknown());
+const transactionResult = z.object({ transaction: maybe(transactionSchema), balance: num });
+const bulkLoadResult = z.object({
+  balance: num,
+  results: list(z.object({ status: str, error: str, transactionId: str })),
+});
+export type TransactionResult = z.output<typeof transactionResult>;
+export type BulkLoadResult = z.output<typeof bulkLoadResult>;
+
+const accountPage = z.object({ total: num, size: num, pageSize: num, from: num, result: list(listedAccountSchema) });
+const transactionPage = z.object({ transactions: list(transactionSchema), from: num, pageSize: num, total: num, size: num });
+
+const sortList = optional(z.array(z.unknown()).max(5, 'must hold at most 5 sort keys'));
+const freeFields = optional(jsonObject());
+/** Page sizes stay GraphQL Ints: demand control slices lists by them. */
+const pageSizeRule = optional(pageSize());
+/** The filters, sorts and expiry range of listTransactions, shared by the page and the connection. */
+const transactionQueryRules = {
+  filters: optional(z.array(z.unknown()).max(10, 'must hold at most 10 filters')),
+  sorts: sortList,
+  expiresAt: optional(
+    z
+      .object({ startDate: optional(z.date()), endDate: optional(z.date()) })
+      .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, 'startDate must not be after endDate'),
+  ),
+};
+const transactionPageRules = { pageSize: pageSizeRule, ...transactionQueryRules };
+
+/** The arguments of the Relay connections over listAccounts and listTransactions. */
+export const connectionRules = {
+  walletAccountsConnection: z.object({ sorts: sortList, ...connectionArgs }),
+  transactionsConnection: z.object({ ...transactionQueryRules, ...connectionArgs }),
+};
+
+/** What a write the service acknowledged addressed: the account, read back when asked for. */
+const addressed = (_answer: unknown, { input }: { input: { accountNumber: string } }) => ({ accountNumber: input.accountNumber });
+
+/** A transaction write (spend, refund): the answer, and the account it addressed. */
+const transactionWrite = (answer: z.output<typeof transactionResult>, { input }: { input: { accountNumber: string } }) => ({
+  ...answer,
+  accountNumber: input.accountNumber,
+});
+
+/** Wallet operations: 4.4, and the inferred ones of 4.7. */
+export const operations = defineOperations({
+  walletAccount: operation<QueryWalletAccountArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/WalletAPI/getAccount/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: sdlOnly,
+    response: accountSchema,
+    // The service found the account by the address asked, so the address fills what the answer leaves out.
+    result: (account, args): AccountRecord => ({
+      ...account,
+      accountNumber: account.accountNumber ?? args.accountNumber,
+      walletId: account.walletId ?? args.walletId,
+      currency: account.currency ?? args.currency,
+    }),
+  }),
+  walletAccountsByNumber: operation<QueryWalletAccountsByNumberArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/Wallet/getAccounts/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: z.object({
+      accountNumbers: z.array(z.string()).max(MAX_ACCOUNTS_PER_CALL, `must hold at most ${MAX_ACCOUNTS_PER_CALL} account numbers`),
+    }),
+    response: accountsByNumber,
+    // Keyed by number for the batched loader; a number the service left out (or answered null for) is
+    // absent. Each account is read on its own: one the service sends malformed fails only its number.
+    result: (found): Map<string, AccountRecord | GraphQLError> => {
+      const accounts = new Map<string, AccountRecord | GraphQLError>();
+      for (const [key, value] of Object.entries(found)) {
+        const parsed = accountSchema.nullable().safeParse(value);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'account';
+          accounts.set(
+            key,
+            upstreamError(
+              'UPSTREAM_BAD_RESPONSE',
+              `Wallet/getAccounts answered account ${key} without what it needs at ${where}: ${issue?.message ?? 'invalid'}`,
+              { operation: 'Wallet/getAccounts', status: 200 },
+              { delivered: true },
+            ),
+          );
+        } else if (parsed.data) {
+          accounts.set(key, { ...parsed.data, accountNumber: parsed.data.accountNumber ?? key });
+        }
+      }
+      return accounts;
+    },
+  }),
+  walletAccounts: operation<QueryWalletAccountsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/WalletAPI/listAccounts/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: z.object({ pageSize: pageSizeRule, sorts: sortList }),
+    response: accountPage,
+    connection: 'walletAccountsConnection',
+    // The page's size is counted when the service does not say.
+    result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.result.length }),
+  }),
+  walletTransactions: operation<QueryWalletTransactionsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/WalletAPI/listTransactions/{PROJECT_ID}',
+    access: 'read',
+    inferred: false,
+    request: z.object(transactionPageRules),
+    response: transactionPage,
+    connection: 'walletTransactionsConnection',
+    // The page's size is counted when the service does not say.
+    result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.transactions.length }),
+  }),
+  createWalletAccount: operation<MutationCreateWalletAccountArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/createAccount/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: addressed,
+  }),
+  addWalletAccount: operation<MutationAddWalletAccountArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Wallet/addAccount/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: addressed,
+  }),
+  loadWallet: operation<MutationLoadWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: z.object({ input: z.object({ additionalData: freeFields }) }),
+    response: acknowledgement,
+    result: addressed,
+  }),
+  cancelWalletTransaction: operation<MutationCancelWalletTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/cancel/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: sdlOnly,
+    response: transactionResult,
+    // The canceled transaction is the one asked for: its id fills in when the answer leaves it out.
+    result: ({ transaction, balance }, { input }) => ({
+      balance,
+      transaction: { ...emptyTransaction, ...transaction, transactionId: transaction?.transactionId ?? input.transactionId },
+      accountNumber: input.accountNumber,
+    }),
+  }),
+  bulkLoadWallet: operation<MutationBulkLoadWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/bulkLoad/{PROJECT_ID}',
+    access: 'write',
+    inferred: false,
+    request: z.object({
+      input: z.object({
+        loads: z
+          .array(z.object({ additionalData: freeFields }))
+          .min(1, 'must not be empty')
+          .max(MAX_BULK_LOADS, `must hold at most ${MAX_BULK_LOADS} loads`),
+      }),
+    }),
+    response: bulkLoadResult,
+    // Each result carries its load's position, so a failed one names the load it is about.
+    result: ({ balance, results }, { input }) => ({
+      balance,
+      results: results.map((result, index) => ({ index, ...result })),
+      accountNumber: input.accountNumber,
+    }),
+  }),
+  spendWallet: operation<MutationSpendWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/spend/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ additionalData: freeFields }) }),
+    response: transactionResult,
+    result: transactionWrite,
+  }),
+  refundWallet: operation<MutationRefundWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/refund/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: transactionResult,
+    result: transactionWrite,
+  }),
+});
