@@ -16,8 +16,10 @@ const tsc = spawnSync(process.execPath, [join(root, 'node_modules', 'typescript'
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
-const areaSchemas = readdirSync(join(root, 'subgraphs'))
-  .map((area) => join('subgraphs', area, 'schema.graphql'))
+// Every SDL file under subgraphs/ (each area's schema, the shared scalars), read at run time.
+const areaSchemas = readdirSync(join(root, 'subgraphs'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => readdirSync(join(root, 'subgraphs', entry.name)).filter((name) => name.endsWith('.graphql')).map((name) => join('subgraphs', entry.name, name)))
   .filter((file) => existsSync(join(root, file)));
 for (const file of [...areaSchemas, join('schema', 'supergraph.graphql'), join('schema', 'api.graphql')]) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
