@@ -168,7 +168,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   const routes: RouteTable = {
     ...operationalRoutes({
-      readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+      readiness: readinessProbe([
+        serviceReadiness(service),
+        // Replicas share idempotency records and limits through Redis: without it they must not take traffic.
+        ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+        ...(options.readinessChecks ?? []),
+      ]),
       metrics: metricsRegistry,
     }),
     '/graphql': inRequestScope(graphqlRoute({

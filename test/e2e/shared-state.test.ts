@@ -144,6 +144,12 @@ describe('Idempotency-Key on Redis, shared by two gateway replicas', () => {
     expect(byHash).toEqual(registered);
   });
 
+  it('reports Redis among the readiness checks of a replica that uses it', async () => {
+    const response = await request(first.gateway.url.replace('/graphql', '/ready'));
+    expect(response.statusCode).toBe(200);
+    expect(await response.body.json()).toEqual({ status: 'ready', checks: { service: 'ok', redis: 'ok' } });
+  });
+
   it('lets concurrent duplicates on both replicas send the write once', async () => {
     const key = first.emulator.apiKey;
     first.emulator.resetRequests();
