@@ -35,7 +35,8 @@ const envelope = z.object({
   version: z.literal(STATE_VERSION),
   projectId: z.string(),
   catalogue: z.object({ products: records, version: counter }),
-  wallets: z.object({ accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
+  // Parts added after version 1 default to empty, so older files still read.
+  wallets: z.object({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
   loyalty: z.object({ events: records, sequence: counter }),
   promotions: z.object({ transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
   merchant: z.object({

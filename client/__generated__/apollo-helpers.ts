@@ -193,9 +193,22 @@ export type CreateWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CreateWalletPayloadKeySpecifier = ('wallet' | 'walletId' | CreateWalletPayloadKeySpecifier)[];
+export type CreateWalletPayloadFieldPolicy = {
+	wallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletId?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type FixWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'previousAmount' | 'transaction' | FixWalletPayloadKeySpecifier)[];
+export type FixWalletPayloadFieldPolicy = {
+	account?: FieldPolicy<any> | FieldReadFunction<any>,
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	balance?: FieldPolicy<any> | FieldReadFunction<any>,
+	previousAmount?: FieldPolicy<any> | FieldReadFunction<any>,
+	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | LoadWalletPayloadKeySpecifier)[];
 export type LoadWalletPayloadFieldPolicy = {
@@ -350,7 +363,7 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWalletAccount' | 'deleteTalkingProduct' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'revertPromotionTransaction' | 'spendWallet' | 'startPromotionTransaction' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'removeWalletAccount' | 'revertPromotionTransaction' | 'spendWallet' | 'startPromotionTransaction' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -359,14 +372,17 @@ export type MutationFieldPolicy = {
 	cancelWalletTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	createWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	fixWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	loadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	partialRevertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	receiveMerchantPrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	receiveMerchantStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	recordLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
 	refundWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -499,7 +515,7 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -514,6 +530,7 @@ export type QueryFieldPolicy = {
 	talkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	talkingProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	wallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccountsByNumber?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -528,6 +545,11 @@ export type RecordLoyaltyEventPayloadFieldPolicy = {
 	eventErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'walletId' | RemoveWalletAccountPayloadKeySpecifier)[];
+export type RemoveWalletAccountPayloadFieldPolicy = {
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type StartPromotionTransactionPayloadKeySpecifier = ('couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
 export type StartPromotionTransactionPayloadFieldPolicy = {
@@ -578,6 +600,15 @@ export type UserFieldPolicy = {
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletAccounts?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type WalletKeySpecifier = ('accounts' | 'createdAt' | 'status' | 'title' | 'userId' | 'walletId' | WalletKeySpecifier)[];
+export type WalletFieldPolicy = {
+	accounts?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	title?: FieldPolicy<any> | FieldReadFunction<any>,
+	userId?: FieldPolicy<any> | FieldReadFunction<any>,
+	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type WalletAccountKeySpecifier = ('accountNumber' | 'accountNumberType' | 'accountType' | 'balance' | 'channel' | 'createdAt' | 'currency' | 'id' | 'projectId' | 'status' | 'title' | 'transactions' | 'transactionsConnection' | 'updatedAt' | 'updatedBy' | 'user' | 'userId' | 'walletId' | WalletAccountKeySpecifier)[];
 export type WalletAccountFieldPolicy = {
@@ -759,9 +790,17 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | CreateWalletAccountPayloadKeySpecifier | (() => undefined | CreateWalletAccountPayloadKeySpecifier),
 		fields?: CreateWalletAccountPayloadFieldPolicy,
 	},
+	CreateWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CreateWalletPayloadKeySpecifier | (() => undefined | CreateWalletPayloadKeySpecifier),
+		fields?: CreateWalletPayloadFieldPolicy,
+	},
 	DeleteTalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteTalkingProductPayloadKeySpecifier | (() => undefined | DeleteTalkingProductPayloadKeySpecifier),
 		fields?: DeleteTalkingProductPayloadFieldPolicy,
+	},
+	FixWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | FixWalletPayloadKeySpecifier | (() => undefined | FixWalletPayloadKeySpecifier),
+		fields?: FixWalletPayloadFieldPolicy,
 	},
 	LoadWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoadWalletPayloadKeySpecifier | (() => undefined | LoadWalletPayloadKeySpecifier),
@@ -903,6 +942,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | RecordLoyaltyEventPayloadKeySpecifier | (() => undefined | RecordLoyaltyEventPayloadKeySpecifier),
 		fields?: RecordLoyaltyEventPayloadFieldPolicy,
 	},
+	RemoveWalletAccountPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | RemoveWalletAccountPayloadKeySpecifier | (() => undefined | RemoveWalletAccountPayloadKeySpecifier),
+		fields?: RemoveWalletAccountPayloadFieldPolicy,
+	},
 	StartPromotionTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | StartPromotionTransactionPayloadKeySpecifier | (() => undefined | StartPromotionTransactionPayloadKeySpecifier),
 		fields?: StartPromotionTransactionPayloadFieldPolicy,
@@ -926,6 +969,10 @@ export type StrictTypedTypePolicies = {
 	User?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | UserKeySpecifier | (() => undefined | UserKeySpecifier),
 		fields?: UserFieldPolicy,
+	},
+	Wallet?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WalletKeySpecifier | (() => undefined | WalletKeySpecifier),
+		fields?: WalletFieldPolicy,
 	},
 	WalletAccount?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | WalletAccountKeySpecifier | (() => undefined | WalletAccountKeySpecifier),

@@ -108,7 +108,15 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CreateWalletPayload: {
+    keyFields: false,
+    merge: true,
+  },
   DeleteTalkingProductPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  FixWalletPayload: {
     keyFields: false,
     merge: true,
   },
@@ -255,6 +263,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  RemoveWalletAccountPayload: {
+    keyFields: false,
+    merge: true,
+  },
   StartPromotionTransactionPayload: {
     keyFields: false,
     merge: true,
@@ -280,6 +292,10 @@ export const typePolicies = {
     fields: {
       loyaltyEventsConnection: relayStylePagination(["filters"]),
     },
+  },
+  Wallet: {
+    keyFields: false,
+    merge: true,
   },
   WalletAccount: {
     keyFields: ["accountNumber"],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amount, badRequest, bool, currency, EmulatorError, object, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
 import { fromMinor } from '../money';
-import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletStore } from './store';
+import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletRecord, type WalletStore } from './store';
 
 export const MAX_PAGE_SIZE = 100;
 export const MAX_ACCOUNT_NUMBERS = 100;
@@ -83,6 +83,11 @@ function transactionResult(store: WalletStore, account: AccountRecord, transacti
     },
     balance: store.balance(account),
   };
+}
+
+/** Get Wallet and Create Wallet (inferred): the wallet and its accounts, each with its balance. */
+function walletView(store: WalletStore, wallet: WalletRecord, accounts: AccountRecord[]) {
+  return { ...wallet, accounts: accounts.map((account) => accountView(store, account)) };
 }
 
 function matches(haystack: (string | undefined)[], needle: string): boolean {
@@ -266,13 +271,15 @@ export function walletRoutes(store: WalletStore): Routes {
       );
       // A named wallet lends the new account its currency and user. The documented body names none:
       // the account then joins the project's default wallet, which always exists (see README).
+      // A wallet Create Wallet made lends its user.
       const sibling = input.walletId === undefined ? undefined : store.walletExists(input.walletId);
-      if (input.walletId !== undefined && !sibling) throw badRequest(`wallet ${input.walletId} does not exist`);
+      const created = input.walletId === undefined ? undefined : store.createdWallet(input.walletId);
+      if (input.walletId !== undefined && !sibling && !created) throw badRequest(`wallet ${input.walletId} does not exist`);
       store.createAccount({
         ...input,
         walletId: input.walletId ?? DEFAULT_WALLET_ID,
         currency: input.currency ?? sibling?.currency ?? DEFAULT_WALLET_CURRENCY,
-        userId: input.userId ?? sibling?.userId,
+        userId: input.userId ?? sibling?.userId ?? created?.userId,
         accountType: input.accountType ?? 'virtual',
       });
       return {};
@@ -308,6 +315,34 @@ export function walletRoutes(store: WalletStore): Routes {
       const input = parseBody(z.object({ ...accountAddress, transactionId: text() }), body);
       const account = store.require(input.walletId, input.currency, input.accountNumber);
       return transactionResult(store, account, store.cancel(account, input.transactionId));
+    }),
+
+    'WalletAPI/getWallet': {
+      httpMethod: 'GET',
+      tail: 'key',
+      handle: ({ key }) => {
+        const { wallet, accounts } = store.wallet(key);
+        return { wallet: walletView(store, wallet, accounts) };
+      },
+    },
+
+    'WalletAPI/createWallet': post(({ body }) => {
+      const input = parseBody(z.object({ walletId: text(), userId: text(), title: optionalText(), status: optionalText() }), body);
+      return { wallet: walletView(store, store.createWallet(input), []) };
+    }),
+
+    'WalletAPI/removeAccount': post(({ body }) => {
+      const input = parseBody(z.object(accountAddress), body);
+      const account = store.require(input.walletId, input.currency, input.accountNumber);
+      store.removeAccount(account);
+      return { walletId: account.walletId, accountNumber: account.accountNumber, removed: true };
+    }),
+
+    'WalletAPI/fix': post(({ body }) => {
+      const input = parseBody(z.object({ ...accountAddress, transactionId: text(), amount: amount() }), body);
+      const account = store.require(input.walletId, input.currency, input.accountNumber);
+      const { transaction, previousMinor } = store.fix(account, input.transactionId, input.amount);
+      return { ...transactionResult(store, account, transaction), previousAmount: fromMinor(previousMinor) };
     }),
 
     'WalletAPI/bulkLoad': post(({ body }) => {

@@ -104,8 +104,18 @@ export function sortBy<T>(items: T[], sorts: SortSpec[], value: (item: T, field:
   });
 }
 
+/** A wallet created on its own (Create Wallet); wallets named only by their accounts have none. */
+export interface WalletRecord {
+  walletId: string;
+  userId: string;
+  title: string;
+  status: string;
+  createdAt: string;
+}
+
 /** What a state file keeps of the wallets: records in creation order and the id counters. */
 export interface WalletSnapshot {
+  wallets: WalletRecord[];
   accounts: AccountRecord[];
   transactions: TransactionRecord[];
   accountSeq: number;
@@ -114,6 +124,7 @@ export interface WalletSnapshot {
 
 /** Accounts, their transactions and balances, shared by the wallet, loyalty and promotion routes. */
 export class WalletStore {
+  private readonly wallets = new Map<string, WalletRecord>();
   private readonly accounts = new Map<string, AccountRecord>();
   private readonly transactions = new Map<string, TransactionRecord>();
   private readonly byAccount = new Map<string, TransactionRecord[]>();
@@ -132,6 +143,7 @@ export class WalletStore {
   /** The live records (serialize at once). */
   snapshot(): WalletSnapshot {
     return {
+      wallets: [...this.wallets.values()],
       accounts: [...this.accounts.values()],
       transactions: [...this.transactions.values()],
       accountSeq: this.accountSeq,
@@ -141,6 +153,7 @@ export class WalletStore {
 
   /** Fills an empty store from a snapshot; the per-account lists follow from the transactions. */
   restore(snapshot: WalletSnapshot): void {
+    for (const wallet of snapshot.wallets) this.wallets.set(wallet.walletId, wallet);
     for (const account of snapshot.accounts) {
       this.accounts.set(account.accountNumber, account);
       this.byAccount.set(account.accountNumber, []);
@@ -204,6 +217,76 @@ export class WalletStore {
   walletExists(walletId: string): AccountRecord | undefined {
     for (const account of this.accounts.values()) if (account.walletId === walletId) return account;
     return undefined;
+  }
+
+  /** A wallet Create Wallet made, if any. */
+  createdWallet(walletId: string): WalletRecord | undefined {
+    return this.wallets.get(walletId);
+  }
+
+  /** Create Wallet (inferred): a wallet of its own, before any account names it. */
+  createWallet(input: { walletId: string; userId: string; title?: string | undefined; status?: string | undefined }): WalletRecord {
+    if (this.wallets.has(input.walletId) || this.walletExists(input.walletId)) throw badRequest(`wallet ${input.walletId} already exists`);
+    const wallet: WalletRecord = {
+      walletId: input.walletId,
+      userId: input.userId,
+      title: input.title ?? input.walletId,
+      status: input.status ?? 'active',
+      createdAt: this.stamp(),
+    };
+    this.wallets.set(wallet.walletId, wallet);
+    return wallet;
+  }
+
+  /**
+   * A wallet and its accounts: the one Create Wallet made, or one its accounts name (its user and
+   * creation time are its first account's).
+   */
+  wallet(walletId: string): { wallet: WalletRecord; accounts: AccountRecord[] } {
+    const accounts = this.allAccounts().filter((account) => account.walletId === walletId);
+    const first = accounts[0];
+    const wallet =
+      this.wallets.get(walletId) ??
+      (first && { walletId, userId: first.userId, title: walletId, status: 'active', createdAt: first.createdAt });
+    if (!wallet) throw notFound(`wallet ${walletId} not found`);
+    return { wallet, accounts };
+  }
+
+  /**
+   * Remove Account (inferred): only an empty account is removed, with its transactions; one holding
+   * value, or points a promotion transaction may still give back, is refused.
+   */
+  removeAccount(account: AccountRecord): void {
+    const held = MAX_MINOR - this.roomMinor(account);
+    if (held > 0) {
+      throw badRequest(`account ${account.accountNumber} still holds ${fromMinor(held)} ${account.currency} and cannot be removed`);
+    }
+    for (const transaction of this.transactionsOf(account.accountNumber)) this.transactions.delete(transaction.transactionId);
+    this.byAccount.delete(account.accountNumber);
+    this.accounts.delete(account.accountNumber);
+  }
+
+  /**
+   * Fix (inferred): corrects the amount of a load. Its unspent part moves by the difference, so the
+   * balance does too; a load cannot be fixed below what was already spent from it, and only loads
+   * that are not canceled can be fixed.
+   */
+  fix(account: AccountRecord, transactionId: string, amount: number, updatedAt = this.stamp()): { transaction: TransactionRecord; previousMinor: number } {
+    const transaction = this.requireTransaction(account, transactionId);
+    if (transaction.type !== 'EARNED') throw badRequest(`transaction ${transactionId} is not a load and cannot be fixed`);
+    if (transaction.isCanceled) throw badRequest(`transaction ${transactionId} is canceled and cannot be fixed`);
+    const wanted = toMinor(amount);
+    const spent = transaction.amountMinor - transaction.remainingMinor;
+    if (wanted < spent) {
+      throw badRequest(`transaction ${transactionId} cannot be fixed below the ${fromMinor(spent)} already spent from it`);
+    }
+    const previousMinor = transaction.amountMinor;
+    if (wanted > previousMinor) this.ensureRoom(account, wanted - previousMinor);
+    transaction.amountMinor = wanted;
+    transaction.remainingMinor = wanted - spent;
+    transaction.updatedAt = updatedAt;
+    account.updatedAt = updatedAt;
+    return { transaction, previousMinor };
   }
 
   /** The account addressed by wallet, currency and number, as the service's operations do. */

@@ -1,4 +1,4 @@
-import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult } from './operations';
+import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult, WalletRecord } from './operations';
 
 /**
  * A wallet account as resolvers pass it around: the number is always known; other fields are
@@ -23,6 +23,18 @@ export type BulkLoadWalletModel = AccountWriteModel & {
   balance: BulkLoadResult['balance'];
   results: (BulkLoadResult['results'][number] & { index: number })[];
 };
+
+/** A wallet as Get Wallet or Create Wallet answered it, its accounts with what the answer carried of them. */
+export type WalletModel = WalletRecord;
+
+/** What createWallet created: the id sent, and the wallet the answer carried. */
+export interface CreateWalletModel {
+  walletId: string;
+  wallet: WalletModel | null;
+}
+
+/** A fixed load: what the service answered, the amount before, and the account addressed. */
+export type FixWalletModel = WalletTransactionResultModel & { previousAmount: number | null };
 
 /** A user entity: only the id is known until a field asks for more. */
 export interface UserModel {

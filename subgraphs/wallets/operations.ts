@@ -3,17 +3,21 @@ import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { upstreamError } from '../shared/errors';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
-import { list, maybe } from '../shared/tolerant';
+import { lenientList, list, maybe } from '../shared/tolerant';
 import { jsonObject, optional, pageSize } from '../shared/validation';
 import type {
   MutationAddWalletAccountArgs,
   MutationBulkLoadWalletArgs,
   MutationCancelWalletTransactionArgs,
   MutationCreateWalletAccountArgs,
+  MutationCreateWalletArgs,
+  MutationFixWalletArgs,
   MutationLoadWalletArgs,
   MutationRefundWalletArgs,
+  MutationRemoveWalletAccountArgs,
   MutationSpendWalletArgs,
   QueryWalletAccountArgs,
+  QueryWalletArgs,
   QueryWalletAccountsArgs,
   QueryWalletAccountsByNumberArgs,
   QueryWalletTransactionsArgs,
@@ -79,6 +83,23 @@ const bulkLoadResult = z.object({
   results: list(z.object({ status: str, error: str, transactionId: str })),
 });
 export type TransactionResult = z.output<typeof transactionResult>;
+
+/**
+ * A wallet as Get Wallet and Create Wallet answer it (inferred, emulator/README.md): `{ wallet }` with
+ * the wallet's fields and its accounts; accounts without a number are left out.
+ */
+const walletSchema = z.object({
+  walletId: str,
+  userId: str,
+  title: str,
+  status: str,
+  createdAt: str,
+  accounts: lenientList(listedAccountSchema),
+});
+const walletAnswer = z.object({ wallet: maybe(walletSchema) });
+export type WalletRecord = z.output<typeof walletSchema>;
+/** Fix answers the corrected load, the balance and the amount before. */
+const fixResult = transactionResult.extend({ previousAmount: num });
 export type BulkLoadResult = z.output<typeof bulkLoadResult>;
 
 const accountPage = z.object({ total: num, size: num, pageSize: num, from: num, result: list(listedAccountSchema) });
@@ -225,6 +246,53 @@ export const operations = defineOperations({
     // The canceled transaction is the one asked for: its id fills in when the answer leaves it out.
     result: ({ transaction, balance }, { input }) => ({
       balance,
+      transaction: { ...emptyTransaction, ...transaction, transactionId: transaction?.transactionId ?? input.transactionId },
+      accountNumber: input.accountNumber,
+    }),
+  }),
+  wallet: operation<QueryWalletArgs>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/WalletAPI/getWallet/{WALLET_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: walletAnswer,
+    key: ({ walletId }) => walletId,
+    // The wallet asked for: its id fills in when the answer leaves it out.
+    result: ({ wallet }, { walletId }): WalletRecord | null => wallet && { ...wallet, walletId: wallet.walletId ?? walletId },
+  }),
+  createWallet: operation<MutationCreateWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/createWallet/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: walletAnswer,
+    result: ({ wallet }, { input }) => ({
+      walletId: input.walletId,
+      wallet: wallet && { ...wallet, walletId: wallet.walletId ?? input.walletId },
+    }),
+  }),
+  removeWalletAccount: operation<MutationRemoveWalletAccountArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/removeAccount/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ walletId: input.walletId, accountNumber: input.accountNumber }),
+  }),
+  fixWallet: operation<MutationFixWalletArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/WalletAPI/fix/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: fixResult,
+    // The fixed load is the one asked for: its id fills in when the answer leaves it out.
+    result: ({ transaction, balance, previousAmount }, { input }) => ({
+      balance,
+      previousAmount,
       transaction: { ...emptyTransaction, ...transaction, transactionId: transaction?.transactionId ?? input.transactionId },
       accountNumber: input.accountNumber,
     }),

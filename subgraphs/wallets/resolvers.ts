@@ -84,6 +84,12 @@ export const resolvers: Resolvers = {
     },
     walletAccounts: resolveWith(operations.walletAccounts),
     walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
+    // The owner is known from the answer only: a user reaches only their own wallet.
+    wallet: async (parent, args, context) => {
+      const wallet = await resolveWith(operations.wallet)(parent, args, context);
+      if (wallet) assertOwnUser(context.caller, wallet.userId, 'walletId', WALLET_READERS);
+      return wallet;
+    },
     walletAccountsConnection: async (_, { first, after, ...query }, context) => {
       validate(connectionRules.walletAccountsConnection, { first, after, ...query });
       const offset = offsetAfter('walletAccountsConnection', after);
@@ -105,12 +111,16 @@ export const resolvers: Resolvers = {
     spendWallet: writeTo(operations.spendWallet, ownsSpend),
     refundWallet: writeTo(operations.refundWallet),
     bulkLoadWallet: writeTo(operations.bulkLoadWallet),
+    createWallet: resolveWith(operations.createWallet),
+    removeWalletAccount: writeTo(operations.removeWalletAccount),
+    fixWallet: writeTo(operations.fixWallet),
   },
   CreateWalletAccountPayload: { account: readBack },
   AddWalletAccountPayload: { account: readBack },
   LoadWalletPayload: { account: readBack },
   WalletTransactionResult: { account: readBack },
   BulkLoadWalletPayload: { account: readBack },
+  FixWalletPayload: { account: readBack },
   WalletTransaction: {
     transactionId: ({ transactionId }, _args, _context, info) => {
       if (transactionId === null) throw missingFromAnswer('transactionId', info);

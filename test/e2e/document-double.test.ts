@@ -10,6 +10,7 @@ import {
   type Json,
   type OperationName,
 } from '../double/document-double';
+import { OPERATION_TABLE } from '../../subgraphs/operation-table';
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 
 /**
@@ -901,15 +902,9 @@ function expectedHistory(mode: AnswerMode, record: { productId: string; sku: str
  * no URL, body or answer to hold them to.
  */
 const NOT_IN_THE_DOCUMENT: [field: string, reason: string][] = [
-  ['receiveMerchantPrice', 'Receive Price is named only by title (4.7): inferred payload'],
-  ['commitPromotionTransaction', 'Commit Transaction is named only by title (4.7): inferred payload'],
-  ['partialRevertPromotionTransaction', 'Partial Revert Transaction is named only by title (4.7): inferred payload'],
-  ['cancelPromotionTransaction', 'Cancel Transaction is named only by title (4.7): inferred payload'],
-  ['createTalkingProduct', 'Talking Products Create Product is named only by title (4.7): inferred payload'],
-  ['deleteTalkingProduct', 'Talking Products Delete Product is named only by title (4.7): inferred payload'],
-  ['talkingProduct', 'Talking Products Get Product is named only by title (4.7): inferred payload'],
-  ['spendWallet', 'Wallet Spend is named only by title (4.7): inferred payload'],
-  ['refundWallet', 'Wallet Refund is named only by title (4.7): inferred payload'],
+  ...OPERATION_TABLE.filter((row) => row.inferred).map(
+    (row): [string, string] => [row.field.slice(row.field.indexOf('.') + 1), `${row.name} is named only by title (4.7): inferred payload`],
+  ),
   ['user', 'an entry point to the User entity, not a service operation: its fields run getEvents and listAccounts'],
   ['me', "the caller's own User entity, not a service operation: its fields run getEvents and listAccounts"],
 ];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { WalletAccountModel, WalletTransactionModel, WalletTransactionResultModel, AccountWriteModel, BulkLoadWalletModel, UserModel } from '../models';
+import type { WalletAccountModel, WalletTransactionModel, WalletTransactionResultModel, AccountWriteModel, BulkLoadWalletModel, WalletModel, CreateWalletModel, FixWalletModel, UserModel } from '../models';
 import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -173,6 +173,56 @@ export type CreateWalletAccountPayload = {
   accountNumber: Scalars['String']['output'];
 };
 
+/** The request fields of the Create Wallet operation (inferred: the document names it only by title). */
+export type CreateWalletInput = {
+  /** Status, such as active (the default). */
+  status?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Display title; the wallet id when omitted. */
+  title?: InputMaybe<Scalars['ShortText']['input']>;
+  /** The owning user. */
+  userId: Scalars['Identifier']['input'];
+  /** Id of the new wallet, unused so far. */
+  walletId: Scalars['Identifier']['input'];
+};
+
+/** What createWallet created: the wallet id as acknowledged, and the wallet as the answer shows it. */
+export type CreateWalletPayload = {
+  __typename?: 'CreateWalletPayload';
+  /** The new wallet, as the answer carries it; null when it carries none. */
+  wallet?: Maybe<Wallet>;
+  /** Id of the wallet created, as sent. */
+  walletId: Scalars['String']['output'];
+};
+
+/** The request fields of the Fix operation (inferred: the document names it only by title): corrects the amount of a load. */
+export type FixWalletInput = {
+  /** Account of the load. */
+  accountNumber: Scalars['Identifier']['input'];
+  /** Its correct amount: not below what was already spent from it. */
+  amount: Scalars['PositiveAmount']['input'];
+  /** Currency of the account. */
+  currency: Scalars['Currency']['input'];
+  /** The load (EARNED transaction) to correct. */
+  transactionId: Scalars['Identifier']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['Identifier']['input'];
+};
+
+/** What fixWallet corrected: the load with its new amount, the amount before, and the balance afterwards. */
+export type FixWalletPayload = {
+  __typename?: 'FixWalletPayload';
+  /** The account, read back afterwards; an error at this path when the read-back fails. */
+  account?: Maybe<WalletAccount>;
+  /** Number of the account of the load, as addressed. */
+  accountNumber: Scalars['String']['output'];
+  /** The account's balance afterwards; null when the answer does not say. */
+  balance?: Maybe<Scalars['Float']['output']>;
+  /** The load's amount before the fix; null when the answer does not say. */
+  previousAmount?: Maybe<Scalars['Float']['output']>;
+  /** The load as the service answered it; null when it sent none. */
+  transaction?: Maybe<WalletTransaction>;
+};
+
 /** The request fields of WalletAPI/load. */
 export type LoadWalletInput = {
   /** Account to load. */
@@ -218,12 +268,18 @@ export type Mutation = {
   bulkLoadWallet?: Maybe<BulkLoadWalletPayload>;
   /** WalletAPI/cancel: cancels a transaction that was neither partially used nor partially refunded. */
   cancelWalletTransaction?: Maybe<WalletTransactionResult>;
+  /** Create Wallet (inferred payload: the document names the operation only by title): creates an empty wallet for a user; accounts are added with addWalletAccount. */
+  createWallet?: Maybe<CreateWalletPayload>;
   /** WalletAPI/createAccount: creates an account (and loads its initial amount, if any). */
   createWalletAccount?: Maybe<CreateWalletAccountPayload>;
+  /** Fix (inferred payload: the document names the operation only by title): corrects the amount of a load; the balance moves by the difference. */
+  fixWallet?: Maybe<FixWalletPayload>;
   /** WalletAPI/load: adds an EARNED transaction and raises the balance. */
   loadWallet?: Maybe<LoadWalletPayload>;
   /** Refund (inferred payload: the document names the operation only by title): refunds a spend. */
   refundWallet?: Maybe<WalletTransactionResult>;
+  /** Remove Account (inferred payload: the document names the operation only by title): removes an empty account and its transactions from a wallet. */
+  removeWalletAccount?: Maybe<RemoveWalletAccountPayload>;
   /** Spend (inferred payload: the document names the operation only by title): spends from the balance. */
   spendWallet?: Maybe<WalletTransactionResult>;
 };
@@ -244,8 +300,18 @@ export type MutationCancelWalletTransactionArgs = {
 };
 
 
+export type MutationCreateWalletArgs = {
+  input: CreateWalletInput;
+};
+
+
 export type MutationCreateWalletAccountArgs = {
   input: CreateWalletAccountInput;
+};
+
+
+export type MutationFixWalletArgs = {
+  input: FixWalletInput;
 };
 
 
@@ -256,6 +322,11 @@ export type MutationLoadWalletArgs = {
 
 export type MutationRefundWalletArgs = {
   input: RefundWalletInput;
+};
+
+
+export type MutationRemoveWalletAccountArgs = {
+  input: RemoveWalletAccountInput;
 };
 
 
@@ -278,6 +349,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get Wallet (inferred payload: the document names the operation only by title): a wallet and its accounts with their balances, a GET keyed by the wallet id; a user reaches only their own wallet. */
+  wallet?: Maybe<Wallet>;
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
   walletAccount?: Maybe<WalletAccount>;
   /** WalletAPI/listAccounts: a page of accounts; balance is read in one batched call. */
@@ -290,6 +363,11 @@ export type Query = {
   walletTransactions?: Maybe<WalletTransactionPage>;
   /** WalletAPI/listTransactions as a Relay connection: an account's transactions, paged with first and after (the cursor holds an offset, sent as from). */
   walletTransactionsConnection?: Maybe<WalletTransactionConnection>;
+};
+
+
+export type QueryWalletArgs = {
+  walletId: Scalars['PathSegment']['input'];
 };
 
 
@@ -362,6 +440,25 @@ export type RefundWalletInput = {
   walletId: Scalars['Identifier']['input'];
 };
 
+/** The request fields of the Remove Account operation (inferred: the document names it only by title). */
+export type RemoveWalletAccountInput = {
+  /** The account to remove: it must hold nothing. */
+  accountNumber: Scalars['Identifier']['input'];
+  /** Currency of the account. */
+  currency: Scalars['Currency']['input'];
+  /** Wallet of the account. */
+  walletId: Scalars['Identifier']['input'];
+};
+
+/** What removeWalletAccount removed, as acknowledged. */
+export type RemoveWalletAccountPayload = {
+  __typename?: 'RemoveWalletAccountPayload';
+  /** Number of the account removed. */
+  accountNumber: Scalars['String']['output'];
+  /** Wallet the account was in. */
+  walletId: Scalars['String']['output'];
+};
+
 /** Sort direction. */
 export type SortOrder =
   /** Ascending. */
@@ -402,6 +499,23 @@ export type User = {
   id: Scalars['ID']['output'];
   /** The user's wallet accounts, balances included (one batched Wallet/getAccounts call). */
   walletAccounts?: Maybe<Array<WalletAccount>>;
+};
+
+/** A wallet: the accounts (one per currency) a user holds under one wallet id (inferred: Get Wallet and Create Wallet are named only by title). */
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** The wallet's accounts, each with its balance (empty when the answer lists none). */
+  accounts: Array<WalletAccount>;
+  /** When the wallet was created (for a wallet known only by its accounts, when its first account was). */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Status, such as active. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Display title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** The owning user. */
+  userId?: Maybe<Scalars['String']['output']>;
+  /** The wallet's id. */
+  walletId: Scalars['String']['output'];
 };
 
 /** A wallet account: one currency (POINT, EURO, ...) of a user's wallet, identified by its account number. */
@@ -745,8 +859,12 @@ export type ResolversTypes = ResolversObject<{
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   CreateWalletAccountInput: CreateWalletAccountInput;
   CreateWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
+  CreateWalletInput: CreateWalletInput;
+  CreateWalletPayload: ResolverTypeWrapper<CreateWalletModel>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FixWalletInput: FixWalletInput;
+  FixWalletPayload: ResolverTypeWrapper<FixWalletModel>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LoadWalletInput: LoadWalletInput;
@@ -759,12 +877,15 @@ export type ResolversTypes = ResolversObject<{
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefundWalletInput: RefundWalletInput;
+  RemoveWalletAccountInput: RemoveWalletAccountInput;
+  RemoveWalletAccountPayload: ResolverTypeWrapper<RemoveWalletAccountPayload>;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   SortOrder: SortOrder;
   SpendWalletInput: SpendWalletInput;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   User: ResolverTypeWrapper<UserModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Wallet: ResolverTypeWrapper<WalletModel>;
   WalletAccount: ResolverTypeWrapper<WalletAccountModel>;
   WalletAccountConnection: ResolverTypeWrapper<Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversTypes['WalletAccountEdge']> }>;
   WalletAccountEdge: ResolverTypeWrapper<Omit<WalletAccountEdge, 'node'> & { node: ResolversTypes['WalletAccount'] }>;
@@ -799,8 +920,12 @@ export type ResolversParentTypes = ResolversObject<{
   Code: Scalars['Code']['output'];
   CreateWalletAccountInput: CreateWalletAccountInput;
   CreateWalletAccountPayload: AccountWriteModel;
+  CreateWalletInput: CreateWalletInput;
+  CreateWalletPayload: CreateWalletModel;
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  FixWalletInput: FixWalletInput;
+  FixWalletPayload: FixWalletModel;
   Identifier: Scalars['Identifier']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   LoadWalletInput: LoadWalletInput;
@@ -813,11 +938,14 @@ export type ResolversParentTypes = ResolversObject<{
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
   RefundWalletInput: RefundWalletInput;
+  RemoveWalletAccountInput: RemoveWalletAccountInput;
+  RemoveWalletAccountPayload: RemoveWalletAccountPayload;
   ShortText: Scalars['ShortText']['output'];
   SpendWalletInput: SpendWalletInput;
   Text: Scalars['Text']['output'];
   User: UserModel;
   ID: Scalars['ID']['output'];
+  Wallet: WalletModel;
   WalletAccount: WalletAccountModel;
   WalletAccountConnection: Omit<WalletAccountConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletAccountEdge']> };
   WalletAccountEdge: Omit<WalletAccountEdge, 'node'> & { node: ResolversParentTypes['WalletAccount'] };
@@ -865,6 +993,11 @@ export type CreateWalletAccountPayloadResolvers<ContextType = RequestScope, Pare
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreateWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CreateWalletPayload'] = ResolversParentTypes['CreateWalletPayload']> = ResolversObject<{
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
   name: 'Currency';
 }
@@ -872,6 +1005,14 @@ export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FixWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['FixWalletPayload'] = ResolversParentTypes['FixWalletPayload']> = ResolversObject<{
+  account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
+}>;
 
 export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
   name: 'Identifier';
@@ -890,9 +1031,12 @@ export type MutationResolvers<ContextType = RequestScope, ParentType extends Res
   addWalletAccount?: Resolver<Maybe<ResolversTypes['AddWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'input'>>;
   bulkLoadWallet?: Resolver<Maybe<ResolversTypes['BulkLoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationBulkLoadWalletArgs, 'input'>>;
   cancelWalletTransaction?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationCancelWalletTransactionArgs, 'input'>>;
+  createWallet?: Resolver<Maybe<ResolversTypes['CreateWalletPayload']>, ParentType, ContextType, RequireFields<MutationCreateWalletArgs, 'input'>>;
   createWalletAccount?: Resolver<Maybe<ResolversTypes['CreateWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationCreateWalletAccountArgs, 'input'>>;
+  fixWallet?: Resolver<Maybe<ResolversTypes['FixWalletPayload']>, ParentType, ContextType, RequireFields<MutationFixWalletArgs, 'input'>>;
   loadWallet?: Resolver<Maybe<ResolversTypes['LoadWalletPayload']>, ParentType, ContextType, RequireFields<MutationLoadWalletArgs, 'input'>>;
   refundWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationRefundWalletArgs, 'input'>>;
+  removeWalletAccount?: Resolver<Maybe<ResolversTypes['RemoveWalletAccountPayload']>, ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'input'>>;
   spendWallet?: Resolver<Maybe<ResolversTypes['WalletTransactionResult']>, ParentType, ContextType, RequireFields<MutationSpendWalletArgs, 'input'>>;
 }>;
 
@@ -920,12 +1064,18 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType, RequireFields<QueryWalletArgs, 'walletId'>>;
   walletAccount?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType, RequireFields<QueryWalletAccountArgs, 'accountNumber' | 'currency' | 'walletId'>>;
   walletAccounts?: Resolver<Maybe<ResolversTypes['WalletAccountPage']>, ParentType, ContextType, RequireFields<QueryWalletAccountsArgs, 'from' | 'pageSize'>>;
   walletAccountsByNumber?: Resolver<Maybe<Array<Maybe<ResolversTypes['WalletAccount']>>>, ParentType, ContextType, RequireFields<QueryWalletAccountsByNumberArgs, 'accountNumbers'>>;
   walletAccountsConnection?: Resolver<Maybe<ResolversTypes['WalletAccountConnection']>, ParentType, ContextType, RequireFields<QueryWalletAccountsConnectionArgs, 'first'>>;
   walletTransactions?: Resolver<Maybe<ResolversTypes['WalletTransactionPage']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsArgs, 'accountNumber' | 'currency' | 'from' | 'pageSize' | 'walletId'>>;
   walletTransactionsConnection?: Resolver<Maybe<ResolversTypes['WalletTransactionConnection']>, ParentType, ContextType, RequireFields<QueryWalletTransactionsConnectionArgs, 'accountNumber' | 'currency' | 'first' | 'walletId'>>;
+}>;
+
+export type RemoveWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RemoveWalletAccountPayload'] = ResolversParentTypes['RemoveWalletAccountPayload']> = ResolversObject<{
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -940,6 +1090,15 @@ export type UserResolvers<ContextType = RequestScope, ParentType extends Resolve
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   walletAccounts?: Resolver<Maybe<Array<ResolversTypes['WalletAccount']>>, ParentType, ContextType>;
+}>;
+
+export type WalletResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = ResolversObject<{
+  accounts?: Resolver<Array<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WalletAccountResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletAccount'] = ResolversParentTypes['WalletAccount'], FederationReferenceType extends FederationReferenceTypes['WalletAccount'] = FederationReferenceTypes['WalletAccount']> = ResolversObject<{
@@ -1029,8 +1188,10 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   BulkLoadWalletPayload?: BulkLoadWalletPayloadResolvers<ContextType>;
   Code?: GraphQLScalarType;
   CreateWalletAccountPayload?: CreateWalletAccountPayloadResolvers<ContextType>;
+  CreateWalletPayload?: CreateWalletPayloadResolvers<ContextType>;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FixWalletPayload?: FixWalletPayloadResolvers<ContextType>;
   Identifier?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   LoadWalletPayload?: LoadWalletPayloadResolvers<ContextType>;
@@ -1041,9 +1202,11 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   PositiveAmount?: GraphQLScalarType;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  RemoveWalletAccountPayload?: RemoveWalletAccountPayloadResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
   Text?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
   WalletAccount?: WalletAccountResolvers<ContextType>;
   WalletAccountConnection?: WalletAccountConnectionResolvers<ContextType>;
   WalletAccountEdge?: WalletAccountEdgeResolvers<ContextType>;

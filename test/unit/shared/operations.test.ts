@@ -19,9 +19,10 @@ const BASE = 'https://api.example.test/v1';
 const LEGACY = 'https://legacy.example.test/old';
 
 describe('operationUrl', () => {
-  it('uses GET only for getProductSettings and checkBatchStatus', () => {
-    const gets = OPERATION_TABLE.filter((row) => row.httpMethod === 'GET').map((row) => row.name);
-    expect(gets.sort()).toEqual(['MerchantImportJob/checkBatchStatus', 'PIMAPI/getProductSettings']);
+  it('uses GET for getProductSettings and checkBatchStatus, and for the titles 4.7 calls a GET', () => {
+    const gets = (inferred: boolean) => OPERATION_TABLE.filter((row) => row.inferred === inferred && row.httpMethod === 'GET').map((row) => row.name);
+    expect(gets(false).sort()).toEqual(['MerchantImportJob/checkBatchStatus', 'PIMAPI/getProductSettings']);
+    expect(gets(true).sort()).toEqual(['WalletAPI/getWallet']);
   });
 
   it('refuses a keyed operation without its key', () => {
