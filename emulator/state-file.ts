@@ -38,7 +38,7 @@ const envelope = z.object({
   // Parts added after version 1 default to empty, so older files still read.
   wallets: z.object({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
   loyalty: z.object({ events: records, sequence: counter }),
-  promotions: z.object({ transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
+  promotions: z.object({ promotions: records.default([]), transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
   merchant: z.object({
     batches: records,
     stock: entries(z.number()),

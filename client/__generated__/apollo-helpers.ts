@@ -363,7 +363,7 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'removeWalletAccount' | 'revertPromotionTransaction' | 'spendWallet' | 'startPromotionTransaction' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'removeWalletAccount' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -384,8 +384,10 @@ export type MutationFieldPolicy = {
 	refundWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	setPromotionListStatus?: FieldPolicy<any> | FieldReadFunction<any>,
 	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatePromotionParameters?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -474,6 +476,16 @@ export type ProductUpsertMetaFieldPolicy = {
 	updateToken?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type PromotionKeySpecifier = ('id' | 'parameters' | 'promotionTemplateId' | 'promotionType' | 'status' | 'tag' | 'userMessage' | PromotionKeySpecifier)[];
+export type PromotionFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	parameters?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionTemplateId?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionType?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	tag?: FieldPolicy<any> | FieldReadFunction<any>,
+	userMessage?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type PromotionCalculationKeySpecifier = ('calculationTime' | 'cart' | 'couponError' | PromotionCalculationKeySpecifier)[];
 export type PromotionCalculationFieldPolicy = {
 	calculationTime?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -498,6 +510,22 @@ export type PromotionCartFieldPolicy = {
 	totalUsedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
 	userBalance?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type PromotionParametersKeySpecifier = ('amount' | 'brand' | 'buy' | 'category' | 'get' | 'merchantId' | 'percent' | 'threshold' | PromotionParametersKeySpecifier)[];
+export type PromotionParametersFieldPolicy = {
+	amount?: FieldPolicy<any> | FieldReadFunction<any>,
+	brand?: FieldPolicy<any> | FieldReadFunction<any>,
+	buy?: FieldPolicy<any> | FieldReadFunction<any>,
+	category?: FieldPolicy<any> | FieldReadFunction<any>,
+	get?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantId?: FieldPolicy<any> | FieldReadFunction<any>,
+	percent?: FieldPolicy<any> | FieldReadFunction<any>,
+	threshold?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type PromotionStatusChangeKeySpecifier = ('id' | 'status' | PromotionStatusChangeKeySpecifier)[];
+export type PromotionStatusChangeFieldPolicy = {
+	id?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type PromotionTransactionKeySpecifier = ('cart' | 'couponId' | 'promotions' | 'transactionId' | 'transactionTimeout' | PromotionTransactionKeySpecifier)[];
 export type PromotionTransactionFieldPolicy = {
 	cart?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -515,8 +543,9 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
+	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -550,6 +579,10 @@ export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'walletI
 export type RemoveWalletAccountPayloadFieldPolicy = {
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type SetPromotionListStatusPayloadKeySpecifier = ('promotions' | SetPromotionListStatusPayloadKeySpecifier)[];
+export type SetPromotionListStatusPayloadFieldPolicy = {
+	promotions?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type StartPromotionTransactionPayloadKeySpecifier = ('couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
 export type StartPromotionTransactionPayloadFieldPolicy = {
@@ -587,6 +620,11 @@ export type TalkingProductPayloadKeySpecifier = ('product' | 'sku' | TalkingProd
 export type TalkingProductPayloadFieldPolicy = {
 	product?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type UpdatePromotionParametersPayloadKeySpecifier = ('promotion' | 'promotionId' | UpdatePromotionParametersPayloadKeySpecifier)[];
+export type UpdatePromotionParametersPayloadFieldPolicy = {
+	promotion?: FieldPolicy<any> | FieldReadFunction<any>,
+	promotionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type UpsertProductPayloadKeySpecifier = ('code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
 export type UpsertProductPayloadFieldPolicy = {
@@ -918,6 +956,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | ProductUpsertMetaKeySpecifier | (() => undefined | ProductUpsertMetaKeySpecifier),
 		fields?: ProductUpsertMetaFieldPolicy,
 	},
+	Promotion?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionKeySpecifier | (() => undefined | PromotionKeySpecifier),
+		fields?: PromotionFieldPolicy,
+	},
 	PromotionCalculation?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | PromotionCalculationKeySpecifier | (() => undefined | PromotionCalculationKeySpecifier),
 		fields?: PromotionCalculationFieldPolicy,
@@ -925,6 +967,14 @@ export type StrictTypedTypePolicies = {
 	PromotionCart?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | PromotionCartKeySpecifier | (() => undefined | PromotionCartKeySpecifier),
 		fields?: PromotionCartFieldPolicy,
+	},
+	PromotionParameters?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionParametersKeySpecifier | (() => undefined | PromotionParametersKeySpecifier),
+		fields?: PromotionParametersFieldPolicy,
+	},
+	PromotionStatusChange?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | PromotionStatusChangeKeySpecifier | (() => undefined | PromotionStatusChangeKeySpecifier),
+		fields?: PromotionStatusChangeFieldPolicy,
 	},
 	PromotionTransaction?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | PromotionTransactionKeySpecifier | (() => undefined | PromotionTransactionKeySpecifier),
@@ -946,6 +996,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | RemoveWalletAccountPayloadKeySpecifier | (() => undefined | RemoveWalletAccountPayloadKeySpecifier),
 		fields?: RemoveWalletAccountPayloadFieldPolicy,
 	},
+	SetPromotionListStatusPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | SetPromotionListStatusPayloadKeySpecifier | (() => undefined | SetPromotionListStatusPayloadKeySpecifier),
+		fields?: SetPromotionListStatusPayloadFieldPolicy,
+	},
 	StartPromotionTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | StartPromotionTransactionPayloadKeySpecifier | (() => undefined | StartPromotionTransactionPayloadKeySpecifier),
 		fields?: StartPromotionTransactionPayloadFieldPolicy,
@@ -961,6 +1015,10 @@ export type StrictTypedTypePolicies = {
 	TalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | TalkingProductPayloadKeySpecifier | (() => undefined | TalkingProductPayloadKeySpecifier),
 		fields?: TalkingProductPayloadFieldPolicy,
+	},
+	UpdatePromotionParametersPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | UpdatePromotionParametersPayloadKeySpecifier | (() => undefined | UpdatePromotionParametersPayloadKeySpecifier),
+		fields?: UpdatePromotionParametersPayloadFieldPolicy,
 	},
 	UpsertProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | UpsertProductPayloadKeySpecifier | (() => undefined | UpsertProductPayloadKeySpecifier),

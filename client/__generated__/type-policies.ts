@@ -234,11 +234,23 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  Promotion: {
+    keyFields: false,
+    merge: true,
+  },
   PromotionCalculation: {
     keyFields: false,
     merge: true,
   },
   PromotionCart: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionParameters: {
+    keyFields: false,
+    merge: true,
+  },
+  PromotionStatusChange: {
     keyFields: false,
     merge: true,
   },
@@ -267,6 +279,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  SetPromotionListStatusPayload: {
+    keyFields: false,
+    merge: true,
+  },
   StartPromotionTransactionPayload: {
     keyFields: false,
     merge: true,
@@ -280,6 +296,10 @@ export const typePolicies = {
     merge: true,
   },
   TalkingProductPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  UpdatePromotionParametersPayload: {
     keyFields: false,
     merge: true,
   },

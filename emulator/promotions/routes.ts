@@ -3,7 +3,15 @@ import { POINT } from '../currencies';
 import { badRequest, bool, currency, num, parseBody, post, text, type Routes } from '../http';
 import { isCents, MAX_AMOUNT, MAX_MINOR, toMinor } from '../money';
 import type { CartLine, EngineCart } from './engine';
-import { DEFAULT_TRANSACTION_TIMEOUT_SECONDS, MAX_TRANSACTION_TIMEOUT_SECONDS, type PromotionStore, type PromotionTransaction } from './store';
+import {
+  DEFAULT_TRANSACTION_TIMEOUT_SECONDS,
+  MAX_TRANSACTION_TIMEOUT_SECONDS,
+  PROMOTION_STATUSES,
+  type PromotionState,
+  type PromotionStore,
+  type PromotionTransaction,
+} from './store';
+import { fromMinor } from '../money';
 
 /** How cart elements are shaped: `single-level` is the document's rule for loyalty-with-promotions projects. */
 export type CartShape = 'nested' | 'single-level';
@@ -181,6 +189,22 @@ function startView(transaction: PromotionTransaction) {
   };
 }
 
+/** A promotion as Get Active Promotions and Update Promotion Parameters show it (inferred): money in major units. */
+function promotionView(promotion: PromotionState) {
+  const { id, promotionTemplateId, kind, tag, userMessage, status } = promotion;
+  const parameters: Record<string, unknown> = {};
+  if ('amountMinor' in promotion) parameters.amount = fromMinor(promotion.amountMinor);
+  if ('thresholdMinor' in promotion) parameters.threshold = fromMinor(promotion.thresholdMinor);
+  if ('percent' in promotion) parameters.percent = promotion.percent;
+  if ('buy' in promotion) Object.assign(parameters, { buy: promotion.buy, get: promotion.get });
+  if ('brand' in promotion && promotion.brand) parameters.brand = promotion.brand;
+  if ('category' in promotion && promotion.category) parameters.category = promotion.category;
+  if ('merchantId' in promotion) parameters.merchantId = promotion.merchantId;
+  return { id, promotionTemplateId, promotionType: kind, tag, userMessage, status, parameters };
+}
+
+const wholeCount = () => num().int('must be a whole number').positive('must be greater than 0');
+
 export function promotionRoutes(store: PromotionStore, options: { cartShape: CartShape }): Routes {
   const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
     if (options.cartShape === 'single-level') rejectNested(body);
@@ -232,6 +256,44 @@ export function promotionRoutes(store: PromotionStore, options: { cartShape: Car
     'Promotion/cancelTransaction': post(({ body }) => {
       const input = parseBody(changeSchema, body);
       return store.cancel(input.transactionId, input.userId);
+    }),
+    'Promotion/getActivePromotions': {
+      httpMethod: 'GET',
+      tail: 'project',
+      handle: () => ({ promotions: store.activePromotions().map(promotionView) }),
+    },
+    'Promotion/setStatusForPromotionList': post(({ body }) => {
+      const input = parseBody(
+        z.object({
+          promotionIds: z.array(text(), { error: 'must be an array of strings' }).min(1, 'must not be empty'),
+          status: z.enum(PROMOTION_STATUSES, { error: `must be one of ${PROMOTION_STATUSES.join(', ')}` }),
+        }),
+        body,
+      );
+      return { promotions: store.setPromotionStatus(input.promotionIds, input.status).map(({ id, status }) => ({ id, status })) };
+    }),
+    'Promotion/updatePromotionParameters': post(({ body }) => {
+      const input = parseBody(
+        z.object({
+          promotionId: text(),
+          parameters: z.object({
+            amount: money().positive('must be greater than 0').optional(),
+            percent: num().positive('must be greater than 0').max(100, 'must be at most 100').optional(),
+            threshold: money().optional(),
+            buy: wholeCount().optional(),
+            get: wholeCount().optional(),
+            userMessage: optionalText(),
+          }),
+        }),
+        body,
+      );
+      const { amount, threshold, ...rest } = input.parameters;
+      const promotion = store.updateParameters(input.promotionId, {
+        ...rest,
+        amountMinor: amount === undefined ? undefined : toMinor(amount),
+        thresholdMinor: threshold === undefined ? undefined : toMinor(threshold),
+      });
+      return { promotion: promotionView(promotion) };
     }),
   };
 }

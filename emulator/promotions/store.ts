@@ -69,8 +69,26 @@ interface CouponState extends SeedCoupon {
   holders: Set<string>;
 }
 
-/** What a state file keeps of promotions: transactions, who holds each coupon, the id counter. */
+/** Set Status For Promotion List (inferred): only ACTIVE promotions apply. */
+export type PromotionStatus = 'ACTIVE' | 'PASSIVE';
+export const PROMOTION_STATUSES = ['ACTIVE', 'PASSIVE'] as const;
+
+/** A promotion as the store keeps it: its rule, as its parameters now are, and its status. */
+export type PromotionState = Promotion & { status: PromotionStatus };
+
+/** Update Promotion Parameters (inferred): the parameters a promotion's kind has, in minor units for money. */
+export interface PromotionParameters {
+  amountMinor?: number | undefined;
+  percent?: number | undefined;
+  thresholdMinor?: number | undefined;
+  buy?: number | undefined;
+  get?: number | undefined;
+  userMessage?: string | undefined;
+}
+
+/** What a state file keeps of promotions: their statuses and parameters, transactions, who holds each coupon, the id counter. */
 export interface PromotionSnapshot {
+  promotions: PromotionState[];
   transactions: PromotionTransaction[];
   couponHolders: Record<string, string[]>;
   sequence: number;
@@ -84,15 +102,67 @@ export interface PromotionSnapshot {
 export class PromotionStore {
   private readonly transactions = new Map<string, PromotionTransaction>();
   private readonly coupons = new Map<string, CouponState>();
+  private readonly promotions = new Map<string, PromotionState>();
   private sequence = 0;
 
   constructor(
     private readonly clock: Clock,
     private readonly wallets: WalletStore,
-    readonly promotions: readonly Promotion[],
+    promotions: readonly Promotion[],
     coupons: readonly SeedCoupon[],
   ) {
+    for (const promotion of promotions) this.promotions.set(promotion.id, { ...promotion, status: 'ACTIVE' });
     for (const coupon of coupons) this.coupons.set(coupon.couponId, { ...coupon, holders: new Set() });
+  }
+
+  /** Every promotion, in the engine's order. */
+  allPromotions(): PromotionState[] {
+    return [...this.promotions.values()];
+  }
+
+  /** Get Active Promotions (inferred): exactly the ones calculate applies. */
+  activePromotions(): PromotionState[] {
+    return this.allPromotions().filter((promotion) => promotion.status === 'ACTIVE');
+  }
+
+  /** Set Status For Promotion List (inferred): every id must be known, or none changes. */
+  setPromotionStatus(promotionIds: readonly string[], status: PromotionStatus): PromotionState[] {
+    const unknown = promotionIds.filter((id) => !this.promotions.has(id));
+    if (unknown.length > 0) throw notFound(`promotion ${unknown.join(', ')} not found`);
+    return promotionIds.map((id) => {
+      const promotion = this.promotions.get(id)!;
+      promotion.status = status;
+      return promotion;
+    });
+  }
+
+  /**
+   * Update Promotion Parameters (inferred): only the parameters the promotion's kind has may be
+   * given; a parameter of another kind is a 400 and nothing changes.
+   */
+  updateParameters(promotionId: string, parameters: PromotionParameters): PromotionState {
+    const promotion = this.promotions.get(promotionId);
+    if (!promotion) throw notFound(`promotion ${promotionId} not found`);
+    const allowed: Record<PromotionState['kind'], (keyof PromotionParameters)[]> = {
+      ITEM_FIXED: ['amountMinor'],
+      BUY_X_GET_Y: ['buy', 'get'],
+      SUBORDER_FIXED: ['amountMinor', 'thresholdMinor'],
+      CART_PERCENTAGE: ['percent', 'thresholdMinor'],
+      COUPON_FIXED: ['amountMinor'],
+    };
+    const given = (Object.keys(parameters) as (keyof PromotionParameters)[]).filter(
+      (name) => parameters[name] !== undefined && name !== 'userMessage',
+    );
+    const foreign = given.filter((name) => !allowed[promotion.kind].includes(name));
+    if (foreign.length > 0) {
+      const names = foreign.map((name) => name.replace(/Minor$/, ''));
+      throw badRequest(`promotion ${promotionId} (${promotion.kind}) has no ${names.join(", ")} parameter`);
+    }
+    const updated: PromotionState = { ...promotion };
+    Object.assign(updated, Object.fromEntries(given.map((name) => [name, parameters[name]])));
+    if (parameters.userMessage !== undefined) updated.userMessage = parameters.userMessage;
+    this.promotions.set(promotionId, updated);
+    return updated;
   }
 
   private now(): string {
@@ -102,6 +172,7 @@ export class PromotionStore {
   /** The live records (serialize at once); promotions and coupon limits are configuration. */
   snapshot(): PromotionSnapshot {
     return {
+      promotions: this.allPromotions(),
       transactions: [...this.transactions.values()],
       couponHolders: Object.fromEntries([...this.coupons].map(([couponId, coupon]) => [couponId, [...coupon.holders]])),
       sequence: this.sequence,
@@ -110,6 +181,11 @@ export class PromotionStore {
 
   /** Fills an empty store from a snapshot; holders of coupons no longer configured are dropped. */
   restore(snapshot: PromotionSnapshot): void {
+    // A file from before promotions had state keeps the configured ones.
+    if (snapshot.promotions.length > 0) {
+      this.promotions.clear();
+      for (const promotion of snapshot.promotions) this.promotions.set(promotion.id, promotion);
+    }
     for (const transaction of snapshot.transactions) this.transactions.set(transaction.transactionId, transaction);
     for (const [couponId, holders] of Object.entries(snapshot.couponHolders)) {
       for (const holder of holders) this.coupons.get(couponId)?.holders.add(holder);
@@ -147,8 +223,9 @@ export class PromotionStore {
         `coupon ${couponId} has no uses left (limit ${coupon.usageLimit}, held by ${[...coupon.holders].join(', ')}); a revert makes it usable again`,
       );
     }
-    const promotion = this.promotions.find((p) => p.id === coupon.promotionId);
+    const promotion = this.promotions.get(coupon.promotionId);
     if (!promotion) throw notFound(`promotion ${coupon.promotionId} of coupon ${couponId} not found`);
+    if (promotion.status !== 'ACTIVE') throw badRequest(`coupon ${couponId} belongs to promotion ${promotion.id}, which is not active`);
     return promotion;
   }
 
@@ -161,7 +238,7 @@ export class PromotionStore {
     this.sweep();
     const account = this.pointAccount(options.userId, options.pointCurrency);
     return calculate(cart, {
-      promotions: this.promotions.filter((p) => p.kind !== 'COUPON_FIXED'),
+      promotions: this.activePromotions().filter((p) => p.kind !== 'COUPON_FIXED'),
       couponPromotion: options.skipPromotions ? undefined : this.couponPromotion(options.couponId),
       skipPromotions: options.skipPromotions,
       pointBalance: account ? this.wallets.balance(account) : 0,

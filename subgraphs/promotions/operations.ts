@@ -1,17 +1,48 @@
 import { z } from 'zod';
 import type { CartShape } from '../shared/config';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
-import { list, maybe } from '../shared/tolerant';
+import { lenient, lenientInt, lenientList, list, maybe } from '../shared/tolerant';
 import { optional, toServiceBody } from '../shared/validation';
 import type {
   MutationCancelPromotionTransactionArgs,
   MutationCommitPromotionTransactionArgs,
   MutationPartialRevertPromotionTransactionArgs,
   MutationRevertPromotionTransactionArgs,
+  MutationSetPromotionListStatusArgs,
   MutationStartPromotionTransactionArgs,
+  MutationUpdatePromotionParametersArgs,
   QueryCalculatePromotionsArgs,
 } from './__generated__/resolvers-types';
 import type { CartItemModel, CartItemAttributesModel } from './models';
+
+const PROMOTION_STATUSES = ['ACTIVE', 'PASSIVE'] as const;
+
+/**
+ * A promotion as Get Active Promotions and Update Promotion Parameters answer it (inferred, see
+ * emulator/README.md): read the tolerant way, the id required, every other field null when absent.
+ */
+const promotionSchema = z.object({
+  id: z.string(),
+  promotionTemplateId: lenient(z.string()),
+  promotionType: lenient(z.string()),
+  tag: lenient(z.string()),
+  userMessage: lenient(z.string()),
+  status: lenient(z.enum(PROMOTION_STATUSES)),
+  parameters: z
+    .object({
+      amount: lenient(z.number()),
+      percent: lenient(z.number()),
+      threshold: lenient(z.number()),
+      buy: lenientInt(),
+      get: lenientInt(),
+      brand: lenient(z.string()),
+      category: lenient(z.string()),
+      merchantId: lenient(z.string()),
+    })
+    .nullable()
+    .catch(null),
+});
+export type PromotionRecord = z.output<typeof promotionSchema>;
 
 /** Most lines, sub-orders or condiments in one cart. */
 export const MAX_CART_LINES = 500;
@@ -260,6 +291,46 @@ export const operations = defineOperations({
     }),
     response: change,
     result: changed,
+  }),
+  activePromotions: operation<Record<string, never>>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/Promotion/getActivePromotions/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ promotions: lenientList(promotionSchema) }).catch({ promotions: [] }),
+    result: ({ promotions }) => promotions,
+  }),
+  setPromotionListStatus: operation<MutationSetPromotionListStatusArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/setStatusForPromotionList/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: z
+      .object({ promotions: lenientList(z.object({ id: z.string(), status: lenient(z.enum(PROMOTION_STATUSES)) })) })
+      .catch({ promotions: [] }),
+    // The 2xx acknowledges every promotion asked for: those the answer leaves out have the status asked.
+    result: ({ promotions }, { input }) => ({
+      promotions: input.promotionIds.map((id) => ({ id, status: promotions.find((promotion) => promotion.id === id)?.status ?? input.status })),
+    }),
+  }),
+  updatePromotionParameters: operation<MutationUpdatePromotionParametersArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/Promotion/updatePromotionParameters/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({
+      input: z.object({
+        parameters: z.object({
+          percent: optional(z.number().gt(0, 'must be greater than 0').max(100, 'must be at most 100')),
+          buy: optional(z.number().int().min(1, 'must be at least 1')),
+          get: optional(z.number().int().min(1, 'must be at least 1')),
+        }),
+      }),
+    }),
+    response: z.object({ promotion: promotionSchema.nullable().catch(null) }).catch({ promotion: null }),
+    result: ({ promotion }, { input }) => ({ promotionId: input.promotionId, promotion }),
   }),
   cancelPromotionTransaction: operation<MutationCancelPromotionTransactionArgs>()({
     root: 'Mutation',

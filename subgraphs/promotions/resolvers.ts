@@ -23,6 +23,7 @@ const ownTransaction: CallerCheck<{ input: { userId: string } }> = ({ caller }, 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
+    activePromotions: resolveWith(operations.activePromotions),
     calculatePromotions: async (_, args, context) => {
       checkArguments(context, operations.calculatePromotions, args);
       await ownCart(context, args);
@@ -37,6 +38,8 @@ export const resolvers: Resolvers = {
     commitPromotionTransaction: resolveWith(operations.commitPromotionTransaction, ownTransaction),
     partialRevertPromotionTransaction: resolveWith(operations.partialRevertPromotionTransaction, ownTransaction),
     cancelPromotionTransaction: resolveWith(operations.cancelPromotionTransaction, ownTransaction),
+    setPromotionListStatus: resolveWith(operations.setPromotionListStatus),
+    updatePromotionParameters: resolveWith(operations.updatePromotionParameters),
   },
   StartPromotionTransactionPayload: {
     transactionId: ({ transactionId }, _args, _context, info) => {

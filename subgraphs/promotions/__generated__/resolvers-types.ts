@@ -322,8 +322,12 @@ export type Mutation = {
   partialRevertPromotionTransaction?: Maybe<PromotionTransactionChange>;
   /** Promotion/revertTransaction: reverts a committed transaction; its coupon becomes usable again and its points return. */
   revertPromotionTransaction?: Maybe<PromotionTransactionChange>;
+  /** Set Status For Promotion List (inferred payload: the document names the operation only by title): activates or deactivates promotions; only ACTIVE ones apply. */
+  setPromotionListStatus?: Maybe<SetPromotionListStatusPayload>;
   /** Promotion/startTransaction: calculates the cart, reserves the coupon and spends the points. */
   startPromotionTransaction?: Maybe<StartPromotionTransactionPayload>;
+  /** Update Promotion Parameters (inferred payload: the document names the operation only by title): changes a promotion's amount, percentage, threshold or message. */
+  updatePromotionParameters?: Maybe<UpdatePromotionParametersPayload>;
 };
 
 
@@ -347,8 +351,18 @@ export type MutationRevertPromotionTransactionArgs = {
 };
 
 
+export type MutationSetPromotionListStatusArgs = {
+  input: SetPromotionListStatusInput;
+};
+
+
 export type MutationStartPromotionTransactionArgs = {
   input: StartPromotionTransactionInput;
+};
+
+
+export type MutationUpdatePromotionParametersArgs = {
+  input: UpdatePromotionParametersInput;
 };
 
 /** The request fields of the Partial Revert Transaction operation (inferred: the document names it only by title). */
@@ -368,6 +382,25 @@ export type Product = {
   __typename?: 'Product';
   /** The product's sku. */
   sku: Scalars['String']['output'];
+};
+
+/** A promotion, as Get Active Promotions answers it (inferred payload). */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** Promotion id. */
+  id: Scalars['String']['output'];
+  /** The rule's parameters. */
+  parameters?: Maybe<PromotionParameters>;
+  /** Template the promotion was made from. */
+  promotionTemplateId?: Maybe<Scalars['String']['output']>;
+  /** Kind of promotion, such as CART_PERCENTAGE. */
+  promotionType?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE or PASSIVE. */
+  status?: Maybe<PromotionStatus>;
+  /** Tag of the promotion. */
+  tag?: Maybe<Scalars['String']['output']>;
+  /** Message to show the user (a banner's text). */
+  userMessage?: Maybe<Scalars['String']['output']>;
 };
 
 /** The result of Promotion/calculate. */
@@ -416,10 +449,63 @@ export type PromotionCart = {
   userBalance?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The parameters of a promotion's rule; each is null when the promotion's kind has none (inferred). */
+export type PromotionParameters = {
+  __typename?: 'PromotionParameters';
+  /** Money off per item, per sub-order or per coupon. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The brand whose items it applies to. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Items to buy, for buy-x-get-y promotions. */
+  buy?: Maybe<Scalars['Int']['output']>;
+  /** The category whose items it applies to. */
+  category?: Maybe<Scalars['String']['output']>;
+  /** Items free, for buy-x-get-y promotions. */
+  get?: Maybe<Scalars['Int']['output']>;
+  /** The merchant whose sub-orders it applies to. */
+  merchantId?: Maybe<Scalars['String']['output']>;
+  /** Percentage off the cart. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** Least cart or sub-order total the promotion needs. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+};
+
+/** New values of a promotion's parameters; only those of the promotion's kind may be given, the others are refused by the service. */
+export type PromotionParametersInput = {
+  /** Money off per item, per sub-order or per coupon. */
+  amount?: InputMaybe<Scalars['PositiveAmount']['input']>;
+  /** Items to buy, for buy-x-get-y promotions. */
+  buy?: InputMaybe<Scalars['Int']['input']>;
+  /** Items free, for buy-x-get-y promotions. */
+  get?: InputMaybe<Scalars['Int']['input']>;
+  /** Percentage off the cart, above 0 and at most 100. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** Least cart or sub-order total the promotion needs. */
+  threshold?: InputMaybe<Scalars['Amount']['input']>;
+  /** Message to show the user. */
+  userMessage?: InputMaybe<Scalars['ShortText']['input']>;
+};
+
 /** A cart item to revert. */
 export type PromotionPartialRevertItemInput = {
   /** Item id as sent in the cart; every line with that id is reverted. */
   id: Scalars['Identifier']['input'];
+};
+
+/** Whether a promotion applies (inferred: the document names Set Status For Promotion List only by title). */
+export type PromotionStatus =
+  /** Applied by calculatePromotions and listed by activePromotions. */
+  | 'ACTIVE'
+  /** Not applied. */
+  | 'PASSIVE';
+
+/** A promotion's status after setPromotionListStatus. */
+export type PromotionStatusChange = {
+  __typename?: 'PromotionStatusChange';
+  /** Promotion id. */
+  id: Scalars['String']['output'];
+  /** Its status now. */
+  status?: Maybe<PromotionStatus>;
 };
 
 /** A promotion transaction as startTransaction returns it. */
@@ -466,6 +552,8 @@ export type PromotionTransactionRefInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get Active Promotions (inferred payload: the document names the operation only by title): the promotions calculatePromotions applies now, for banners; a GET. */
+  activePromotions?: Maybe<Array<Promotion>>;
   /** Promotion/calculate: the promotions, suggestions and points of a cart, without side effects. A coupon the service refuses is reported in couponError, with the cart calculated without it. */
   calculatePromotions?: Maybe<PromotionCalculation>;
 };
@@ -486,6 +574,21 @@ export type RevertPromotionTransactionInput = {
   transactionId: Scalars['Identifier']['input'];
   /** The transaction's user. */
   userId: Scalars['Identifier']['input'];
+};
+
+/** The request fields of the Set Status For Promotion List operation (inferred: the document names it only by title). */
+export type SetPromotionListStatusInput = {
+  /** The promotions to change, all known (or none changes). */
+  promotionIds: Array<Scalars['Identifier']['input']>;
+  /** Their new status. */
+  status: PromotionStatus;
+};
+
+/** What setPromotionListStatus changed. */
+export type SetPromotionListStatusPayload = {
+  __typename?: 'SetPromotionListStatusPayload';
+  /** Each promotion asked for with its status now (as asked when the answer lists none). */
+  promotions: Array<PromotionStatusChange>;
 };
 
 /** The request fields of Promotion/startTransaction. */
@@ -531,6 +634,23 @@ export type StartPromotionTransactionPayload = {
   transactionId?: Maybe<Scalars['String']['output']>;
   /** The user. */
   userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The request fields of the Update Promotion Parameters operation (inferred: the document names it only by title). */
+export type UpdatePromotionParametersInput = {
+  /** The parameters to change; the others keep their value. */
+  parameters: PromotionParametersInput;
+  /** The promotion to change. */
+  promotionId: Scalars['Identifier']['input'];
+};
+
+/** What updatePromotionParameters changed: the promotion id as acknowledged, and the promotion as the answer shows it. */
+export type UpdatePromotionParametersPayload = {
+  __typename?: 'UpdatePromotionParametersPayload';
+  /** The promotion with its new parameters; null when the answer carries none. */
+  promotion?: Maybe<Promotion>;
+  /** The promotion changed, as sent. */
+  promotionId: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -639,9 +759,14 @@ export type ResolversTypes = ResolversObject<{
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  Promotion: ResolverTypeWrapper<Promotion>;
   PromotionCalculation: ResolverTypeWrapper<Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionCart: ResolverTypeWrapper<Omit<PromotionCart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  PromotionParameters: ResolverTypeWrapper<PromotionParameters>;
+  PromotionParametersInput: PromotionParametersInput;
   PromotionPartialRevertItemInput: PromotionPartialRevertItemInput;
+  PromotionStatus: PromotionStatus;
+  PromotionStatusChange: ResolverTypeWrapper<PromotionStatusChange>;
   PromotionTransaction: ResolverTypeWrapper<Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionTransactionChange: ResolverTypeWrapper<PromotionTransactionChange>;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
@@ -649,10 +774,14 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  SetPromotionListStatusInput: SetPromotionListStatusInput;
+  SetPromotionListStatusPayload: ResolverTypeWrapper<SetPromotionListStatusPayload>;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: ResolverTypeWrapper<Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['PromotionTransaction']> }>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
+  UpdatePromotionParametersInput: UpdatePromotionParametersInput;
+  UpdatePromotionParametersPayload: ResolverTypeWrapper<UpdatePromotionParametersPayload>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -688,9 +817,13 @@ export type ResolversParentTypes = ResolversObject<{
   PathSegment: Scalars['PathSegment']['output'];
   PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
+  Promotion: Promotion;
   PromotionCalculation: Omit<PromotionCalculation, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionCart: Omit<PromotionCart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  PromotionParameters: PromotionParameters;
+  PromotionParametersInput: PromotionParametersInput;
   PromotionPartialRevertItemInput: PromotionPartialRevertItemInput;
+  PromotionStatusChange: PromotionStatusChange;
   PromotionTransaction: Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionTransactionChange: PromotionTransactionChange;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
@@ -698,10 +831,14 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
+  SetPromotionListStatusInput: SetPromotionListStatusInput;
+  SetPromotionListStatusPayload: SetPromotionListStatusPayload;
   ShortText: Scalars['ShortText']['output'];
   StartPromotionTransactionInput: StartPromotionTransactionInput;
   StartPromotionTransactionPayload: Omit<StartPromotionTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['PromotionTransaction']> };
   Text: Scalars['Text']['output'];
+  UpdatePromotionParametersInput: UpdatePromotionParametersInput;
+  UpdatePromotionParametersPayload: UpdatePromotionParametersPayload;
 }>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
@@ -822,7 +959,9 @@ export type MutationResolvers<ContextType = RequestScope, ParentType extends Res
   commitPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationCommitPromotionTransactionArgs, 'input'>>;
   partialRevertPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationPartialRevertPromotionTransactionArgs, 'input'>>;
   revertPromotionTransaction?: Resolver<Maybe<ResolversTypes['PromotionTransactionChange']>, ParentType, ContextType, RequireFields<MutationRevertPromotionTransactionArgs, 'input'>>;
+  setPromotionListStatus?: Resolver<Maybe<ResolversTypes['SetPromotionListStatusPayload']>, ParentType, ContextType, RequireFields<MutationSetPromotionListStatusArgs, 'input'>>;
   startPromotionTransaction?: Resolver<Maybe<ResolversTypes['StartPromotionTransactionPayload']>, ParentType, ContextType, RequireFields<MutationStartPromotionTransactionArgs, 'input'>>;
+  updatePromotionParameters?: Resolver<Maybe<ResolversTypes['UpdatePromotionParametersPayload']>, ParentType, ContextType, RequireFields<MutationUpdatePromotionParametersArgs, 'input'>>;
 }>;
 
 export interface PageOffsetScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PageOffset'], any> {
@@ -839,6 +978,16 @@ export interface PositiveAmountScalarConfig extends GraphQLScalarTypeConfig<Reso
 
 export type ProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PromotionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Maybe<ResolversTypes['PromotionParameters']>, ParentType, ContextType>;
+  promotionTemplateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promotionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['PromotionStatus']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PromotionCalculationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCalculation'] = ResolversParentTypes['PromotionCalculation']> = ResolversObject<{
@@ -865,6 +1014,22 @@ export type PromotionCartResolvers<ContextType = RequestScope, ParentType extend
   userBalance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type PromotionParametersResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionParameters'] = ResolversParentTypes['PromotionParameters']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  get?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  merchantId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type PromotionStatusChangeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionStatusChange'] = ResolversParentTypes['PromotionStatusChange']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['PromotionStatus']>, ParentType, ContextType>;
+}>;
+
 export type PromotionTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransaction'] = ResolversParentTypes['PromotionTransaction']> = ResolversObject<{
   cart?: Resolver<Maybe<ResolversTypes['PromotionCart']>, ParentType, ContextType>;
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -887,7 +1052,12 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  activePromotions?: Resolver<Maybe<Array<ResolversTypes['Promotion']>>, ParentType, ContextType>;
   calculatePromotions?: Resolver<Maybe<ResolversTypes['PromotionCalculation']>, ParentType, ContextType, RequireFields<QueryCalculatePromotionsArgs, 'cart' | 'skipPromotions'>>;
+}>;
+
+export type SetPromotionListStatusPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['SetPromotionListStatusPayload'] = ResolversParentTypes['SetPromotionListStatusPayload']> = ResolversObject<{
+  promotions?: Resolver<Array<ResolversTypes['PromotionStatusChange']>, ParentType, ContextType>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -906,6 +1076,11 @@ export type StartPromotionTransactionPayloadResolvers<ContextType = RequestScope
 export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
   name: 'Text';
 }
+
+export type UpdatePromotionParametersPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpdatePromotionParametersPayload'] = ResolversParentTypes['UpdatePromotionParametersPayload']> = ResolversObject<{
+  promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Amount?: GraphQLScalarType;
@@ -928,14 +1103,19 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   PathSegment?: GraphQLScalarType;
   PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
   PromotionCalculation?: PromotionCalculationResolvers<ContextType>;
   PromotionCart?: PromotionCartResolvers<ContextType>;
+  PromotionParameters?: PromotionParametersResolvers<ContextType>;
+  PromotionStatusChange?: PromotionStatusChangeResolvers<ContextType>;
   PromotionTransaction?: PromotionTransactionResolvers<ContextType>;
   PromotionTransactionChange?: PromotionTransactionChangeResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  SetPromotionListStatusPayload?: SetPromotionListStatusPayloadResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
   StartPromotionTransactionPayload?: StartPromotionTransactionPayloadResolvers<ContextType>;
   Text?: GraphQLScalarType;
+  UpdatePromotionParametersPayload?: UpdatePromotionParametersPayloadResolvers<ContextType>;
 }>;
 

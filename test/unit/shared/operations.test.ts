@@ -22,7 +22,7 @@ describe('operationUrl', () => {
   it('uses GET for getProductSettings and checkBatchStatus, and for the titles 4.7 calls a GET', () => {
     const gets = (inferred: boolean) => OPERATION_TABLE.filter((row) => row.inferred === inferred && row.httpMethod === 'GET').map((row) => row.name);
     expect(gets(false).sort()).toEqual(['MerchantImportJob/checkBatchStatus', 'PIMAPI/getProductSettings']);
-    expect(gets(true).sort()).toEqual(['WalletAPI/getWallet']);
+    expect(gets(true).sort()).toEqual(['Promotion/getActivePromotions', 'WalletAPI/getWallet']);
   });
 
   it('refuses a keyed operation without its key', () => {
