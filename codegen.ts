@@ -43,6 +43,7 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       MerchantBatchReceipt: '../models#MerchantBatchReceiptModel',
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
+      StockReservation: '../models#StockReservationModel',
     },
   },
   'talking-products': {

@@ -47,6 +47,9 @@ const envelope = z.object({
     history: records,
     batchSeq: counter,
     recordSeq: counter,
+    reserved: entries(z.number()).default([]),
+    reservations: records.default([]),
+    reservationSeq: counter.default(0),
   }),
   talkingProducts: z.object({ products: records }),
 });

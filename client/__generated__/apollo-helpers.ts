@@ -198,6 +198,15 @@ export type CreateWalletPayloadFieldPolicy = {
 	wallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CurrentStockKeySpecifier = ('available' | 'channel' | 'reserved' | 'sku' | 'stock' | 'warehouses' | CurrentStockKeySpecifier)[];
+export type CurrentStockFieldPolicy = {
+	available?: FieldPolicy<any> | FieldReadFunction<any>,
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	reserved?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	stock?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
@@ -363,14 +372,16 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundWallet' | 'removeWalletAccount' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	cancelStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelWalletTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	commitStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -381,8 +392,10 @@ export type MutationFieldPolicy = {
 	receiveMerchantPrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	receiveMerchantStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	recordLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
+	refundStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	refundWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	reserveStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	setPromotionListStatus?: FieldPolicy<any> | FieldReadFunction<any>,
 	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -543,10 +556,11 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activePromotions' | 'calculatePromotions' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculatePromotions' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	currentStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	me?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -592,6 +606,30 @@ export type StartPromotionTransactionPayloadFieldPolicy = {
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type StockAllocationKeySpecifier = ('quantity' | 'warehouseCode' | StockAllocationKeySpecifier)[];
+export type StockAllocationFieldPolicy = {
+	quantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouseCode?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type StockReservationKeySpecifier = ('channel' | 'createdAt' | 'orderId' | 'product' | 'quantity' | 'refundedQuantity' | 'reservationId' | 'sku' | 'status' | 'updatedAt' | 'warehouses' | StockReservationKeySpecifier)[];
+export type StockReservationFieldPolicy = {
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	orderId?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	quantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	refundedQuantity?: FieldPolicy<any> | FieldReadFunction<any>,
+	reservationId?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type StockReservationPayloadKeySpecifier = ('reservation' | 'reservationId' | StockReservationPayloadKeySpecifier)[];
+export type StockReservationPayloadFieldPolicy = {
+	reservation?: FieldPolicy<any> | FieldReadFunction<any>,
+	reservationId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type TalkingProductKeySpecifier = ('additionalData' | 'brand' | 'categories' | 'createdAt' | 'description' | 'groupIds' | 'image' | 'name' | 'price' | 'product' | 'raw' | 'sku' | 'stock' | 'updatedAt' | TalkingProductKeySpecifier)[];
 export type TalkingProductFieldPolicy = {
@@ -727,6 +765,13 @@ export type WalletTransactionResultFieldPolicy = {
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type WarehouseStockKeySpecifier = ('available' | 'reserved' | 'stock' | 'warehouseCode' | WarehouseStockKeySpecifier)[];
+export type WarehouseStockFieldPolicy = {
+	available?: FieldPolicy<any> | FieldReadFunction<any>,
+	reserved?: FieldPolicy<any> | FieldReadFunction<any>,
+	stock?: FieldPolicy<any> | FieldReadFunction<any>,
+	warehouseCode?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type StrictTypedTypePolicies = {
 	AddWalletAccountPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | AddWalletAccountPayloadKeySpecifier | (() => undefined | AddWalletAccountPayloadKeySpecifier),
@@ -831,6 +876,10 @@ export type StrictTypedTypePolicies = {
 	CreateWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CreateWalletPayloadKeySpecifier | (() => undefined | CreateWalletPayloadKeySpecifier),
 		fields?: CreateWalletPayloadFieldPolicy,
+	},
+	CurrentStock?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CurrentStockKeySpecifier | (() => undefined | CurrentStockKeySpecifier),
+		fields?: CurrentStockFieldPolicy,
 	},
 	DeleteTalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteTalkingProductPayloadKeySpecifier | (() => undefined | DeleteTalkingProductPayloadKeySpecifier),
@@ -1004,6 +1053,18 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | StartPromotionTransactionPayloadKeySpecifier | (() => undefined | StartPromotionTransactionPayloadKeySpecifier),
 		fields?: StartPromotionTransactionPayloadFieldPolicy,
 	},
+	StockAllocation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | StockAllocationKeySpecifier | (() => undefined | StockAllocationKeySpecifier),
+		fields?: StockAllocationFieldPolicy,
+	},
+	StockReservation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | StockReservationKeySpecifier | (() => undefined | StockReservationKeySpecifier),
+		fields?: StockReservationFieldPolicy,
+	},
+	StockReservationPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | StockReservationPayloadKeySpecifier | (() => undefined | StockReservationPayloadKeySpecifier),
+		fields?: StockReservationPayloadFieldPolicy,
+	},
 	TalkingProduct?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | TalkingProductKeySpecifier | (() => undefined | TalkingProductKeySpecifier),
 		fields?: TalkingProductFieldPolicy,
@@ -1067,6 +1128,10 @@ export type StrictTypedTypePolicies = {
 	WalletTransactionResult?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | WalletTransactionResultKeySpecifier | (() => undefined | WalletTransactionResultKeySpecifier),
 		fields?: WalletTransactionResultFieldPolicy,
+	},
+	WarehouseStock?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | WarehouseStockKeySpecifier | (() => undefined | WarehouseStockKeySpecifier),
+		fields?: WarehouseStockFieldPolicy,
 	}
 };
 export type TypedTypePolicies = StrictTypedTypePolicies & TypePolicies;

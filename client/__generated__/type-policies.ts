@@ -112,6 +112,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CurrentStock: {
+    keyFields: false,
+    merge: true,
+  },
   DeleteTalkingProductPayload: {
     keyFields: false,
     merge: true,
@@ -287,6 +291,18 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  StockAllocation: {
+    keyFields: false,
+    merge: true,
+  },
+  StockReservation: {
+    keyFields: false,
+    merge: true,
+  },
+  StockReservationPayload: {
+    keyFields: false,
+    merge: true,
+  },
   TalkingProduct: {
     keyFields: false,
     merge: true,
@@ -352,6 +368,10 @@ export const typePolicies = {
     merge: true,
   },
   WalletTransactionResult: {
+    keyFields: false,
+    merge: true,
+  },
+  WarehouseStock: {
     keyFields: false,
     merge: true,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest, num, pageSize, parseBody, post, text, type Route, type Routes } from '../http';
-import { MAX_BATCH_ITEMS, type Batch, type HistoryRecord, type MerchantStore } from './store';
+import { MAX_BATCH_ITEMS, type Batch, type HistoryRecord, type MerchantStore, type Reservation } from './store';
 
 export const MAX_HISTORY_PAGE = 100;
 export const DEFAULT_HISTORY_PAGE = 20;
@@ -68,6 +68,14 @@ function historyView(record: HistoryRecord) {
   return { ...record, user: { ...record.user } };
 }
 
+/** A reservation as the sales-channel operations answer it (inferred). */
+const reservationView = (reservation: Reservation) => ({
+  ...reservation,
+  warehouses: reservation.warehouses.map((warehouse) => ({ ...warehouse })),
+});
+const wholeUnits = () => num().int('must be a whole number').positive('must be greater than 0');
+const reservationRef = z.object({ reservationId: text() });
+
 export function merchantRoutes(store: MerchantStore): Routes {
   const checkBatchStatus: Route = {
     httpMethod: 'GET',
@@ -86,6 +94,36 @@ export function merchantRoutes(store: MerchantStore): Routes {
     }),
 
     'MerchantImportJob/checkBatchStatus': checkBatchStatus,
+
+    'MerchantSalesChannel/getCurrentStock': post(({ body }) => {
+      const input = parseBody(z.object({ channel: text(), sku: text() }), body);
+      const warehouses = store.currentStock(input.channel, input.sku);
+      const total = (field: 'stock' | 'reserved' | 'available') => warehouses.reduce((sum, warehouse) => sum + warehouse[field], 0);
+      return { ...input, stock: total('stock'), reserved: total('reserved'), available: total('available'), warehouses };
+    }),
+
+    'MerchantSalesChannel/reserveStock': post(({ body }) => {
+      const input = parseBody(
+        z.object({ channel: text(), sku: text(), quantity: wholeUnits(), orderId: text().optional(), reservationId: text().optional() }),
+        body,
+      );
+      return { reservation: reservationView(store.reserve(input)) };
+    }),
+
+    'MerchantSalesChannel/cancelStock': post(({ body }) => {
+      const input = parseBody(reservationRef, body);
+      return { reservation: reservationView(store.cancelReservation(input.reservationId)) };
+    }),
+
+    'MerchantSalesChannel/commitStock': post(({ body }) => {
+      const input = parseBody(reservationRef, body);
+      return { reservation: reservationView(store.commitReservation(input.reservationId)) };
+    }),
+
+    'MerchantSalesChannel/refundStock': post(({ body }) => {
+      const input = parseBody(reservationRef.extend({ quantity: wholeUnits().optional() }), body);
+      return { reservation: reservationView(store.refundReservation(input.reservationId, input.quantity)) };
+    }),
 
     'MerchantAccountProduct/getMerchantProductHistory': post(({ body, key }) => {
       const input = parseBody(historyBody, body);

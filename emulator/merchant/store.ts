@@ -70,6 +70,23 @@ export interface HistoryRecord {
   user: { name: string; surname: string; id: string };
 }
 
+/** A sales channel's hold on stock for an order (Reserve Stock, inferred). */
+export type ReservationStatus = 'RESERVED' | 'CANCELED' | 'COMMITTED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+
+export interface Reservation {
+  reservationId: string;
+  orderId: string | undefined;
+  channel: string;
+  sku: string;
+  quantity: number;
+  refundedQuantity: number;
+  status: ReservationStatus;
+  /** Where the units were reserved, warehouse by warehouse. */
+  warehouses: { warehouseCode: string; quantity: number }[];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface MerchantStoreOptions {
   projectId: string;
   /** Whether the catalogue knows a sku; items for other skus fail with UNKNOWN_SKU. */
@@ -88,6 +105,9 @@ export interface MerchantSnapshot {
   history: HistoryRecord[];
   batchSeq: number;
   recordSeq: number;
+  reserved: [string, number][];
+  reservations: Reservation[];
+  reservationSeq: number;
 }
 
 /**
@@ -106,8 +126,12 @@ export class MerchantStore {
   /** sku → merchant product id (assigned on the product's first import). */
   private readonly productIds = new Map<string, string>();
   private readonly history: HistoryRecord[] = [];
+  /** `channel|warehouse|sku` → units held by reservations not committed or canceled yet. */
+  private readonly reserved = new Map<string, number>();
+  private readonly reservations = new Map<string, Reservation>();
   private batchSeq = 0;
   private recordSeq = 0;
+  private reservationSeq = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -130,6 +154,9 @@ export class MerchantStore {
       history: this.history,
       batchSeq: this.batchSeq,
       recordSeq: this.recordSeq,
+      reserved: [...this.reserved],
+      reservations: [...this.reservations.values()],
+      reservationSeq: this.reservationSeq,
     };
   }
 
@@ -145,6 +172,9 @@ export class MerchantStore {
     this.history.push(...snapshot.history);
     this.batchSeq = snapshot.batchSeq;
     this.recordSeq = snapshot.recordSeq;
+    for (const [key, quantity] of snapshot.reserved) this.reserved.set(key, quantity);
+    for (const reservation of snapshot.reservations) this.reservations.set(reservation.reservationId, reservation);
+    this.reservationSeq = snapshot.reservationSeq;
   }
 
   receive(type: BatchType, items: readonly (StockItem | PriceItem)[], bulkOperationId: string | undefined, frequency: number | undefined): Batch {
@@ -265,7 +295,8 @@ export class MerchantStore {
       {
         previousLiveQuantity: previous,
         distributedQuantity: item.quantity,
-        reservedQuantity: 0,
+        // Units reserved for orders stay reserved across a new stock level.
+        reservedQuantity: this.reserved.get(key) ?? 0,
         incomingQuantity: item.quantity,
         method: 'receiveStock',
         channel: item.channel,
@@ -289,6 +320,168 @@ export class MerchantStore {
         channel: item.channel,
         sku: item.sku,
         type: 'PRICE',
+      },
+      at,
+    );
+  }
+
+  /**
+   * The sales-channel stock of a sku, warehouse by warehouse (Get Current Stock, inferred): what is
+   * there, what reservations hold, and what is left to sell.
+   */
+  currentStock(channel: string, sku: string): { warehouseCode: string; stock: number; reserved: number; available: number }[] {
+    this.process();
+    if (!this.channels.includes(channel)) throw notFound(`channel ${channel} is not configured for this merchant`);
+    if (!this.options.skuExists(sku)) throw notFound(`product ${sku} not found`);
+    const prefix = `${channel}|`;
+    const suffix = `|${sku}`;
+    return [...this.stock]
+      .filter(([key]) => key.startsWith(prefix) && key.endsWith(suffix))
+      .map(([key, stock]) => {
+        const reserved = this.reserved.get(key) ?? 0;
+        return { warehouseCode: key.slice(prefix.length, -suffix.length), stock, reserved, available: stock - reserved };
+      })
+      .sort((a, b) => (a.warehouseCode < b.warehouseCode ? -1 : a.warehouseCode > b.warehouseCode ? 1 : 0));
+  }
+
+  /**
+   * Reserve Stock (inferred): holds `quantity` units of a sku in a channel for an order, from the
+   * warehouses in code order; more than is available is a 400 and holds nothing. Each warehouse drawn
+   * from gets a STOCK history record whose reservedQuantity is what is now held there.
+   */
+  reserve(input: { channel: string; sku: string; quantity: number; orderId?: string | undefined; reservationId?: string | undefined }): Reservation {
+    const levels = this.currentStock(input.channel, input.sku);
+    const available = levels.reduce((sum, level) => sum + Math.max(0, level.available), 0);
+    if (input.quantity > available) {
+      throw badRequest(`insufficient stock: ${available} of ${input.sku} available in ${input.channel}, ${input.quantity} requested`);
+    }
+    let reservationId = input.reservationId;
+    if (reservationId === undefined) {
+      do {
+        this.reservationSeq += 1;
+        reservationId = `res-${pad(this.reservationSeq)}`;
+      } while (this.reservations.has(reservationId));
+    } else if (this.reservations.has(reservationId)) {
+      throw badRequest(`reservation ${reservationId} already exists`);
+    }
+    const at = this.clock.now().toISOString();
+    const warehouses: Reservation['warehouses'] = [];
+    let left = input.quantity;
+    for (const level of levels) {
+      if (left === 0) break;
+      const take = Math.min(left, Math.max(0, level.available));
+      if (take === 0) continue;
+      warehouses.push({ warehouseCode: level.warehouseCode, quantity: take });
+      this.hold(input.channel, level.warehouseCode, input.sku, take, 'reserveStock', at);
+      left -= take;
+    }
+    const reservation: Reservation = {
+      reservationId,
+      orderId: input.orderId,
+      channel: input.channel,
+      sku: input.sku,
+      quantity: input.quantity,
+      refundedQuantity: 0,
+      status: 'RESERVED',
+      warehouses,
+      createdAt: at,
+      updatedAt: at,
+    };
+    this.reservations.set(reservationId, reservation);
+    return reservation;
+  }
+
+  requireReservation(reservationId: string): Reservation {
+    const reservation = this.reservations.get(reservationId);
+    if (!reservation) throw notFound(`reservation ${reservationId} not found`);
+    return reservation;
+  }
+
+  /** Cancel Stock (inferred): a reservation not committed gives its units back to what is available. */
+  cancelReservation(reservationId: string): Reservation {
+    const reservation = this.requireReservation(reservationId);
+    if (reservation.status !== 'RESERVED') throw badRequest(`reservation ${reservationId} is ${reservation.status} and cannot be canceled`);
+    const at = this.clock.now().toISOString();
+    for (const { warehouseCode, quantity } of reservation.warehouses) {
+      this.hold(reservation.channel, warehouseCode, reservation.sku, -quantity, 'cancelStock', at);
+    }
+    return this.settle(reservation, 'CANCELED', at);
+  }
+
+  /** Commit Stock (inferred): the reserved units leave the stock for good (the order shipped). */
+  commitReservation(reservationId: string): Reservation {
+    const reservation = this.requireReservation(reservationId);
+    if (reservation.status !== 'RESERVED') throw badRequest(`reservation ${reservationId} is ${reservation.status} and cannot be committed`);
+    const at = this.clock.now().toISOString();
+    for (const { warehouseCode, quantity } of reservation.warehouses) {
+      this.move(reservation, warehouseCode, -quantity, 'commitStock', at);
+    }
+    return this.settle(reservation, 'COMMITTED', at);
+  }
+
+  /**
+   * Refund Stock (inferred): units of a committed reservation come back into stock (a return), into
+   * the warehouses they left, last drawn first; by default all that was not refunded yet.
+   */
+  refundReservation(reservationId: string, quantity: number | undefined): Reservation {
+    const reservation = this.requireReservation(reservationId);
+    if (reservation.status !== 'COMMITTED' && reservation.status !== 'PARTIALLY_REFUNDED') {
+      throw badRequest(`reservation ${reservationId} is ${reservation.status}: only committed stock can be refunded`);
+    }
+    const refundable = reservation.quantity - reservation.refundedQuantity;
+    const wanted = quantity ?? refundable;
+    if (wanted < 1 || wanted > refundable) throw badRequest(`refund quantity must be between 1 and ${refundable} for reservation ${reservationId}`);
+    const at = this.clock.now().toISOString();
+    // What each warehouse gave, less what earlier refunds already brought back to it (last drawn first).
+    let alreadyBack = reservation.refundedQuantity;
+    let left = wanted;
+    for (const { warehouseCode, quantity: drawn } of [...reservation.warehouses].reverse()) {
+      const back = Math.min(alreadyBack, drawn);
+      alreadyBack -= back;
+      const give = Math.min(left, drawn - back);
+      if (give === 0) continue;
+      this.move(reservation, warehouseCode, give, 'refundStock', at);
+      left -= give;
+    }
+    reservation.refundedQuantity += wanted;
+    return this.settle(reservation, reservation.refundedQuantity === reservation.quantity ? 'REFUNDED' : 'PARTIALLY_REFUNDED', at);
+  }
+
+  private settle(reservation: Reservation, status: ReservationStatus, at: string): Reservation {
+    reservation.status = status;
+    reservation.updatedAt = at;
+    return reservation;
+  }
+
+  /** Changes what reservations hold in a warehouse, and records it. */
+  private hold(channel: string, warehouseCode: string, sku: string, change: number, method: string, at: string): void {
+    const key = `${channel}|${warehouseCode}|${sku}`;
+    const reserved = (this.reserved.get(key) ?? 0) + change;
+    this.reserved.set(key, reserved);
+    const stock = this.stock.get(key) ?? 0;
+    this.record({ previousLiveQuantity: stock, distributedQuantity: stock, reservedQuantity: reserved, incomingQuantity: 0, method, channel, warehouse: warehouseCode, sku, type: 'STOCK' }, at);
+  }
+
+  /** Moves units into (positive) or out of (negative) a warehouse's stock for a reservation, and records it. */
+  private move(reservation: Reservation, warehouseCode: string, change: number, method: string, at: string): void {
+    const key = `${reservation.channel}|${warehouseCode}|${reservation.sku}`;
+    const previous = this.stock.get(key) ?? 0;
+    const stock = previous + change;
+    this.stock.set(key, stock);
+    // A commit takes its units out of what is held as well.
+    const reserved = (this.reserved.get(key) ?? 0) + (method === 'commitStock' ? change : 0);
+    this.reserved.set(key, reserved);
+    this.record(
+      {
+        previousLiveQuantity: previous,
+        distributedQuantity: stock,
+        reservedQuantity: reserved,
+        incomingQuantity: Math.max(0, change),
+        method,
+        channel: reservation.channel,
+        warehouse: warehouseCode,
+        sku: reservation.sku,
+        type: 'STOCK',
       },
       at,
     );

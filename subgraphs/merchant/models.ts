@@ -1,4 +1,4 @@
-import type { BatchStatusRecord, HistoryRecord } from './operations';
+import type { BatchStatusRecord, HistoryRecord, ReservationRecord } from './operations';
 
 /** A catalogue product: its sku, and the talking-products stock the gateway sends for availableStock. */
 export interface ProductModel {
@@ -15,6 +15,9 @@ export interface MerchantBatchReceiptModel {
 
 /** A batch's status as the service returned it, with the id it was asked by and the body as it came. */
 export type MerchantImportBatchModel = BatchStatusRecord & { batchId: string; raw: unknown };
+
+/** A stock reservation as the service answered it; its product is the catalogue's, by sku. */
+export type StockReservationModel = ReservationRecord;
 
 /** A history record as the service returned it. */
 export type MerchantHistoryRecordModel = HistoryRecord;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import type { ServiceConfig } from '../shared/config';
 import { connectionArgs } from '../shared/connection';
-import { defineOperations, operation } from '../shared/operations';
-import { list, maybe } from '../shared/tolerant';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
+import { lenient, lenientInt, lenientList, lenientTimestamp, list, maybe } from '../shared/tolerant';
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
 import type {
+  MutationCancelStockReservationArgs,
+  MutationCommitStockReservationArgs,
+  MutationRefundStockArgs,
+  MutationReserveStockArgs,
   MutationReceiveMerchantPriceArgs,
   MutationReceiveMerchantStockArgs,
+  QueryCurrentStockArgs,
   QueryMerchantImportBatchArgs,
   QueryMerchantProductHistoryArgs,
 } from './__generated__/resolvers-types';
@@ -67,6 +72,41 @@ const historyRecordSchema = z.object({
 export type HistoryRecord = z.output<typeof historyRecordSchema>;
 
 const historyPageSchema = z.object({ histories: list(historyRecordSchema), nextToken: str });
+
+/**
+ * A stock reservation as the sales-channel operations answer it (inferred, emulator/README.md):
+ * `{ reservation }`, each field read the tolerant way, the id filled in from the request when absent.
+ */
+const reservationSchema = z.object({
+  reservationId: lenient(z.string()),
+  orderId: lenient(z.string()),
+  channel: lenient(z.string()),
+  sku: lenient(z.string()),
+  quantity: lenientInt(),
+  refundedQuantity: lenientInt(),
+  status: lenient(z.string()),
+  warehouses: lenientList(z.object({ warehouseCode: z.string(), quantity: lenientInt() })),
+  createdAt: lenientTimestamp(),
+  updatedAt: lenientTimestamp(),
+});
+const reservationAnswer = z.object({ reservation: reservationSchema.nullable().catch(null) }).catch({ reservation: null });
+export type ReservationRecord = z.output<typeof reservationSchema>;
+
+/** The reservation as answered, with its id: the service's, else the one sent. */
+const reservationResult = ({ reservation }: z.output<typeof reservationAnswer>, { input }: { input: { reservationId?: string | null } }) => ({
+  reservationId: reservation?.reservationId ?? input.reservationId ?? null,
+  reservation,
+});
+
+/** Get Current Stock's answer (inferred): totals and warehouse levels, each read the tolerant way. */
+const currentStockSchema = z
+  .object({
+    stock: lenientInt(),
+    reserved: lenientInt(),
+    available: lenientInt(),
+    warehouses: lenientList(z.object({ warehouseCode: z.string(), stock: lenientInt(), reserved: lenientInt(), available: lenientInt() })),
+  })
+  .catch({ stock: null, reserved: null, available: null, warehouses: [] });
 
 /** A sales channel: when the merchant's channels are configured (COMMERCE_MERCHANT_CHANNELS), one of them. */
 const channel = ({ merchantChannels }: ServiceConfig, base = id(64)) =>
@@ -147,6 +187,52 @@ export const operations = defineOperations({
     request: (config) => z.object({ input: z.object({ ...envelope, items: batchItems(z.object({ channel: channel(config) })) }) }),
     response: receiptSchema,
     result: receipt,
+  }),
+  currentStock: operation<QueryCurrentStockArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/MerchantSalesChannel/getCurrentStock/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: (config) => z.object({ channel: channel(config) }),
+    response: currentStockSchema,
+    // The stock of the sku and channel asked for.
+    result: (stock, { sku, channel: salesChannel }) => ({ ...stock, sku, channel: salesChannel }),
+  }),
+  reserveStock: operation<MutationReserveStockArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantSalesChannel/reserveStock/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: (config) => z.object({ input: z.object({ channel: channel(config), quantity: z.number().min(1, 'must be at least 1') }) }),
+    response: reservationAnswer,
+    result: reservationResult,
+  }),
+  cancelStockReservation: operation<MutationCancelStockReservationArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantSalesChannel/cancelStock/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: reservationAnswer,
+    result: reservationResult,
+  }),
+  commitStockReservation: operation<MutationCommitStockReservationArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantSalesChannel/commitStock/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: reservationAnswer,
+    result: reservationResult,
+  }),
+  refundStock: operation<MutationRefundStockArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantSalesChannel/refundStock/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ quantity: optional(z.number().min(1, 'must be at least 1')) }) }),
+    response: reservationAnswer,
+    result: reservationResult,
   }),
   merchantImportBatch: operation<QueryMerchantImportBatchArgs>()({
     root: 'Query',

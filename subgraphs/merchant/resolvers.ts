@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { call, checkArguments, resolveWith, send } from '../shared/call';
+import type { OperationRow } from '../shared/operations';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
@@ -30,6 +31,16 @@ async function historyConnection(
   return tokenConnection('historyConnection', { ...read, resumed: Boolean(after) });
 }
 
+/** A reservation write: the stock this request read before is stale afterwards. */
+const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+  const resolve = resolveWith(row);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    stockLoader(context).clearAll();
+    return result;
+  };
+};
+
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSON: GraphQLJSON,
@@ -39,6 +50,7 @@ export const resolvers: Resolvers = {
       return batchLoader(context).load(args.batchId);
     },
     merchantProductHistory: resolveWith(operations.merchantProductHistory),
+    currentStock: resolveWith(operations.currentStock),
     merchantProductHistoryConnection: (_, { first, after, type, ...product }, context) => {
       validate(rulesOf(productRules.historyConnection, context.client.config), { first, after, type, ...product });
       return historyConnection(context, product, type, first, after);
@@ -47,6 +59,10 @@ export const resolvers: Resolvers = {
   Mutation: {
     receiveMerchantStock: resolveWith(operations.receiveMerchantStock),
     receiveMerchantPrice: resolveWith(operations.receiveMerchantPrice),
+    reserveStock: changeStock(operations.reserveStock),
+    cancelStockReservation: changeStock(operations.cancelStockReservation),
+    commitStockReservation: changeStock(operations.commitStockReservation),
+    refundStock: changeStock(operations.refundStock),
   },
   MerchantBatchReceipt: {
     batchId: ({ batchId }, _args, _context, info) => {
@@ -67,6 +83,9 @@ export const resolvers: Resolvers = {
   },
   MerchantImportBatch: {
     ratio: ({ ratio }) => (ratio === undefined || ratio === null ? null : String(ratio)),
+  },
+  StockReservation: {
+    product: ({ sku }) => (sku ? { sku } : null),
   },
   MerchantHistoryRecord: {
     product: ({ sku }) => (sku ? { sku } : null),

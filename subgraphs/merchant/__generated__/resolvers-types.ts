@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel } from '../models';
+import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel, StockReservationModel } from '../models';
 import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -37,6 +37,23 @@ export type Scalars = {
   /** Free text of at most 1000 characters (a description). */
   Text: { input: string; output: string; }
   _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** The current stock of a sku in a sales channel (inferred: Get Current Stock is named only by title). */
+export type CurrentStock = {
+  __typename?: 'CurrentStock';
+  /** Units left to sell: stock less reserved. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /** Sales channel. */
+  channel: Scalars['String']['output'];
+  /** Units reservations hold. */
+  reserved?: Maybe<Scalars['Int']['output']>;
+  /** Product sku. */
+  sku: Scalars['String']['output'];
+  /** Units in stock, every warehouse. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** Warehouse by warehouse (empty when the answer lists none). */
+  warehouses: Array<WarehouseStock>;
 };
 
 /** What the importer acknowledged when it accepted a batch; processing goes on in the background. */
@@ -200,10 +217,28 @@ export type MerchantStockItemInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancel Stock (inferred payload: the document names the operation only by title): releases a reservation's units. */
+  cancelStockReservation?: Maybe<StockReservationPayload>;
+  /** Commit Stock (inferred payload: the document names the operation only by title): the reserved units leave the stock for good. */
+  commitStockReservation?: Maybe<StockReservationPayload>;
   /** Receive Price (inferred payload: the document names the operation only by title): queues a price batch. */
   receiveMerchantPrice?: Maybe<MerchantBatchReceipt>;
   /** MerchantStockPriceImporter/receiveStock: queues a stock batch; poll its batch for the outcome. */
   receiveMerchantStock?: Maybe<MerchantBatchReceipt>;
+  /** Refund Stock (inferred payload: the document names the operation only by title): units of a committed reservation come back into stock. */
+  refundStock?: Maybe<StockReservationPayload>;
+  /** Reserve Stock (inferred payload: the document names the operation only by title): holds units for an order; availableStock and currentStock show them as gone until the reservation is canceled. */
+  reserveStock?: Maybe<StockReservationPayload>;
+};
+
+
+export type MutationCancelStockReservationArgs = {
+  input: StockReservationInput;
+};
+
+
+export type MutationCommitStockReservationArgs = {
+  input: StockReservationInput;
 };
 
 
@@ -214,6 +249,16 @@ export type MutationReceiveMerchantPriceArgs = {
 
 export type MutationReceiveMerchantStockArgs = {
   input: ReceiveMerchantStockInput;
+};
+
+
+export type MutationRefundStockArgs = {
+  input: RefundStockInput;
+};
+
+
+export type MutationReserveStockArgs = {
+  input: ReserveStockInput;
 };
 
 /** Where a page of a connection stands (Relay cursor connections). */
@@ -270,12 +315,20 @@ export type ProductStockHistoryConnectionArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get Current Stock (inferred payload: the document names the operation only by title): a sku's stock in a channel, warehouse by warehouse, with what reservations hold and what is left. */
+  currentStock?: Maybe<CurrentStock>;
   /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
   merchantImportBatch?: Maybe<MerchantImportBatch>;
   /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
   merchantProductHistory?: Maybe<MerchantProductHistoryPage>;
   /** MerchantAccountProduct/getMerchantProductHistory as a Relay connection, newest first, by productId or by sku and channel (the cursor holds the service's nextToken; the total is not known). */
   merchantProductHistoryConnection?: Maybe<MerchantHistoryConnection>;
+};
+
+
+export type QueryCurrentStockArgs = {
+  channel: Scalars['Identifier']['input'];
+  sku: Scalars['Identifier']['input'];
 };
 
 
@@ -323,11 +376,97 @@ export type ReceiveMerchantStockInput = {
   items: Array<MerchantStockItemInput>;
 };
 
+/** The request fields of the Refund Stock operation (inferred: the document names it only by title). */
+export type RefundStockInput = {
+  /** Units coming back; all not refunded yet when omitted. */
+  quantity?: InputMaybe<Scalars['Quantity']['input']>;
+  /** The committed reservation whose units come back. */
+  reservationId: Scalars['Identifier']['input'];
+};
+
+/** The request fields of the Reserve Stock operation (inferred: the document names it only by title). */
+export type ReserveStockInput = {
+  /** Sales channel, one of the merchant's channels. */
+  channel: Scalars['Identifier']['input'];
+  /** The order the units are for. */
+  orderId?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Units to reserve, 1 or more. */
+  quantity: Scalars['Quantity']['input'];
+  /** The caller's id for the reservation; the service assigns one when omitted. */
+  reservationId?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Product sku. */
+  sku: Scalars['Identifier']['input'];
+};
+
+/** Units a reservation took from one warehouse. */
+export type StockAllocation = {
+  __typename?: 'StockAllocation';
+  /** Units taken from it. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** The warehouse. */
+  warehouseCode: Scalars['String']['output'];
+};
+
+/** A sales channel's hold on stock for an order (inferred: Reserve, Cancel, Commit and Refund Stock are named only by title). */
+export type StockReservation = {
+  __typename?: 'StockReservation';
+  /** Sales channel. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When the reservation was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The order it is for, when given. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** The product. */
+  product?: Maybe<Product>;
+  /** Units reserved. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** Units refunded so far (back in stock). */
+  refundedQuantity?: Maybe<Scalars['Int']['output']>;
+  /** The reservation's id. */
+  reservationId: Scalars['String']['output'];
+  /** Product sku. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** RESERVED, CANCELED, COMMITTED, PARTIALLY_REFUNDED or REFUNDED. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the units were reserved (empty when the answer lists none). */
+  warehouses: Array<StockAllocation>;
+};
+
+/** A reservation to cancel or commit (inferred: Cancel Stock and Commit Stock are named only by title). */
+export type StockReservationInput = {
+  /** The reservation. */
+  reservationId: Scalars['Identifier']['input'];
+};
+
+/** What a stock reservation operation did: the reservation id as acknowledged, and the reservation as the answer shows it. */
+export type StockReservationPayload = {
+  __typename?: 'StockReservationPayload';
+  /** The reservation now; null when the answer carries none. */
+  reservation?: Maybe<StockReservation>;
+  /** The reservation's id: the service's, else the one sent. */
+  reservationId?: Maybe<Scalars['String']['output']>;
+};
+
 /** The part of a talking-products record the merchant area reads (the talking-products area owns the type). */
 export type TalkingProduct = {
   __typename?: 'TalkingProduct';
   /** Stock level in the talking products module. */
   stock?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A warehouse's stock of a sku in a channel. */
+export type WarehouseStock = {
+  __typename?: 'WarehouseStock';
+  /** Units left to sell. */
+  available?: Maybe<Scalars['Int']['output']>;
+  /** Units reservations hold. */
+  reserved?: Maybe<Scalars['Int']['output']>;
+  /** Units there. */
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** The warehouse. */
+  warehouseCode: Scalars['String']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -430,14 +569,15 @@ export type ResolversTypes = ResolversObject<{
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
+  CurrentStock: ResolverTypeWrapper<CurrentStock>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MerchantHistoryConnection: ResolverTypeWrapper<Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['MerchantHistoryEdge']> }>;
   MerchantHistoryEdge: ResolverTypeWrapper<Omit<MerchantHistoryEdge, 'node'> & { node: ResolversTypes['MerchantHistoryRecord'] }>;
   MerchantHistoryRecord: ResolverTypeWrapper<MerchantHistoryRecordModel>;
@@ -458,9 +598,16 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  RefundStockInput: RefundStockInput;
+  ReserveStockInput: ReserveStockInput;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  StockAllocation: ResolverTypeWrapper<StockAllocation>;
+  StockReservation: ResolverTypeWrapper<StockReservationModel>;
+  StockReservationInput: StockReservationInput;
+  StockReservationPayload: ResolverTypeWrapper<Omit<StockReservationPayload, 'reservation'> & { reservation?: Maybe<ResolversTypes['StockReservation']> }>;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
+  WarehouseStock: ResolverTypeWrapper<WarehouseStock>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -468,14 +615,15 @@ export type ResolversParentTypes = ResolversObject<{
   Amount: Scalars['Amount']['output'];
   Code: Scalars['Code']['output'];
   Currency: Scalars['Currency']['output'];
+  CurrentStock: CurrentStock;
+  Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   MerchantBatchReceipt: MerchantBatchReceiptModel;
-  String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   MerchantFailedProduct: MerchantFailedProduct;
-  Int: Scalars['Int']['output'];
   MerchantHistoryConnection: Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['MerchantHistoryEdge']> };
   MerchantHistoryEdge: Omit<MerchantHistoryEdge, 'node'> & { node: ResolversParentTypes['MerchantHistoryRecord'] };
   MerchantHistoryRecord: MerchantHistoryRecordModel;
@@ -495,9 +643,16 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
+  RefundStockInput: RefundStockInput;
+  ReserveStockInput: ReserveStockInput;
   ShortText: Scalars['ShortText']['output'];
+  StockAllocation: StockAllocation;
+  StockReservation: StockReservationModel;
+  StockReservationInput: StockReservationInput;
+  StockReservationPayload: Omit<StockReservationPayload, 'reservation'> & { reservation?: Maybe<ResolversParentTypes['StockReservation']> };
   TalkingProduct: TalkingProduct;
   Text: Scalars['Text']['output'];
+  WarehouseStock: WarehouseStock;
 }>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
@@ -511,6 +666,15 @@ export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
   name: 'Currency';
 }
+
+export type CurrentStockResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CurrentStock'] = ResolversParentTypes['CurrentStock']> = ResolversObject<{
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warehouses?: Resolver<Array<ResolversTypes['WarehouseStock']>, ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -594,8 +758,12 @@ export type MerchantProductHistoryPageResolvers<ContextType = RequestScope, Pare
 }>;
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelStockReservation?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationCancelStockReservationArgs, 'input'>>;
+  commitStockReservation?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationCommitStockReservationArgs, 'input'>>;
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
+  refundStock?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationRefundStockArgs, 'input'>>;
+  reserveStock?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'input'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -630,6 +798,7 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  currentStock?: Resolver<Maybe<ResolversTypes['CurrentStock']>, ParentType, ContextType, RequireFields<QueryCurrentStockArgs, 'channel' | 'sku'>>;
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
   merchantProductHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<QueryMerchantProductHistoryConnectionArgs, 'first'>>;
@@ -639,14 +808,46 @@ export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'ShortText';
 }
 
+export type StockAllocationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StockAllocation'] = ResolversParentTypes['StockAllocation']> = ResolversObject<{
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warehouseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StockReservationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StockReservation'] = ResolversParentTypes['StockReservation']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refundedQuantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  warehouses?: Resolver<Array<ResolversTypes['StockAllocation']>, ParentType, ContextType>;
+}>;
+
+export type StockReservationPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StockReservationPayload'] = ResolversParentTypes['StockReservationPayload']> = ResolversObject<{
+  reservation?: Resolver<Maybe<ResolversTypes['StockReservation']>, ParentType, ContextType>;
+  reservationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {
   name: 'Text';
 }
+
+export type WarehouseStockResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WarehouseStock'] = ResolversParentTypes['WarehouseStock']> = ResolversObject<{
+  available?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reserved?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  warehouseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Amount?: GraphQLScalarType;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
+  CurrentStock?: CurrentStockResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -667,6 +868,10 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
+  StockAllocation?: StockAllocationResolvers<ContextType>;
+  StockReservation?: StockReservationResolvers<ContextType>;
+  StockReservationPayload?: StockReservationPayloadResolvers<ContextType>;
   Text?: GraphQLScalarType;
+  WarehouseStock?: WarehouseStockResolvers<ContextType>;
 }>;
 
