@@ -19,6 +19,8 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       LoyaltyMeasurement: '../models#LoyaltyMeasurementModel',
       LoyaltyEventData: '../models#LoyaltyEventDataModel',
       CancelLoyaltyTransactionPayload: '../models#CancelLoyaltyTransactionModel',
+      LoyaltySegment: '../models#LoyaltySegmentModel',
+      LoyaltyTransaction: '../models#LoyaltyTransactionModel',
     },
   },
   wallets: {

@@ -37,7 +37,7 @@ const envelope = z.object({
   catalogue: z.object({ products: records, version: counter }),
   // Parts added after version 1 default to empty, so older files still read.
   wallets: z.object({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
-  loyalty: z.object({ events: records, sequence: counter }),
+  loyalty: z.object({ events: records, sequence: counter, segments: records.default([]), transactions: records.default([]) }),
   promotions: z.object({ promotions: records.default([]), transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
   merchant: z.object({
     batches: records,

@@ -18,6 +18,12 @@ export type BulkLoadWalletPayloadFieldPolicy = {
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	results?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CancelLoyaltyEventPayloadKeySpecifier = ('canceledAt' | 'eventId' | 'reversedPoints' | CancelLoyaltyEventPayloadKeySpecifier)[];
+export type CancelLoyaltyEventPayloadFieldPolicy = {
+	canceledAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	reversedPoints?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type CancelLoyaltyTransactionPayloadKeySpecifier = ('events' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
 export type CancelLoyaltyTransactionPayloadFieldPolicy = {
 	events?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -224,9 +230,22 @@ export type LoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoyaltyEventKeySpecifier = ('actions' | 'entityData' | 'entityErrors' | 'entityId' | 'entityType' | 'eventData' | 'eventErrors' | 'eventId' | 'eventType' | 'measurements' | 'receivedAt' | 'referenceId' | 'time' | 'user' | LoyaltyEventKeySpecifier)[];
+export type LoyaltyCalculatedActionKeySpecifier = ('points' | 'reason' | 'rule' | 'status' | LoyaltyCalculatedActionKeySpecifier)[];
+export type LoyaltyCalculatedActionFieldPolicy = {
+	points?: FieldPolicy<any> | FieldReadFunction<any>,
+	reason?: FieldPolicy<any> | FieldReadFunction<any>,
+	rule?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyCalculationKeySpecifier = ('actions' | 'totalPoints' | LoyaltyCalculationKeySpecifier)[];
+export type LoyaltyCalculationFieldPolicy = {
+	actions?: FieldPolicy<any> | FieldReadFunction<any>,
+	totalPoints?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyEventKeySpecifier = ('actions' | 'canceledAt' | 'entityData' | 'entityErrors' | 'entityId' | 'entityType' | 'eventData' | 'eventErrors' | 'eventId' | 'eventType' | 'measurements' | 'receivedAt' | 'referenceId' | 'time' | 'user' | LoyaltyEventKeySpecifier)[];
 export type LoyaltyEventFieldPolicy = {
 	actions?: FieldPolicy<any> | FieldReadFunction<any>,
+	canceledAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	entityData?: FieldPolicy<any> | FieldReadFunction<any>,
 	entityErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	entityId?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -262,6 +281,15 @@ export type LoyaltyEventEdgeFieldPolicy = {
 	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
 	node?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type LoyaltyEventMeasurementKeySpecifier = ('eventId' | 'groupeName' | 'groupeValue' | 'measurement' | 'time' | 'value' | LoyaltyEventMeasurementKeySpecifier)[];
+export type LoyaltyEventMeasurementFieldPolicy = {
+	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	groupeName?: FieldPolicy<any> | FieldReadFunction<any>,
+	groupeValue?: FieldPolicy<any> | FieldReadFunction<any>,
+	measurement?: FieldPolicy<any> | FieldReadFunction<any>,
+	time?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type LoyaltyEventPageKeySpecifier = ('events' | 'limit' | 'page' | 'raw' | 'total' | LoyaltyEventPageKeySpecifier)[];
 export type LoyaltyEventPageFieldPolicy = {
 	events?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -283,6 +311,11 @@ export type LoyaltyMeasurementFieldPolicy = {
 	time?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type LoyaltyMeasurementListKeySpecifier = ('measurements' | 'total' | LoyaltyMeasurementListKeySpecifier)[];
+export type LoyaltyMeasurementListFieldPolicy = {
+	measurements?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type LoyaltyRuleActionKeySpecifier = ('account' | 'canceledAt' | 'points' | 'reason' | 'reversal' | 'reversedPoints' | 'rule' | 'status' | 'transactionId' | 'type' | 'walletId' | 'walletTransactionId' | LoyaltyRuleActionKeySpecifier)[];
 export type LoyaltyRuleActionFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -297,6 +330,38 @@ export type LoyaltyRuleActionFieldPolicy = {
 	type?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletTransactionId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltySegmentKeySpecifier = ('createdAt' | 'description' | 'name' | 'segmentId' | 'updatedAt' | 'userIds' | 'users' | LoyaltySegmentKeySpecifier)[];
+export type LoyaltySegmentFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	segmentId?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	userIds?: FieldPolicy<any> | FieldReadFunction<any>,
+	users?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltySegmentPayloadKeySpecifier = ('segment' | 'segmentId' | LoyaltySegmentPayloadKeySpecifier)[];
+export type LoyaltySegmentPayloadFieldPolicy = {
+	segment?: FieldPolicy<any> | FieldReadFunction<any>,
+	segmentId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyTransactionKeySpecifier = ('committedAt' | 'eventId' | 'eventType' | 'points' | 'startedAt' | 'status' | 'transactionId' | 'user' | 'userId' | LoyaltyTransactionKeySpecifier)[];
+export type LoyaltyTransactionFieldPolicy = {
+	committedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	eventType?: FieldPolicy<any> | FieldReadFunction<any>,
+	points?: FieldPolicy<any> | FieldReadFunction<any>,
+	startedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	user?: FieldPolicy<any> | FieldReadFunction<any>,
+	userId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type LoyaltyTransactionPayloadKeySpecifier = ('transaction' | 'transactionId' | LoyaltyTransactionPayloadKeySpecifier)[];
+export type LoyaltyTransactionPayloadFieldPolicy = {
+	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type MerchantBatchReceiptKeySpecifier = ('batch' | 'batchId' | 'bulkOperationId' | 'frequency' | MerchantBatchReceiptKeySpecifier)[];
 export type MerchantBatchReceiptFieldPolicy = {
@@ -372,14 +437,17 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
+	addUserToLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	cancelLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelWalletTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	commitLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -399,9 +467,11 @@ export type MutationFieldPolicy = {
 	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	setPromotionListStatus?: FieldPolicy<any> | FieldReadFunction<any>,
 	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	startLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatePromotionParameters?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type PageInfoKeySpecifier = ('endCursor' | 'hasNextPage' | 'hasPreviousPage' | 'startCursor' | PageInfoKeySpecifier)[];
@@ -556,13 +626,15 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activePromotions' | 'calculatePromotions' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	calculateLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	currentStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	loyaltyMeasurements?: FieldPolicy<any> | FieldReadFunction<any>,
 	me?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistory?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -785,6 +857,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | BulkLoadWalletPayloadKeySpecifier | (() => undefined | BulkLoadWalletPayloadKeySpecifier),
 		fields?: BulkLoadWalletPayloadFieldPolicy,
 	},
+	CancelLoyaltyEventPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CancelLoyaltyEventPayloadKeySpecifier | (() => undefined | CancelLoyaltyEventPayloadKeySpecifier),
+		fields?: CancelLoyaltyEventPayloadFieldPolicy,
+	},
 	CancelLoyaltyTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CancelLoyaltyTransactionPayloadKeySpecifier | (() => undefined | CancelLoyaltyTransactionPayloadKeySpecifier),
 		fields?: CancelLoyaltyTransactionPayloadFieldPolicy,
@@ -893,6 +969,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | LoadWalletPayloadKeySpecifier | (() => undefined | LoadWalletPayloadKeySpecifier),
 		fields?: LoadWalletPayloadFieldPolicy,
 	},
+	LoyaltyCalculatedAction?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyCalculatedActionKeySpecifier | (() => undefined | LoyaltyCalculatedActionKeySpecifier),
+		fields?: LoyaltyCalculatedActionFieldPolicy,
+	},
+	LoyaltyCalculation?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyCalculationKeySpecifier | (() => undefined | LoyaltyCalculationKeySpecifier),
+		fields?: LoyaltyCalculationFieldPolicy,
+	},
 	LoyaltyEvent?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoyaltyEventKeySpecifier | (() => undefined | LoyaltyEventKeySpecifier),
 		fields?: LoyaltyEventFieldPolicy,
@@ -909,6 +993,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | LoyaltyEventEdgeKeySpecifier | (() => undefined | LoyaltyEventEdgeKeySpecifier),
 		fields?: LoyaltyEventEdgeFieldPolicy,
 	},
+	LoyaltyEventMeasurement?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyEventMeasurementKeySpecifier | (() => undefined | LoyaltyEventMeasurementKeySpecifier),
+		fields?: LoyaltyEventMeasurementFieldPolicy,
+	},
 	LoyaltyEventPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoyaltyEventPageKeySpecifier | (() => undefined | LoyaltyEventPageKeySpecifier),
 		fields?: LoyaltyEventPageFieldPolicy,
@@ -921,9 +1009,29 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | LoyaltyMeasurementKeySpecifier | (() => undefined | LoyaltyMeasurementKeySpecifier),
 		fields?: LoyaltyMeasurementFieldPolicy,
 	},
+	LoyaltyMeasurementList?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyMeasurementListKeySpecifier | (() => undefined | LoyaltyMeasurementListKeySpecifier),
+		fields?: LoyaltyMeasurementListFieldPolicy,
+	},
 	LoyaltyRuleAction?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoyaltyRuleActionKeySpecifier | (() => undefined | LoyaltyRuleActionKeySpecifier),
 		fields?: LoyaltyRuleActionFieldPolicy,
+	},
+	LoyaltySegment?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltySegmentKeySpecifier | (() => undefined | LoyaltySegmentKeySpecifier),
+		fields?: LoyaltySegmentFieldPolicy,
+	},
+	LoyaltySegmentPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltySegmentPayloadKeySpecifier | (() => undefined | LoyaltySegmentPayloadKeySpecifier),
+		fields?: LoyaltySegmentPayloadFieldPolicy,
+	},
+	LoyaltyTransaction?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyTransactionKeySpecifier | (() => undefined | LoyaltyTransactionKeySpecifier),
+		fields?: LoyaltyTransactionFieldPolicy,
+	},
+	LoyaltyTransactionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | LoyaltyTransactionPayloadKeySpecifier | (() => undefined | LoyaltyTransactionPayloadKeySpecifier),
+		fields?: LoyaltyTransactionPayloadFieldPolicy,
 	},
 	MerchantBatchReceipt?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MerchantBatchReceiptKeySpecifier | (() => undefined | MerchantBatchReceiptKeySpecifier),

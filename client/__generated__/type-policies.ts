@@ -20,6 +20,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CancelLoyaltyEventPayload: {
+    keyFields: false,
+    merge: true,
+  },
   CancelLoyaltyTransactionPayload: {
     keyFields: false,
     merge: true,
@@ -128,6 +132,14 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  LoyaltyCalculatedAction: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyCalculation: {
+    keyFields: false,
+    merge: true,
+  },
   LoyaltyEvent: {
     keyFields: false,
     merge: true,
@@ -144,6 +156,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  LoyaltyEventMeasurement: {
+    keyFields: false,
+    merge: true,
+  },
   LoyaltyEventPage: {
     keyFields: false,
     merge: true,
@@ -156,7 +172,27 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  LoyaltyMeasurementList: {
+    keyFields: false,
+    merge: true,
+  },
   LoyaltyRuleAction: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltySegment: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltySegmentPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyTransaction: {
+    keyFields: false,
+    merge: true,
+  },
+  LoyaltyTransactionPayload: {
     keyFields: false,
     merge: true,
   },

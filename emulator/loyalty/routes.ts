@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { object, pageSize, parseBody, post, text, type Routes } from '../http';
+import { num, object, pageSize, parseBody, post, text, type Routes } from '../http';
 import { EVENT_FILTER_KEYS, isFilterKey, type LoyaltyActionRecord, type LoyaltyEventRecord, type LoyaltyStore } from './store';
 
 export const MAX_EVENTS_PAGE = 100;
@@ -40,8 +40,16 @@ function eventView(event: LoyaltyEventRecord) {
     entityErrors: event.entityErrors,
     eventErrors: event.eventErrors,
     actions: event.actions.map(actionView),
+    canceledAt: event.canceledAt,
   };
 }
+
+/** What a two-phase earn holds, then what it earned (inferred). */
+const transactionView = (transaction: ReturnType<LoyaltyStore['startTransaction']>) => ({ ...transaction, eventData: { ...transaction.eventData } });
+const segmentView = (segment: ReturnType<LoyaltyStore['upsertSegment']>) => ({ ...segment, userIds: [...segment.userIds] });
+
+/** The event data Calculate and Start Transaction take: the fields the rules read. */
+const ruleEventData = z.object({ amount: num().min(0, 'must be 0 or more').optional(), rate: num().positive('must be greater than 0').optional() });
 
 export function loyaltyRoutes(store: LoyaltyStore): Routes {
   return {
@@ -91,6 +99,47 @@ export function loyaltyRoutes(store: LoyaltyStore): Routes {
       const { events, total } = store.query(input);
       return { events: events.map(eventView), total, page: input.page, limit: input.limit };
     }, 'slash'),
+
+    'LoyaltyAPI/cancelEvent': post(({ body }) => {
+      const input = parseBody(z.object({ eventId: text() }), body);
+      const { event, reversedPoints } = store.cancelEvent(input.eventId);
+      return { eventId: event.eventId, canceledAt: event.canceledAt, reversedPoints };
+    }),
+
+    'LoyaltyAPI/upsertSegment': post(({ body }) => {
+      const input = parseBody(z.object({ segmentId: text(), name: text(), description: optionalText() }), body);
+      return { segment: segmentView(store.upsertSegment(input)) };
+    }),
+
+    'LoyaltyAPI/addUserToSegment': post(({ body }) => {
+      const input = parseBody(z.object({ segmentId: text(), userId: text() }), body);
+      return { segment: segmentView(store.addUserToSegment(input.segmentId, input.userId)) };
+    }),
+
+    'LoyaltyAPI/calculate': post(({ body }) => {
+      const input = parseBody(z.object({ userId: text(), eventType: text(), eventData: ruleEventData.default({}) }), body);
+      const actions = store.calculate(input.userId, input.eventType, input.eventData);
+      return { actions, totalPoints: actions.reduce((sum, action) => sum + action.points, 0) };
+    }),
+
+    'LoyaltyAPI/startTransaction': post(({ body }) => {
+      const input = parseBody(
+        z.object({ userId: text(), transactionId: text(), eventType: text().default('PURCHASE'), eventData: ruleEventData.default({}) }),
+        body,
+      );
+      return { transaction: transactionView(store.startTransaction(input)) };
+    }),
+
+    'LoyaltyAPI/commitTransaction': post(({ body }) => {
+      const input = parseBody(z.object({ userId: text(), transactionId: text() }), body);
+      return { transaction: transactionView(store.commitTransaction(input.userId, input.transactionId)) };
+    }),
+
+    'LoyaltyAPI/listMeasurements': post(({ body }) => {
+      const input = parseBody(z.object({ entityId: text(), entityType: text(), measurement: optionalText() }), body);
+      const measurements = store.measurements(input.entityType, input.entityId, input.measurement);
+      return { measurements, total: measurements.length };
+    }),
 
     'LoyaltyAPI/cancelTransaction': post(({ body }) => {
       const input = parseBody(z.object({ userId: text(), transactionId: text() }), body);

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { POINT } from '../currencies';
-import { notFound } from '../http';
+import { badRequest, notFound } from '../http';
 import { toMinor } from '../money';
 import { overLimit, type AccountRecord, type WalletStore } from '../wallets/store';
 import { DEFAULT_RULES, RULE_ENTITY_TYPE, pointsFor, type LoyaltyRule } from './rules';
@@ -41,6 +41,42 @@ export interface LoyaltyEventRecord {
   entityErrors: FieldErrors;
   eventErrors: FieldErrors;
   actions: LoyaltyActionRecord[];
+  /** Cancel Event (inferred): when the event was canceled, its applied actions reversed. */
+  canceledAt?: string | undefined;
+}
+
+/** A user segment (Upsert Segment, inferred) and the users added to it. */
+export interface SegmentRecord {
+  segmentId: string;
+  name: string;
+  description: string;
+  userIds: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A two-phase earn (Start Transaction, inferred): the points an event would earn, held until Commit
+ * Transaction records the event and loads them.
+ */
+export interface LoyaltyTransactionRecord {
+  transactionId: string;
+  userId: string;
+  eventType: string;
+  eventData: Record<string, unknown>;
+  points: number;
+  status: 'STARTED' | 'COMMITTED';
+  eventId: string | undefined;
+  startedAt: string;
+  committedAt: string | undefined;
+}
+
+/** What the rules would do for an event (Calculate, inferred), without doing it. */
+export interface CalculatedAction {
+  rule: string;
+  points: number;
+  status: 'would-apply' | 'skipped';
+  reason: string | undefined;
 }
 
 export interface IncomingEvent {
@@ -81,11 +117,15 @@ export const newPointAccount = (userId: string) => ({ walletId: `wallet-${userId
 export interface LoyaltySnapshot {
   events: LoyaltyEventRecord[];
   sequence: number;
+  segments: SegmentRecord[];
+  transactions: LoyaltyTransactionRecord[];
 }
 
 /** Loyalty events, the rule actions they ran, and their cancellation, over the shared wallet store. */
 export class LoyaltyStore {
   private readonly events: LoyaltyEventRecord[] = [];
+  private readonly segments = new Map<string, SegmentRecord>();
+  private readonly transactions = new Map<string, LoyaltyTransactionRecord>();
   private sequence = 0;
 
   constructor(
@@ -96,13 +136,136 @@ export class LoyaltyStore {
 
   /** The live records (serialize at once). */
   snapshot(): LoyaltySnapshot {
-    return { events: this.events, sequence: this.sequence };
+    return { events: this.events, sequence: this.sequence, segments: [...this.segments.values()], transactions: [...this.transactions.values()] };
   }
 
   /** Fills an empty store from a snapshot. */
   restore(snapshot: LoyaltySnapshot): void {
     this.events.push(...snapshot.events);
     this.sequence = snapshot.sequence;
+    for (const segment of snapshot.segments) this.segments.set(segment.segmentId, segment);
+    for (const transaction of snapshot.transactions) this.transactions.set(transaction.transactionId, transaction);
+  }
+
+  /** Cancel Event (inferred): the event is marked canceled and the points its actions earned are reversed. */
+  cancelEvent(eventId: string): { event: LoyaltyEventRecord; reversedPoints: number } {
+    const event = this.events.find((candidate) => candidate.eventId === eventId);
+    if (!event) throw notFound(`event ${eventId} not found`);
+    if (event.canceledAt) throw badRequest(`event ${eventId} is already canceled`);
+    let reversedPoints = 0;
+    for (const action of event.actions) {
+      if (action.status !== 'applied') continue;
+      this.reverse(action, event.entityId);
+      reversedPoints += action.reversedPoints ?? 0;
+    }
+    event.canceledAt = this.clock.now().toISOString();
+    return { event, reversedPoints };
+  }
+
+  /** Upsert Segment (inferred): creates the segment, or renames it; its users stay. */
+  upsertSegment(input: { segmentId: string; name: string; description?: string | undefined }): SegmentRecord {
+    const stamp = this.clock.now().toISOString();
+    const existing = this.segments.get(input.segmentId);
+    const segment: SegmentRecord = {
+      segmentId: input.segmentId,
+      name: input.name,
+      description: input.description ?? existing?.description ?? '',
+      userIds: existing?.userIds ?? [],
+      createdAt: existing?.createdAt ?? stamp,
+      updatedAt: stamp,
+    };
+    this.segments.set(segment.segmentId, segment);
+    return segment;
+  }
+
+  /** Add User To Segment (inferred): a user already in the segment stays once. */
+  addUserToSegment(segmentId: string, userId: string): SegmentRecord {
+    const segment = this.segments.get(segmentId);
+    if (!segment) throw notFound(`segment ${segmentId} not found`);
+    if (!segment.userIds.includes(userId)) {
+      segment.userIds.push(userId);
+      segment.updatedAt = this.clock.now().toISOString();
+    }
+    return segment;
+  }
+
+  /**
+   * Calculate (inferred): what the rules of an event type would earn a user for this event data, as
+   * receiveEvent would run them, without recording or loading anything.
+   */
+  calculate(userId: string, eventType: string, eventData: Record<string, unknown>): CalculatedAction[] {
+    const probe: LoyaltyEventRecord = {
+      eventId: '',
+      sequence: 0,
+      entityId: userId,
+      entityType: RULE_ENTITY_TYPE,
+      entityData: {},
+      referenceId: undefined,
+      eventType,
+      eventData,
+      measurements: [],
+      time: this.clock.now().toISOString(),
+      receivedAt: this.clock.now().toISOString(),
+      entityErrors: {},
+      eventErrors: {},
+      actions: [],
+    };
+    return this.rules
+      .filter((rule) => rule.eventType === eventType)
+      .map((rule) => {
+        const outcome = this.earned(rule, probe);
+        return 'points' in outcome
+          ? { rule: rule.id, points: outcome.points, status: 'would-apply', reason: undefined }
+          : { rule: rule.id, points: 0, status: 'skipped', reason: outcome.skipped };
+      });
+  }
+
+  /** Start Transaction (inferred): holds what the event would earn until it is committed. */
+  startTransaction(input: { userId: string; transactionId: string; eventType: string; eventData: Record<string, unknown> }): LoyaltyTransactionRecord {
+    if (this.transactions.has(input.transactionId) || this.transactionUsed(input.transactionId)) {
+      throw badRequest(`transaction ${input.transactionId} already exists`);
+    }
+    const eventData = { ...input.eventData, transactionId: input.transactionId };
+    const points = this.calculate(input.userId, input.eventType, eventData).reduce((sum, action) => sum + action.points, 0);
+    const transaction: LoyaltyTransactionRecord = {
+      ...input,
+      eventData,
+      points,
+      status: 'STARTED',
+      eventId: undefined,
+      startedAt: this.clock.now().toISOString(),
+      committedAt: undefined,
+    };
+    this.transactions.set(transaction.transactionId, transaction);
+    return transaction;
+  }
+
+  /**
+   * Commit Transaction (inferred): records the held event, whose rules then load the points, so
+   * the documented cancelTransaction reverses them like any other event's.
+   */
+  commitTransaction(userId: string, transactionId: string): LoyaltyTransactionRecord {
+    const transaction = this.transactions.get(transactionId);
+    if (!transaction || transaction.userId !== userId) throw notFound(`transaction ${transactionId} not found for user ${userId}`);
+    if (transaction.status !== 'STARTED') throw badRequest(`transaction ${transactionId} is already committed`);
+    const event = this.receive({ entityId: userId, entityType: RULE_ENTITY_TYPE, eventType: transaction.eventType, eventData: transaction.eventData });
+    transaction.status = 'COMMITTED';
+    transaction.eventId = event.eventId;
+    transaction.committedAt = event.receivedAt;
+    transaction.points = event.actions.filter((action) => action.status === 'applied').reduce((sum, action) => sum + action.points, 0);
+    return transaction;
+  }
+
+  /** List Measurements (inferred): every measurement of an entity's events, newest event first, optionally one measurement. */
+  measurements(entityType: string, entityId: string, measurement: string | undefined): Record<string, unknown>[] {
+    return this.events
+      .filter((event) => event.entityType === entityType && event.entityId === entityId && !event.canceledAt)
+      .sort((a, b) => b.sequence - a.sequence)
+      .flatMap((event) =>
+        event.measurements
+          .filter((entry): entry is Record<string, unknown> => isRecord(entry) && (measurement === undefined || entry.measurement === measurement))
+          .map((entry) => ({ ...entry, eventId: event.eventId })),
+      );
   }
 
   /** Records the event (with its field errors, if any), then runs its rules when it has none. */
@@ -215,17 +378,13 @@ export class LoyaltyStore {
     );
   }
 
-  private run(rule: LoyaltyRule, event: LoyaltyEventRecord): LoyaltyActionRecord {
-    const skipped = (reason: string, points = 0): LoyaltyActionRecord => ({
-      ...emptyAction(rule.id),
-      points,
-      reason,
-    });
+  /** The points a rule earns for an event, or why it earns none (before any account is touched). */
+  private earned(rule: LoyaltyRule, event: LoyaltyEventRecord): { points: number } | { skipped: string } {
     let points: number;
     if (rule.action.type === 'EARN_POINTS_FROM_AMOUNT') {
       const amount = event.eventData.amount;
       const rate = event.eventData.rate;
-      if (typeof amount !== 'number') return skipped('no amount');
+      if (typeof amount !== 'number') return { skipped: 'no amount' };
       points = pointsFor(amount, typeof rate === 'number' ? rate : rule.action.defaultRate);
     } else {
       points = rule.action.points;
@@ -239,10 +398,17 @@ export class LoyaltyStore {
             Object.keys(other.entityErrors).length === 0 &&
             Object.keys(other.eventErrors).length === 0,
         );
-        if (earlier) return skipped(`already earned by event ${earlier.eventId}`);
+        if (earlier) return { skipped: `already earned by event ${earlier.eventId}` };
       }
     }
-    if (points <= 0) return skipped('earns 0 points');
+    return points > 0 ? { points } : { skipped: 'earns 0 points' };
+  }
+
+  private run(rule: LoyaltyRule, event: LoyaltyEventRecord): LoyaltyActionRecord {
+    const skipped = (reason: string): LoyaltyActionRecord => ({ ...emptyAction(rule.id), reason });
+    const outcome = this.earned(rule, event);
+    if ('skipped' in outcome) return skipped(outcome.skipped);
+    const { points } = outcome;
     const account = this.pointAccount(event.entityId);
     // Refused points are the action's outcome, not a 400: the event is recorded already.
     if (toMinor(points) > this.wallets.roomMinor(account)) {

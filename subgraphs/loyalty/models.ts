@@ -1,4 +1,4 @@
-import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, MeasurementRecord } from './operations';
+import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, LoyaltyTransactionRecord, MeasurementRecord, SegmentRecord } from './operations';
 
 /** A user entity: only the id is known until a field asks for more. */
 export interface UserModel {
@@ -16,6 +16,12 @@ export type LoyaltyRuleActionModel = ActionRecord;
 export type LoyaltyMeasurementModel = MeasurementRecord;
 /** Event data as recorded: typed fields are read from it when they have the documented type. */
 export type LoyaltyEventDataModel = Record<string, unknown>;
+
+/** A segment as the service answered it; its users are User entities by id. */
+export type LoyaltySegmentModel = SegmentRecord;
+
+/** A two-phase earn as the service answered it; its user is a User entity by id. */
+export type LoyaltyTransactionModel = LoyaltyTransactionRecord;
 
 /** What was cancelled; the user and the transaction's events are read when asked for. */
 export interface CancelLoyaltyTransactionModel {

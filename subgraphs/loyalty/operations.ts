@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
-import { defineOperations, operation } from '../shared/operations';
+import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
 import type {
+  MutationAddUserToLoyaltySegmentArgs,
+  MutationCancelLoyaltyEventArgs,
   MutationCancelLoyaltyTransactionArgs,
+  MutationCommitLoyaltyTransactionArgs,
   MutationRecordLoyaltyEventArgs,
+  MutationStartLoyaltyTransactionArgs,
+  MutationUpsertLoyaltySegmentArgs,
+  QueryCalculateLoyaltyArgs,
   QueryLoyaltyEventsArgs,
+  QueryLoyaltyMeasurementsArgs,
 } from './__generated__/resolvers-types';
 import { fieldErrorList } from './models';
 
@@ -90,6 +97,7 @@ const eventSchema = z.object({
   entityErrors: fieldErrors,
   eventErrors: fieldErrors,
   actions: lenientList(actionSchema),
+  canceledAt: timestamp,
 });
 export type EventRecord = z.output<typeof eventSchema>;
 
@@ -121,6 +129,40 @@ export const eventPageRules = {
 
 /** The arguments of the Relay connection over getEvents, as a root field's or a user's field's. */
 export const connectionRules = z.object({ filters: eventPageRules.filters, ...connectionArgs });
+
+/** A segment as Upsert Segment and Add User To Segment answer it (inferred, emulator/README.md). */
+const segmentSchema = z.object({
+  segmentId: str,
+  name: str,
+  description: str,
+  userIds: lenientList(z.string()),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const segmentAnswer = z.object({ segment: segmentSchema.nullable().catch(null) }).catch({ segment: null });
+export type SegmentRecord = z.output<typeof segmentSchema>;
+
+/** A two-phase earn as Start and Commit Transaction answer it (inferred). */
+const transactionSchema = z.object({
+  transactionId: str,
+  userId: str,
+  eventType: str,
+  points: num,
+  status: str,
+  eventId: str,
+  startedAt: timestamp,
+  committedAt: timestamp,
+});
+const transactionAnswer = z.object({ transaction: transactionSchema.nullable().catch(null) }).catch({ transaction: null });
+export type LoyaltyTransactionRecord = z.output<typeof transactionSchema>;
+
+/** The segment an operation addressed, and the segment as answered. */
+const segmentResult = ({ segment }: z.output<typeof segmentAnswer>, { input }: { input: { segmentId: string } }) => ({ segmentId: input.segmentId, segment });
+/** The transaction an operation addressed, and the transaction as answered (its id filled in). */
+const transactionResult = ({ transaction }: z.output<typeof transactionAnswer>, { input }: { input: { transactionId: string } }) => ({
+  transactionId: input.transactionId,
+  transaction: transaction && { ...transaction, transactionId: transaction.transactionId ?? input.transactionId },
+});
 
 /** A user id as a path-free token. */
 export const userIdRule = id().regex(/^\S+$/, 'must not contain spaces');
@@ -184,6 +226,74 @@ export const operations = defineOperations({
         user: input.entityType === USER ? { id: input.entityId } : null,
       };
     },
+  }),
+  calculateLoyalty: operation<QueryCalculateLoyaltyArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/calculate/{PROJECT_ID}',
+    // No side effect: a read, so a query.
+    access: 'read',
+    inferred: true,
+    request: z.object({ eventData: optional(z.object({ rate: optional(z.number().gt(0, 'must be greater than 0')) })) }),
+    response: z
+      .object({ actions: lenientList(z.object({ rule: z.string(), points: num, status: str, reason: str })), totalPoints: num })
+      .catch({ actions: [], totalPoints: null }),
+  }),
+  loyaltyMeasurements: operation<QueryLoyaltyMeasurementsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/listMeasurements/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: z
+      .object({ measurements: lenientList(measurementSchema.extend({ eventId: str })), total: int })
+      .catch({ measurements: [], total: null }),
+    // How many there are: the answer's total, else how many it lists.
+    result: ({ measurements, total }) => ({ measurements, total: total ?? measurements.length }),
+  }),
+  cancelLoyaltyEvent: operation<MutationCancelLoyaltyEventArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/cancelEvent/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ canceledAt: timestamp, reversedPoints: num }).catch({ canceledAt: null, reversedPoints: null }),
+    result: (answer, { input }) => ({ eventId: input.eventId, ...answer }),
+  }),
+  upsertLoyaltySegment: operation<MutationUpsertLoyaltySegmentArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/upsertSegment/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: segmentAnswer,
+    result: segmentResult,
+  }),
+  addUserToLoyaltySegment: operation<MutationAddUserToLoyaltySegmentArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/addUserToSegment/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: segmentAnswer,
+    result: segmentResult,
+  }),
+  startLoyaltyTransaction: operation<MutationStartLoyaltyTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/startTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ eventData: optional(z.object({ rate: optional(z.number().gt(0, 'must be greater than 0')) })) }) }),
+    response: transactionAnswer,
+    result: transactionResult,
+  }),
+  commitLoyaltyTransaction: operation<MutationCommitLoyaltyTransactionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/commitTransaction/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: transactionAnswer,
+    result: transactionResult,
   }),
   cancelLoyaltyTransaction: operation<MutationCancelLoyaltyTransactionArgs>()({
     root: 'Mutation',

@@ -70,6 +70,11 @@ export const resolvers: Resolvers = {
       assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
     },
+    calculateLoyalty: resolveWith(operations.calculateLoyalty, ({ caller }, { userId }) => assertOwnUser(caller, userId, 'userId', READERS)),
+    loyaltyMeasurements: resolveWith(operations.loyaltyMeasurements, ({ caller }, { entityId, entityType }) =>
+      // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
+      assertOwnUser(caller, entityType === USER ? entityId : null, 'entityId', READERS),
+    ),
     me: (_, _args, { caller }) => {
       const id = userIdOf(caller);
       return id ? { id } : null;
@@ -78,6 +83,11 @@ export const resolvers: Resolvers = {
   Mutation: {
     recordLoyaltyEvent: resolveWith(operations.recordLoyaltyEvent),
     cancelLoyaltyTransaction: resolveWith(operations.cancelLoyaltyTransaction),
+    cancelLoyaltyEvent: resolveWith(operations.cancelLoyaltyEvent),
+    upsertLoyaltySegment: resolveWith(operations.upsertLoyaltySegment),
+    addUserToLoyaltySegment: resolveWith(operations.addUserToLoyaltySegment),
+    startLoyaltyTransaction: resolveWith(operations.startLoyaltyTransaction),
+    commitLoyaltyTransaction: resolveWith(operations.commitLoyaltyTransaction),
   },
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
@@ -122,6 +132,12 @@ export const resolvers: Resolvers = {
     rate: numberField('rate'),
     webhook: booleanField('webhook'),
     fields: (data) => data,
+  },
+  LoyaltySegment: {
+    users: ({ userIds }) => userIds.map((id) => ({ id })),
+  },
+  LoyaltyTransaction: {
+    user: ({ userId }) => (userId ? { id: userId } : null),
   },
   LoyaltyRuleAction: {
     account: (action) => (action.accountNumber ? { accountNumber: action.accountNumber } : null),

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserModel, WalletAccountRefModel, LoyaltyEventModel, LoyaltyEventPageModel, LoyaltyRuleActionModel, LoyaltyMeasurementModel, LoyaltyEventDataModel, CancelLoyaltyTransactionModel } from '../models';
+import type { UserModel, WalletAccountRefModel, LoyaltyEventModel, LoyaltyEventPageModel, LoyaltyRuleActionModel, LoyaltyMeasurementModel, LoyaltyEventDataModel, CancelLoyaltyTransactionModel, LoyaltySegmentModel, LoyaltyTransactionModel } from '../models';
 import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -41,6 +41,31 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The request fields of the Add User To Segment operation (inferred: the document names it only by title). */
+export type AddUserToLoyaltySegmentInput = {
+  /** The segment. */
+  segmentId: Scalars['Identifier']['input'];
+  /** The user to add; a user already in it stays once. */
+  userId: Scalars['Identifier']['input'];
+};
+
+/** The request fields of the Cancel Event operation (inferred: the document names it only by title). */
+export type CancelLoyaltyEventInput = {
+  /** The event to cancel, as recordLoyaltyEvent returned its id. */
+  eventId: Scalars['Identifier']['input'];
+};
+
+/** What cancelLoyaltyEvent did: the event canceled, and the points its rule actions earned taken back. */
+export type CancelLoyaltyEventPayload = {
+  __typename?: 'CancelLoyaltyEventPayload';
+  /** When it was canceled; null when the answer does not say. */
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event canceled, as sent. */
+  eventId: Scalars['String']['output'];
+  /** Points taken back from the user; null when the answer does not say. */
+  reversedPoints?: Maybe<Scalars['Float']['output']>;
+};
+
 /** The request fields of LoyaltyAPI/cancelTransaction. */
 export type CancelLoyaltyTransactionInput = {
   /** The transaction to cancel (the transactionId its event was sent with). */
@@ -62,11 +87,43 @@ export type CancelLoyaltyTransactionPayload = {
   userId: Scalars['String']['output'];
 };
 
+/** The request fields of the Commit Transaction operation (inferred: the document names it only by title). */
+export type CommitLoyaltyTransactionInput = {
+  /** The started transaction. */
+  transactionId: Scalars['Identifier']['input'];
+  /** The user of the transaction. */
+  userId: Scalars['Identifier']['input'];
+};
+
+/** What one rule would do for an event (inferred). */
+export type LoyaltyCalculatedAction = {
+  __typename?: 'LoyaltyCalculatedAction';
+  /** Points it would earn. */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** Why it would earn nothing. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The rule, such as purchase-points. */
+  rule: Scalars['String']['output'];
+  /** would-apply or skipped. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** What the loyalty rules would earn for an event, without recording it (inferred: Calculate is named only by title). */
+export type LoyaltyCalculation = {
+  __typename?: 'LoyaltyCalculation';
+  /** One entry per rule of the event type (empty when the answer lists none). */
+  actions: Array<LoyaltyCalculatedAction>;
+  /** Points all of them would earn. */
+  totalPoints?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A recorded loyalty event (the emulator's shape): each field is null when the service sends none or one of another type. */
 export type LoyaltyEvent = {
   __typename?: 'LoyaltyEvent';
   /** The rule actions the event ran. */
   actions?: Maybe<Array<LoyaltyRuleAction>>;
+  /** When the event was canceled (cancelLoyaltyEvent, inferred); null while it stands. */
+  canceledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The entity data sent with the event. */
   entityData?: Maybe<Scalars['JSONObject']['output']>;
   /** Entity data fields that failed validation when the event was received. */
@@ -162,6 +219,23 @@ export type LoyaltyEventFilter = {
   value: Scalars['String']['input'];
 };
 
+/** One measurement recorded with an event (inferred: List Measurements is named only by title). */
+export type LoyaltyEventMeasurement = {
+  __typename?: 'LoyaltyEventMeasurement';
+  /** The event that recorded it. */
+  eventId?: Maybe<Scalars['String']['output']>;
+  /** Name of the group the measurement belongs to. */
+  groupeName?: Maybe<Scalars['String']['output']>;
+  /** Value of that group. */
+  groupeValue?: Maybe<Scalars['String']['output']>;
+  /** What was measured. */
+  measurement?: Maybe<Scalars['String']['output']>;
+  /** When it was measured. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+  /** The measured value. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 /** A page of events from LoyaltyAPI/getEvents, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
 export type LoyaltyEventPage = {
   __typename?: 'LoyaltyEventPage';
@@ -220,6 +294,15 @@ export type LoyaltyMeasurementInput = {
   value: Scalars['Float']['input'];
 };
 
+/** An entity's measurements, newest event first (inferred). */
+export type LoyaltyMeasurementList = {
+  __typename?: 'LoyaltyMeasurementList';
+  /** The measurements (empty when the answer lists none). */
+  measurements: Array<LoyaltyEventMeasurement>;
+  /** How many there are: the answer's total, else how many it lists. */
+  total: Scalars['Int']['output'];
+};
+
 /** What one loyalty rule action did for an event (emulator shape of getEvents, documented in emulator/README.md). */
 export type LoyaltyRuleAction = {
   __typename?: 'LoyaltyRuleAction';
@@ -249,12 +332,100 @@ export type LoyaltyRuleAction = {
   walletTransactionId?: Maybe<Scalars['String']['output']>;
 };
 
+/** The event data the loyalty rules read, for calculateLoyalty and startLoyaltyTransaction. */
+export type LoyaltyRuleEventDataInput = {
+  /** Amount of the purchase. */
+  amount?: InputMaybe<Scalars['Amount']['input']>;
+  /** Points per unit of amount, above 0. */
+  rate?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A user segment and the users added to it (inferred: Upsert Segment and Add User To Segment are named only by title). */
+export type LoyaltySegment = {
+  __typename?: 'LoyaltySegment';
+  /** When the segment was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The segment's id. */
+  segmentId: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Ids of the users added to it, in the order they were added (empty when the answer lists none). */
+  userIds: Array<Scalars['String']['output']>;
+  /** The users added to it. */
+  users: Array<User>;
+};
+
+/** What a segment operation did: the segment id as acknowledged, and the segment as the answer shows it. */
+export type LoyaltySegmentPayload = {
+  __typename?: 'LoyaltySegmentPayload';
+  /** The segment now; null when the answer carries none. */
+  segment?: Maybe<LoyaltySegment>;
+  /** The segment's id, as sent. */
+  segmentId: Scalars['String']['output'];
+};
+
+/** A two-phase earn: started with the points it would earn, committed when its event is recorded and the points loaded (inferred). */
+export type LoyaltyTransaction = {
+  __typename?: 'LoyaltyTransaction';
+  /** When it was committed. */
+  committedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event recorded on commit. */
+  eventId?: Maybe<Scalars['String']['output']>;
+  /** The event type whose rules earn. */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** Points held (STARTED) or earned (COMMITTED). */
+  points?: Maybe<Scalars['Float']['output']>;
+  /** When it was started. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** STARTED or COMMITTED. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The transaction's id. */
+  transactionId: Scalars['String']['output'];
+  /** The user who earns. */
+  user?: Maybe<User>;
+  /** The user who earns. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a loyalty transaction operation did: the id as acknowledged, and the transaction as the answer shows it. */
+export type LoyaltyTransactionPayload = {
+  __typename?: 'LoyaltyTransactionPayload';
+  /** The transaction now; null when the answer carries none. */
+  transaction?: Maybe<LoyaltyTransaction>;
+  /** The transaction's id, as sent. */
+  transactionId: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add User To Segment (inferred payload: the document names the operation only by title): adds a user to a segment. */
+  addUserToLoyaltySegment?: Maybe<LoyaltySegmentPayload>;
+  /** Cancel Event (inferred payload: the document names the operation only by title): cancels an event and takes back the points its rule actions earned. */
+  cancelLoyaltyEvent?: Maybe<CancelLoyaltyEventPayload>;
   /** LoyaltyAPI/cancelTransaction: reverses the points a transaction earned the user. */
   cancelLoyaltyTransaction?: Maybe<CancelLoyaltyTransactionPayload>;
+  /** Commit Transaction (inferred payload: the document names the operation only by title): records the held event and loads its points; cancelLoyaltyTransaction reverses them. */
+  commitLoyaltyTransaction?: Maybe<LoyaltyTransactionPayload>;
   /** LoyaltyAPI/receiveEvent: records an event, then runs the rule actions of its type; field problems come back as data. */
   recordLoyaltyEvent?: Maybe<RecordLoyaltyEventPayload>;
+  /** Start Transaction (inferred payload: the document names the operation only by title): holds the points an event would earn, until committed. */
+  startLoyaltyTransaction?: Maybe<LoyaltyTransactionPayload>;
+  /** Upsert Segment (inferred payload: the document names the operation only by title): creates or renames a user segment. */
+  upsertLoyaltySegment?: Maybe<LoyaltySegmentPayload>;
+};
+
+
+export type MutationAddUserToLoyaltySegmentArgs = {
+  input: AddUserToLoyaltySegmentInput;
+};
+
+
+export type MutationCancelLoyaltyEventArgs = {
+  input: CancelLoyaltyEventInput;
 };
 
 
@@ -263,8 +434,23 @@ export type MutationCancelLoyaltyTransactionArgs = {
 };
 
 
+export type MutationCommitLoyaltyTransactionArgs = {
+  input: CommitLoyaltyTransactionInput;
+};
+
+
 export type MutationRecordLoyaltyEventArgs = {
   input: RecordLoyaltyEventInput;
+};
+
+
+export type MutationStartLoyaltyTransactionArgs = {
+  input: StartLoyaltyTransactionInput;
+};
+
+
+export type MutationUpsertLoyaltySegmentArgs = {
+  input: UpsertLoyaltySegmentInput;
 };
 
 /** Where a page of a connection stands (Relay cursor connections). */
@@ -282,14 +468,25 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Calculate (inferred payload: the document names the operation only by title): the points the loyalty rules would earn a user for an event, without recording it; a user asks for themselves. */
+  calculateLoyalty?: Maybe<LoyaltyCalculation>;
   /** LoyaltyAPI/getEvents: a page of an entity's events, newest first; raw carries the body as received. */
   loyaltyEvents?: Maybe<LoyaltyEventPage>;
   /** LoyaltyAPI/getEvents as a Relay connection: an entity's events, newest first, paged with first and after (the cursor holds an offset, read as page and limit: one call when it falls on a page boundary, else two). */
   loyaltyEventsConnection?: Maybe<LoyaltyEventConnection>;
+  /** List Measurements (inferred payload: the document names the operation only by title): the measurements of an entity's events that are not canceled, newest event first. */
+  loyaltyMeasurements?: Maybe<LoyaltyMeasurementList>;
   /** The caller's own user (the token's sub): their loyalty events here, their wallet accounts from the wallets area; null for a server-to-server caller. */
   me?: Maybe<User>;
   /** A user by id: their loyalty events here, their wallet accounts from the wallets area. */
   user?: Maybe<User>;
+};
+
+
+export type QueryCalculateLoyaltyArgs = {
+  eventData?: InputMaybe<LoyaltyRuleEventDataInput>;
+  eventType: Scalars['Identifier']['input'];
+  userId: Scalars['Identifier']['input'];
 };
 
 
@@ -308,6 +505,13 @@ export type QueryLoyaltyEventsConnectionArgs = {
   entityType: Scalars['Identifier']['input'];
   filters?: InputMaybe<Array<LoyaltyEventFilter>>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLoyaltyMeasurementsArgs = {
+  entityId: Scalars['Identifier']['input'];
+  entityType: Scalars['Identifier']['input'];
+  measurement?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 
@@ -348,6 +552,28 @@ export type RecordLoyaltyEventPayload = {
   eventId?: Maybe<Scalars['ID']['output']>;
   /** The user the event is about, for USER events: read their balances after the rule actions. */
   user?: Maybe<User>;
+};
+
+/** The request fields of the Start Transaction operation (inferred: the document names it only by title). */
+export type StartLoyaltyTransactionInput = {
+  /** The event data the rules read. */
+  eventData?: InputMaybe<LoyaltyRuleEventDataInput>;
+  /** The event type whose rules earn, PURCHASE when omitted. */
+  eventType?: InputMaybe<Scalars['Identifier']['input']>;
+  /** The caller's id for the transaction; cancelLoyaltyTransaction takes it once committed. */
+  transactionId: Scalars['Identifier']['input'];
+  /** The user who earns. */
+  userId: Scalars['Identifier']['input'];
+};
+
+/** The request fields of the Upsert Segment operation (inferred: the document names it only by title). */
+export type UpsertLoyaltySegmentInput = {
+  /** Its description. */
+  description?: InputMaybe<Scalars['Text']['input']>;
+  /** Its name. */
+  name: Scalars['ShortText']['input'];
+  /** The segment's id: an existing segment is renamed, keeping its users. */
+  segmentId: Scalars['Identifier']['input'];
 };
 
 /** A user (the service's userId). */
@@ -479,32 +705,45 @@ export type FederationReferenceTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddUserToLoyaltySegmentInput: AddUserToLoyaltySegmentInput;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  CancelLoyaltyEventInput: CancelLoyaltyEventInput;
+  CancelLoyaltyEventPayload: ResolverTypeWrapper<CancelLoyaltyEventPayload>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   CancelLoyaltyTransactionPayload: ResolverTypeWrapper<CancelLoyaltyTransactionModel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  CommitLoyaltyTransactionInput: CommitLoyaltyTransactionInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LoyaltyCalculatedAction: ResolverTypeWrapper<LoyaltyCalculatedAction>;
+  LoyaltyCalculation: ResolverTypeWrapper<LoyaltyCalculation>;
   LoyaltyEvent: ResolverTypeWrapper<LoyaltyEventModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   LoyaltyEventConnection: ResolverTypeWrapper<Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversTypes['LoyaltyEventEdge']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyEventData: ResolverTypeWrapper<LoyaltyEventDataModel>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LoyaltyEventDataInput: LoyaltyEventDataInput;
   LoyaltyEventEdge: ResolverTypeWrapper<Omit<LoyaltyEventEdge, 'node'> & { node: ResolversTypes['LoyaltyEvent'] }>;
   LoyaltyEventFilter: LoyaltyEventFilter;
+  LoyaltyEventMeasurement: ResolverTypeWrapper<LoyaltyEventMeasurement>;
   LoyaltyEventPage: ResolverTypeWrapper<LoyaltyEventPageModel>;
   LoyaltyFieldError: ResolverTypeWrapper<LoyaltyFieldError>;
   LoyaltyFilterCondition: LoyaltyFilterCondition;
   LoyaltyMeasurement: ResolverTypeWrapper<LoyaltyMeasurementModel>;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
+  LoyaltyMeasurementList: ResolverTypeWrapper<LoyaltyMeasurementList>;
   LoyaltyRuleAction: ResolverTypeWrapper<LoyaltyRuleActionModel>;
+  LoyaltyRuleEventDataInput: LoyaltyRuleEventDataInput;
+  LoyaltySegment: ResolverTypeWrapper<LoyaltySegmentModel>;
+  LoyaltySegmentPayload: ResolverTypeWrapper<Omit<LoyaltySegmentPayload, 'segment'> & { segment?: Maybe<ResolversTypes['LoyaltySegment']> }>;
+  LoyaltyTransaction: ResolverTypeWrapper<LoyaltyTransactionModel>;
+  LoyaltyTransactionPayload: ResolverTypeWrapper<Omit<LoyaltyTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversTypes['LoyaltyTransaction']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
@@ -515,38 +754,53 @@ export type ResolversTypes = ResolversObject<{
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: ResolverTypeWrapper<Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
+  StartLoyaltyTransactionInput: StartLoyaltyTransactionInput;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
+  UpsertLoyaltySegmentInput: UpsertLoyaltySegmentInput;
   User: ResolverTypeWrapper<UserModel>;
   WalletAccount: ResolverTypeWrapper<WalletAccountRefModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddUserToLoyaltySegmentInput: AddUserToLoyaltySegmentInput;
   Amount: Scalars['Amount']['output'];
+  CancelLoyaltyEventInput: CancelLoyaltyEventInput;
+  CancelLoyaltyEventPayload: CancelLoyaltyEventPayload;
+  String: Scalars['String']['output'];
+  Float: Scalars['Float']['output'];
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
   CancelLoyaltyTransactionPayload: CancelLoyaltyTransactionModel;
-  String: Scalars['String']['output'];
   Code: Scalars['Code']['output'];
+  CommitLoyaltyTransactionInput: CommitLoyaltyTransactionInput;
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
+  LoyaltyCalculatedAction: LoyaltyCalculatedAction;
+  LoyaltyCalculation: LoyaltyCalculation;
   LoyaltyEvent: LoyaltyEventModel;
   ID: Scalars['ID']['output'];
   LoyaltyEventConnection: Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoyaltyEventEdge']> };
   Int: Scalars['Int']['output'];
   LoyaltyEventData: LoyaltyEventDataModel;
-  Float: Scalars['Float']['output'];
   Boolean: Scalars['Boolean']['output'];
   LoyaltyEventDataInput: LoyaltyEventDataInput;
   LoyaltyEventEdge: Omit<LoyaltyEventEdge, 'node'> & { node: ResolversParentTypes['LoyaltyEvent'] };
   LoyaltyEventFilter: LoyaltyEventFilter;
+  LoyaltyEventMeasurement: LoyaltyEventMeasurement;
   LoyaltyEventPage: LoyaltyEventPageModel;
   LoyaltyFieldError: LoyaltyFieldError;
   LoyaltyMeasurement: LoyaltyMeasurementModel;
   LoyaltyMeasurementInput: LoyaltyMeasurementInput;
+  LoyaltyMeasurementList: LoyaltyMeasurementList;
   LoyaltyRuleAction: LoyaltyRuleActionModel;
+  LoyaltyRuleEventDataInput: LoyaltyRuleEventDataInput;
+  LoyaltySegment: LoyaltySegmentModel;
+  LoyaltySegmentPayload: Omit<LoyaltySegmentPayload, 'segment'> & { segment?: Maybe<ResolversParentTypes['LoyaltySegment']> };
+  LoyaltyTransaction: LoyaltyTransactionModel;
+  LoyaltyTransactionPayload: Omit<LoyaltyTransactionPayload, 'transaction'> & { transaction?: Maybe<ResolversParentTypes['LoyaltyTransaction']> };
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PageOffset: Scalars['PageOffset']['output'];
@@ -557,7 +811,9 @@ export type ResolversParentTypes = ResolversObject<{
   RecordLoyaltyEventInput: RecordLoyaltyEventInput;
   RecordLoyaltyEventPayload: Omit<RecordLoyaltyEventPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   ShortText: Scalars['ShortText']['output'];
+  StartLoyaltyTransactionInput: StartLoyaltyTransactionInput;
   Text: Scalars['Text']['output'];
+  UpsertLoyaltySegmentInput: UpsertLoyaltySegmentInput;
   User: UserModel;
   WalletAccount: WalletAccountRefModel;
 }>;
@@ -565,6 +821,12 @@ export type ResolversParentTypes = ResolversObject<{
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
   name: 'Amount';
 }
+
+export type CancelLoyaltyEventPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyEventPayload'] = ResolversParentTypes['CancelLoyaltyEventPayload']> = ResolversObject<{
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reversedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
 
 export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
@@ -597,8 +859,21 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type LoyaltyCalculatedActionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyCalculatedAction'] = ResolversParentTypes['LoyaltyCalculatedAction']> = ResolversObject<{
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyCalculationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyCalculation'] = ResolversParentTypes['LoyaltyCalculation']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['LoyaltyCalculatedAction']>, ParentType, ContextType>;
+  totalPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type LoyaltyEventResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEvent'] = ResolversParentTypes['LoyaltyEvent']> = ResolversObject<{
   actions?: Resolver<Maybe<Array<ResolversTypes['LoyaltyRuleAction']>>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   entityData?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
   entityErrors?: Resolver<Maybe<Array<ResolversTypes['LoyaltyFieldError']>>, ParentType, ContextType>;
   entityId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -635,6 +910,15 @@ export type LoyaltyEventEdgeResolvers<ContextType = RequestScope, ParentType ext
   node?: Resolver<ResolversTypes['LoyaltyEvent'], ParentType, ContextType>;
 }>;
 
+export type LoyaltyEventMeasurementResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventMeasurement'] = ResolversParentTypes['LoyaltyEventMeasurement']> = ResolversObject<{
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  groupeValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type LoyaltyEventPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyEventPage'] = ResolversParentTypes['LoyaltyEventPage']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['LoyaltyEvent']>, ParentType, ContextType>;
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -656,6 +940,11 @@ export type LoyaltyMeasurementResolvers<ContextType = RequestScope, ParentType e
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type LoyaltyMeasurementListResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyMeasurementList'] = ResolversParentTypes['LoyaltyMeasurementList']> = ResolversObject<{
+  measurements?: Resolver<Array<ResolversTypes['LoyaltyEventMeasurement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LoyaltyRuleActionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyRuleAction'] = ResolversParentTypes['LoyaltyRuleAction']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -671,9 +960,46 @@ export type LoyaltyRuleActionResolvers<ContextType = RequestScope, ParentType ex
   walletTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type LoyaltySegmentResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltySegment'] = ResolversParentTypes['LoyaltySegment']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltySegmentPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltySegmentPayload'] = ResolversParentTypes['LoyaltySegmentPayload']> = ResolversObject<{
+  segment?: Resolver<Maybe<ResolversTypes['LoyaltySegment']>, ParentType, ContextType>;
+  segmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type LoyaltyTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyTransaction'] = ResolversParentTypes['LoyaltyTransaction']> = ResolversObject<{
+  committedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyTransactionPayload'] = ResolversParentTypes['LoyaltyTransactionPayload']> = ResolversObject<{
+  transaction?: Resolver<Maybe<ResolversTypes['LoyaltyTransaction']>, ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addUserToLoyaltySegment?: Resolver<Maybe<ResolversTypes['LoyaltySegmentPayload']>, ParentType, ContextType, RequireFields<MutationAddUserToLoyaltySegmentArgs, 'input'>>;
+  cancelLoyaltyEvent?: Resolver<Maybe<ResolversTypes['CancelLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyEventArgs, 'input'>>;
   cancelLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['CancelLoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCancelLoyaltyTransactionArgs, 'input'>>;
+  commitLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['LoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationCommitLoyaltyTransactionArgs, 'input'>>;
   recordLoyaltyEvent?: Resolver<Maybe<ResolversTypes['RecordLoyaltyEventPayload']>, ParentType, ContextType, RequireFields<MutationRecordLoyaltyEventArgs, 'input'>>;
+  startLoyaltyTransaction?: Resolver<Maybe<ResolversTypes['LoyaltyTransactionPayload']>, ParentType, ContextType, RequireFields<MutationStartLoyaltyTransactionArgs, 'input'>>;
+  upsertLoyaltySegment?: Resolver<Maybe<ResolversTypes['LoyaltySegmentPayload']>, ParentType, ContextType, RequireFields<MutationUpsertLoyaltySegmentArgs, 'input'>>;
 }>;
 
 export type PageInfoResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -700,8 +1026,10 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  calculateLoyalty?: Resolver<Maybe<ResolversTypes['LoyaltyCalculation']>, ParentType, ContextType, RequireFields<QueryCalculateLoyaltyArgs, 'eventType' | 'userId'>>;
   loyaltyEvents?: Resolver<Maybe<ResolversTypes['LoyaltyEventPage']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsArgs, 'entityId' | 'entityType' | 'limit' | 'page'>>;
   loyaltyEventsConnection?: Resolver<Maybe<ResolversTypes['LoyaltyEventConnection']>, ParentType, ContextType, RequireFields<QueryLoyaltyEventsConnectionArgs, 'entityId' | 'entityType' | 'first'>>;
+  loyaltyMeasurements?: Resolver<Maybe<ResolversTypes['LoyaltyMeasurementList']>, ParentType, ContextType, RequireFields<QueryLoyaltyMeasurementsArgs, 'entityId' | 'entityType'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 }>;
@@ -735,6 +1063,7 @@ export type WalletAccountResolvers<ContextType = RequestScope, ParentType extend
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Amount?: GraphQLScalarType;
+  CancelLoyaltyEventPayload?: CancelLoyaltyEventPayloadResolvers<ContextType>;
   CancelLoyaltyTransactionPayload?: CancelLoyaltyTransactionPayloadResolvers<ContextType>;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
@@ -742,14 +1071,22 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
+  LoyaltyCalculatedAction?: LoyaltyCalculatedActionResolvers<ContextType>;
+  LoyaltyCalculation?: LoyaltyCalculationResolvers<ContextType>;
   LoyaltyEvent?: LoyaltyEventResolvers<ContextType>;
   LoyaltyEventConnection?: LoyaltyEventConnectionResolvers<ContextType>;
   LoyaltyEventData?: LoyaltyEventDataResolvers<ContextType>;
   LoyaltyEventEdge?: LoyaltyEventEdgeResolvers<ContextType>;
+  LoyaltyEventMeasurement?: LoyaltyEventMeasurementResolvers<ContextType>;
   LoyaltyEventPage?: LoyaltyEventPageResolvers<ContextType>;
   LoyaltyFieldError?: LoyaltyFieldErrorResolvers<ContextType>;
   LoyaltyMeasurement?: LoyaltyMeasurementResolvers<ContextType>;
+  LoyaltyMeasurementList?: LoyaltyMeasurementListResolvers<ContextType>;
   LoyaltyRuleAction?: LoyaltyRuleActionResolvers<ContextType>;
+  LoyaltySegment?: LoyaltySegmentResolvers<ContextType>;
+  LoyaltySegmentPayload?: LoyaltySegmentPayloadResolvers<ContextType>;
+  LoyaltyTransaction?: LoyaltyTransactionResolvers<ContextType>;
+  LoyaltyTransactionPayload?: LoyaltyTransactionPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageOffset?: GraphQLScalarType;

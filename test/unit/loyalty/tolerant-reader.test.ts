@@ -116,6 +116,7 @@ describe('getEvents answers, whose shape the document does not show', () => {
               canceledAt: null,
             },
           ],
+          canceledAt: null,
         },
       ],
     });
