@@ -7,6 +7,8 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
     mappers: {
       Product: '../models#ProductModel',
       UpsertProductPayload: '../models#UpsertProductPayloadModel',
+      Category: '../models#CategoryModel',
+      BulkUpsertProductsPayload: '../models#BulkUpsertModel',
     },
   },
   loyalty: {

@@ -34,7 +34,15 @@ const entries = <T extends z.ZodType>(value: T) => z.array(z.tuple([z.string(), 
 const envelope = z.object({
   version: z.literal(STATE_VERSION),
   projectId: z.string(),
-  catalogue: z.object({ products: records, version: counter }),
+  catalogue: z.object({
+    products: records,
+    version: counter,
+    settings: z.looseObject({}).optional(),
+    categories: records.default([]),
+    images: records.default([]),
+    batches: records.default([]),
+    sequence: counter.default(0),
+  }),
   // Parts added after version 1 default to empty, so older files still read.
   wallets: z.object({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
   loyalty: z.object({ events: records, sequence: counter, segments: records.default([]), transactions: records.default([]) }),

@@ -4,6 +4,16 @@ export type AddWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type AttachImagePayloadKeySpecifier = ('image' | 'imageId' | AttachImagePayloadKeySpecifier)[];
+export type AttachImagePayloadFieldPolicy = {
+	image?: FieldPolicy<any> | FieldReadFunction<any>,
+	imageId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type AttributeOptionsPayloadKeySpecifier = ('attribute' | 'attributeOptions' | AttributeOptionsPayloadKeySpecifier)[];
+export type AttributeOptionsPayloadFieldPolicy = {
+	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
+	attributeOptions?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type BulkLoadResultKeySpecifier = ('error' | 'index' | 'status' | 'transactionId' | BulkLoadResultKeySpecifier)[];
 export type BulkLoadResultFieldPolicy = {
 	error?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -17,6 +27,12 @@ export type BulkLoadWalletPayloadFieldPolicy = {
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	results?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type BulkUpsertProductsPayloadKeySpecifier = ('batch' | 'batchId' | 'total' | BulkUpsertProductsPayloadKeySpecifier)[];
+export type BulkUpsertProductsPayloadFieldPolicy = {
+	batch?: FieldPolicy<any> | FieldReadFunction<any>,
+	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type CancelLoyaltyEventPayloadKeySpecifier = ('canceledAt' | 'eventId' | 'reversedPoints' | CancelLoyaltyEventPayloadKeySpecifier)[];
 export type CancelLoyaltyEventPayloadFieldPolicy = {
@@ -118,6 +134,14 @@ export type CartSuggestionFieldPolicy = {
 	suggestion?: FieldPolicy<any> | FieldReadFunction<any>,
 	userMessage?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CatalogSettingsKeySpecifier = ('channels' | 'dataTypes' | 'defaultLocale' | 'locales' | 'statuses' | CatalogSettingsKeySpecifier)[];
+export type CatalogSettingsFieldPolicy = {
+	channels?: FieldPolicy<any> | FieldReadFunction<any>,
+	dataTypes?: FieldPolicy<any> | FieldReadFunction<any>,
+	defaultLocale?: FieldPolicy<any> | FieldReadFunction<any>,
+	locales?: FieldPolicy<any> | FieldReadFunction<any>,
+	statuses?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type CatalogueAttributeKeySpecifier = ('availableLocales' | 'code' | 'group' | 'isLocaleSpecific' | 'isUnique' | 'label' | 'localizable' | 'maxCharacters' | 'scopable' | 'type' | 'validationRegexp' | 'validationRule' | CatalogueAttributeKeySpecifier)[];
 export type CatalogueAttributeFieldPolicy = {
 	availableLocales?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -183,10 +207,29 @@ export type CatalogueGroupTypeFieldPolicy = {
 	label?: FieldPolicy<any> | FieldReadFunction<any>,
 	raw?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type CatalogueImageKeySpecifier = ('attribute' | 'createdAt' | 'imageId' | 'owner' | 'ownerType' | 'url' | CatalogueImageKeySpecifier)[];
+export type CatalogueImageFieldPolicy = {
+	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	imageId?: FieldPolicy<any> | FieldReadFunction<any>,
+	owner?: FieldPolicy<any> | FieldReadFunction<any>,
+	ownerType?: FieldPolicy<any> | FieldReadFunction<any>,
+	url?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type CatalogueLabelKeySpecifier = ('locale' | 'value' | CatalogueLabelKeySpecifier)[];
 export type CatalogueLabelFieldPolicy = {
 	locale?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type CategoryKeySpecifier = ('code' | 'createdAt' | 'image' | 'imageId' | 'label' | 'parent' | 'updatedAt' | CategoryKeySpecifier)[];
+export type CategoryFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	image?: FieldPolicy<any> | FieldReadFunction<any>,
+	imageId?: FieldPolicy<any> | FieldReadFunction<any>,
+	label?: FieldPolicy<any> | FieldReadFunction<any>,
+	parent?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type CouponErrorKeySpecifier = ('code' | 'couponId' | 'message' | CouponErrorKeySpecifier)[];
 export type CouponErrorFieldPolicy = {
@@ -212,6 +255,20 @@ export type CurrentStockFieldPolicy = {
 	sku?: FieldPolicy<any> | FieldReadFunction<any>,
 	stock?: FieldPolicy<any> | FieldReadFunction<any>,
 	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteAttributeOptionPayloadKeySpecifier = ('attribute' | 'code' | DeleteAttributeOptionPayloadKeySpecifier)[];
+export type DeleteAttributeOptionPayloadFieldPolicy = {
+	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteAttributePayloadKeySpecifier = ('code' | DeleteAttributePayloadKeySpecifier)[];
+export type DeleteAttributePayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteProductPayloadKeySpecifier = ('code' | 'sku' | DeleteProductPayloadKeySpecifier)[];
+export type DeleteProductPayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
@@ -437,11 +494,14 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'bulkLoadWallet' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'attachCategoryImage' | 'attachProductAttributeImage' | 'bulkLoadWallet' | 'bulkUpsertProducts' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteAttribute' | 'deleteAttributeOption' | 'deleteProduct' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertAttributeOption' | 'upsertAttributeOptions' | 'upsertAttributes' | 'upsertCategory' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addUserToLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	attachCategoryImage?: FieldPolicy<any> | FieldReadFunction<any>,
+	attachProductAttributeImage?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkLoadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	bulkUpsertProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -453,6 +513,9 @@ export type MutationFieldPolicy = {
 	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteAttribute?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteAttributeOption?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	fixWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	loadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -471,6 +534,10 @@ export type MutationFieldPolicy = {
 	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatePromotionParameters?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertAttributeOption?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertAttributeOptions?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertAttributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertCategory?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -534,6 +601,21 @@ export type ProductEdgeKeySpecifier = ('cursor' | 'node' | ProductEdgeKeySpecifi
 export type ProductEdgeFieldPolicy = {
 	cursor?: FieldPolicy<any> | FieldReadFunction<any>,
 	node?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductImportBatchKeySpecifier = ('batchId' | 'batchStatus' | 'failCount' | 'results' | 'successCount' | ProductImportBatchKeySpecifier)[];
+export type ProductImportBatchFieldPolicy = {
+	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
+	batchStatus?: FieldPolicy<any> | FieldReadFunction<any>,
+	failCount?: FieldPolicy<any> | FieldReadFunction<any>,
+	results?: FieldPolicy<any> | FieldReadFunction<any>,
+	successCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ProductImportResultKeySpecifier = ('code' | 'error' | 'index' | 'status' | ProductImportResultKeySpecifier)[];
+export type ProductImportResultFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	error?: FieldPolicy<any> | FieldReadFunction<any>,
+	index?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type ProductPageKeySpecifier = ('pageFrom' | 'pageSize' | 'products' | 'raw' | 'size' | 'total' | ProductPageKeySpecifier)[];
 export type ProductPageFieldPolicy = {
@@ -626,11 +708,13 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'catalogSettings' | 'catalogueImage' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productImportBatch' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculateLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculatePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	catalogSettings?: FieldPolicy<any> | FieldReadFunction<any>,
+	catalogueImage?: FieldPolicy<any> | FieldReadFunction<any>,
 	currentStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -639,6 +723,7 @@ export type QueryFieldPolicy = {
 	merchantImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistory?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
+	productImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
 	productSettings?: FieldPolicy<any> | FieldReadFunction<any>,
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
 	productsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -735,6 +820,16 @@ export type UpdatePromotionParametersPayloadKeySpecifier = ('promotion' | 'promo
 export type UpdatePromotionParametersPayloadFieldPolicy = {
 	promotion?: FieldPolicy<any> | FieldReadFunction<any>,
 	promotionId?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type UpsertAttributesPayloadKeySpecifier = ('attributes' | 'codes' | UpsertAttributesPayloadKeySpecifier)[];
+export type UpsertAttributesPayloadFieldPolicy = {
+	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
+	codes?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type UpsertCategoryPayloadKeySpecifier = ('category' | 'code' | UpsertCategoryPayloadKeySpecifier)[];
+export type UpsertCategoryPayloadFieldPolicy = {
+	category?: FieldPolicy<any> | FieldReadFunction<any>,
+	code?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type UpsertProductPayloadKeySpecifier = ('code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
 export type UpsertProductPayloadFieldPolicy = {
@@ -849,6 +944,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | AddWalletAccountPayloadKeySpecifier | (() => undefined | AddWalletAccountPayloadKeySpecifier),
 		fields?: AddWalletAccountPayloadFieldPolicy,
 	},
+	AttachImagePayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AttachImagePayloadKeySpecifier | (() => undefined | AttachImagePayloadKeySpecifier),
+		fields?: AttachImagePayloadFieldPolicy,
+	},
+	AttributeOptionsPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | AttributeOptionsPayloadKeySpecifier | (() => undefined | AttributeOptionsPayloadKeySpecifier),
+		fields?: AttributeOptionsPayloadFieldPolicy,
+	},
 	BulkLoadResult?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | BulkLoadResultKeySpecifier | (() => undefined | BulkLoadResultKeySpecifier),
 		fields?: BulkLoadResultFieldPolicy,
@@ -856,6 +959,10 @@ export type StrictTypedTypePolicies = {
 	BulkLoadWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | BulkLoadWalletPayloadKeySpecifier | (() => undefined | BulkLoadWalletPayloadKeySpecifier),
 		fields?: BulkLoadWalletPayloadFieldPolicy,
+	},
+	BulkUpsertProductsPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | BulkUpsertProductsPayloadKeySpecifier | (() => undefined | BulkUpsertProductsPayloadKeySpecifier),
+		fields?: BulkUpsertProductsPayloadFieldPolicy,
 	},
 	CancelLoyaltyEventPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CancelLoyaltyEventPayloadKeySpecifier | (() => undefined | CancelLoyaltyEventPayloadKeySpecifier),
@@ -901,6 +1008,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | CartSuggestionKeySpecifier | (() => undefined | CartSuggestionKeySpecifier),
 		fields?: CartSuggestionFieldPolicy,
 	},
+	CatalogSettings?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogSettingsKeySpecifier | (() => undefined | CatalogSettingsKeySpecifier),
+		fields?: CatalogSettingsFieldPolicy,
+	},
 	CatalogueAttribute?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CatalogueAttributeKeySpecifier | (() => undefined | CatalogueAttributeKeySpecifier),
 		fields?: CatalogueAttributeFieldPolicy,
@@ -937,9 +1048,17 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | CatalogueGroupTypeKeySpecifier | (() => undefined | CatalogueGroupTypeKeySpecifier),
 		fields?: CatalogueGroupTypeFieldPolicy,
 	},
+	CatalogueImage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CatalogueImageKeySpecifier | (() => undefined | CatalogueImageKeySpecifier),
+		fields?: CatalogueImageFieldPolicy,
+	},
 	CatalogueLabel?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CatalogueLabelKeySpecifier | (() => undefined | CatalogueLabelKeySpecifier),
 		fields?: CatalogueLabelFieldPolicy,
+	},
+	Category?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | CategoryKeySpecifier | (() => undefined | CategoryKeySpecifier),
+		fields?: CategoryFieldPolicy,
 	},
 	CouponError?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CouponErrorKeySpecifier | (() => undefined | CouponErrorKeySpecifier),
@@ -956,6 +1075,18 @@ export type StrictTypedTypePolicies = {
 	CurrentStock?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | CurrentStockKeySpecifier | (() => undefined | CurrentStockKeySpecifier),
 		fields?: CurrentStockFieldPolicy,
+	},
+	DeleteAttributeOptionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteAttributeOptionPayloadKeySpecifier | (() => undefined | DeleteAttributeOptionPayloadKeySpecifier),
+		fields?: DeleteAttributeOptionPayloadFieldPolicy,
+	},
+	DeleteAttributePayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteAttributePayloadKeySpecifier | (() => undefined | DeleteAttributePayloadKeySpecifier),
+		fields?: DeleteAttributePayloadFieldPolicy,
+	},
+	DeleteProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteProductPayloadKeySpecifier | (() => undefined | DeleteProductPayloadKeySpecifier),
+		fields?: DeleteProductPayloadFieldPolicy,
 	},
 	DeleteTalkingProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteTalkingProductPayloadKeySpecifier | (() => undefined | DeleteTalkingProductPayloadKeySpecifier),
@@ -1101,6 +1232,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | ProductEdgeKeySpecifier | (() => undefined | ProductEdgeKeySpecifier),
 		fields?: ProductEdgeFieldPolicy,
 	},
+	ProductImportBatch?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductImportBatchKeySpecifier | (() => undefined | ProductImportBatchKeySpecifier),
+		fields?: ProductImportBatchFieldPolicy,
+	},
+	ProductImportResult?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductImportResultKeySpecifier | (() => undefined | ProductImportResultKeySpecifier),
+		fields?: ProductImportResultFieldPolicy,
+	},
 	ProductPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ProductPageKeySpecifier | (() => undefined | ProductPageKeySpecifier),
 		fields?: ProductPageFieldPolicy,
@@ -1188,6 +1327,14 @@ export type StrictTypedTypePolicies = {
 	UpdatePromotionParametersPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | UpdatePromotionParametersPayloadKeySpecifier | (() => undefined | UpdatePromotionParametersPayloadKeySpecifier),
 		fields?: UpdatePromotionParametersPayloadFieldPolicy,
+	},
+	UpsertAttributesPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | UpsertAttributesPayloadKeySpecifier | (() => undefined | UpsertAttributesPayloadKeySpecifier),
+		fields?: UpsertAttributesPayloadFieldPolicy,
+	},
+	UpsertCategoryPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | UpsertCategoryPayloadKeySpecifier | (() => undefined | UpsertCategoryPayloadKeySpecifier),
+		fields?: UpsertCategoryPayloadFieldPolicy,
 	},
 	UpsertProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | UpsertProductPayloadKeySpecifier | (() => undefined | UpsertProductPayloadKeySpecifier),

@@ -12,11 +12,23 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  AttachImagePayload: {
+    keyFields: false,
+    merge: true,
+  },
+  AttributeOptionsPayload: {
+    keyFields: false,
+    merge: true,
+  },
   BulkLoadResult: {
     keyFields: false,
     merge: true,
   },
   BulkLoadWalletPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  BulkUpsertProductsPayload: {
     keyFields: false,
     merge: true,
   },
@@ -64,6 +76,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CatalogSettings: {
+    keyFields: false,
+    merge: true,
+  },
   CatalogueAttribute: {
     keyFields: false,
     merge: true,
@@ -100,7 +116,15 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  CatalogueImage: {
+    keyFields: false,
+    merge: true,
+  },
   CatalogueLabel: {
+    keyFields: false,
+    merge: true,
+  },
+  Category: {
     keyFields: false,
     merge: true,
   },
@@ -117,6 +141,18 @@ export const typePolicies = {
     merge: true,
   },
   CurrentStock: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteAttributeOptionPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteAttributePayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteProductPayload: {
     keyFields: false,
     merge: true,
   },
@@ -262,6 +298,14 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  ProductImportBatch: {
+    keyFields: false,
+    merge: true,
+  },
+  ProductImportResult: {
+    keyFields: false,
+    merge: true,
+  },
   ProductPage: {
     keyFields: false,
     merge: true,
@@ -352,6 +396,14 @@ export const typePolicies = {
     merge: true,
   },
   UpdatePromotionParametersPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  UpsertAttributesPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  UpsertCategoryPayload: {
     keyFields: false,
     merge: true,
   },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bool, pageFrom, pageSize, parseBody, post, text, timestamp, type Routes } from '../http';
 import { sortBy, type SortSpec } from '../wallets/store';
-import { DATA_TYPES, type CatalogueStore, type ProductRecord } from './store';
+import { CHANNELS, LOCALES, type AttributeType } from './settings';
+import { DATA_TYPES, STATUSES, type CatalogueStore, type ProductRecord } from './store';
 
 export const MAX_PRODUCT_PAGE_SIZE = 100;
 export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
@@ -128,6 +129,27 @@ function productView(product: ProductRecord, withSource: boolean) {
   return withSource ? { ...view, source } : view;
 }
 
+const labels = () => z.array(z.object({ locale: text(), value: text() }), { error: 'must be an array' });
+const ATTRIBUTE_TYPES: readonly [AttributeType, ...AttributeType[]] = ['text', 'textarea', 'number', 'simpleselect', 'multiselect', 'boolean', 'date', 'price', 'image'];
+/** An attribute as Upsert Attributes takes it: the fields of 2.2, the optional ones defaulted. */
+const attributeBody = z.object({
+  code: text(),
+  type: z.enum(ATTRIBUTE_TYPES, { error: `must be one of ${ATTRIBUTE_TYPES.join(', ')}` }),
+  group: text(),
+  label: labels().default([]),
+  localizable: bool().default(false),
+  scopable: bool().default(false),
+  isUnique: bool().default(false),
+  isLocaleSpecific: bool().default(false),
+  availableLocales: z.array(z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` })).default([...LOCALES]),
+  maxCharacters: z.number().int().positive().nullable().default(null),
+  validationRule: z.enum(['', 'regexp', 'url', 'email']).default(''),
+  validationRegexp: z.string().default(''),
+});
+const optionBody = z.object({ code: text(), label: labels().default([]) });
+/** A Bulk Product Upsert holds at most this many products. */
+export const MAX_BULK_PRODUCTS = 100;
+
 export function catalogueRoutes(store: CatalogueStore): Routes {
   return {
     'PIMAPI/upsertProduct': post(({ body }) => {
@@ -162,6 +184,92 @@ export function catalogueRoutes(store: CatalogueStore): Routes {
         size: page.length,
         products: page.map((product) => productView(product, input.source === true)),
       };
+    }),
+
+    'PIMAPI/getCatalogSettings': {
+      httpMethod: 'GET',
+      tail: 'project',
+      handle: () => ({
+        catalogSettings: { locales: [...LOCALES], defaultLocale: 'en_US', channels: [...CHANNELS], dataTypes: [...DATA_TYPES], statuses: [...STATUSES] },
+      }),
+    },
+
+    'PIMAPI/upsertCategory': post(({ body }) => {
+      const input = parseBody(z.object({ code: text(), parent: text().optional(), label: labels().optional() }), body);
+      return { category: store.upsertCategory(input) };
+    }),
+
+    'PIMAPI/attachCategoryImage': post(({ body }) => {
+      const input = parseBody(z.object({ categoryCode: text(), url: text() }), body);
+      return { image: store.attachCategoryImage(input.categoryCode, input.url) };
+    }),
+
+    'PIMAPI/attachProductAttributeImage': post(({ body }) => {
+      const input = parseBody(z.object({ code: text(), attribute: text(), url: text(), scope: text().optional(), locale: text().optional() }), body);
+      return { image: store.attachProductAttributeImage(input) };
+    }),
+
+    'PIMAPI/getImage': post(({ body }) => {
+      const input = parseBody(z.object({ imageId: text() }), body);
+      return { image: store.image(input.imageId) };
+    }),
+
+    'PIMAPI/bulkUpsertProduct': post(({ body }) => {
+      const input = parseBody(
+        z.object({ products: z.array(upsertBody, { error: 'must be an array' }).min(1, 'must not be empty').max(MAX_BULK_PRODUCTS, `must hold at most ${MAX_BULK_PRODUCTS} products`) }),
+        body,
+      );
+      const batch = store.bulkUpsert(input.products);
+      return { batchId: batch.batchId, total: batch.results.length };
+    }),
+
+    'PIMAPI/checkBatchStatus': {
+      httpMethod: 'GET',
+      tail: 'key',
+      handle: ({ key }) => {
+        const batch = store.batch(key);
+        const successCount = batch.results.filter((result) => result.status === 'success').length;
+        return {
+          batchId: batch.batchId,
+          batchStatus: successCount === 0 ? 'FAILED' : 'COMPLETED',
+          successCount,
+          failCount: batch.results.length - successCount,
+          results: batch.results,
+        };
+      },
+    },
+
+    'PIMAPI/deleteProduct': post(({ body }) => {
+      const input = parseBody(z.object({ code: text() }), body);
+      const product = store.deleteProduct(input.code);
+      return { code: product.code, sku: product.sku, deleted: true };
+    }),
+
+    'PIMAPI/upsertAttributes': post(({ body }) => {
+      const input = parseBody(z.object({ attributes: z.array(attributeBody, { error: 'must be an array' }).min(1, 'must not be empty') }), body);
+      return { attributes: store.upsertAttributes(input.attributes) };
+    }),
+
+    'PIMAPI/deleteAttribute': post(({ body }) => {
+      const input = parseBody(z.object({ code: text() }), body);
+      store.deleteAttribute(input.code);
+      return { code: input.code, deleted: true };
+    }),
+
+    'PIMAPI/upsertAttributeOptions': post(({ body }) => {
+      const input = parseBody(z.object({ attribute: text(), options: z.array(optionBody, { error: 'must be an array' }).min(1, 'must not be empty') }), body);
+      return { attributeOptions: store.upsertAttributeOptions(input.attribute, input.options) };
+    }),
+
+    'PIMAPI/upsertAttributeOption': post(({ body }) => {
+      const input = parseBody(z.object({ attribute: text(), option: optionBody }), body);
+      return { attributeOptions: store.upsertAttributeOptions(input.attribute, [input.option]) };
+    }),
+
+    'PIMAPI/deleteAttributeOption': post(({ body }) => {
+      const input = parseBody(z.object({ attribute: text(), code: text() }), body);
+      store.deleteAttributeOption(input.attribute, input.code);
+      return { attribute: input.attribute, code: input.code, deleted: true };
     }),
 
     'PIMAPI/getProductSettings': {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock';
 import { CURRENCIES } from '../currencies';
-import { badRequest } from '../http';
-import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type ProductSettings } from './settings';
+import { badRequest, EmulatorError, notFound } from '../http';
+import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type Label, type ProductSettings } from './settings';
 
 export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
 export type DataType = (typeof DATA_TYPES)[number];
@@ -97,17 +97,65 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** What a state file keeps of the catalogue (its settings are configuration, from the code). */
+/** A category (Upsert Category, inferred): the codes products list in `categories`. */
+export interface CategoryRecord {
+  code: string;
+  parent: string | null;
+  label: Label[];
+  /** The id of the image Attach Category Image attached, if any. */
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An image attached to a category or to a product's image attribute (inferred), returned by Get Image. */
+export interface ImageRecord {
+  imageId: string;
+  url: string;
+  ownerType: 'CATEGORY' | 'PRODUCT_ATTRIBUTE';
+  /** The category's code, or the product's. */
+  owner: string;
+  attribute: string | null;
+  createdAt: string;
+}
+
+/** One product of a Bulk Product Upsert and what became of it. */
+export interface BulkItemResult {
+  index: number;
+  code: string | null;
+  status: 'success' | 'failed';
+  error: string | null;
+}
+
+/** A Bulk Product Upsert (inferred): applied at once, its outcome read by Check Batch Status. */
+export interface ProductBatch {
+  batchId: string;
+  receivedAt: string;
+  results: BulkItemResult[];
+}
+
+/** What a state file keeps of the catalogue: products, settings, categories, images and batches. */
 export interface CatalogueSnapshot {
   products: ProductRecord[];
   version: number;
+  /** Absent in files from before settings could change: the seed's then. */
+  settings?: ProductSettings | undefined;
+  categories: CategoryRecord[];
+  images: ImageRecord[];
+  batches: ProductBatch[];
+  sequence: number;
 }
 
 /** Products, product models and variants, with the catalogue settings they are validated against. */
 export class CatalogueStore {
   private readonly products = new Map<string, ProductRecord>();
   private readonly bySku = new Map<string, string>();
+  private readonly categories = new Map<string, CategoryRecord>();
+  private readonly images = new Map<string, ImageRecord>();
+  private readonly batches = new Map<string, ProductBatch>();
   private version = 0;
+  /** Ids of images and batches. */
+  private sequence = 0;
 
   constructor(
     private readonly clock: Clock,
@@ -116,7 +164,15 @@ export class CatalogueStore {
 
   /** The live records (serialize at once). */
   snapshot(): CatalogueSnapshot {
-    return { products: [...this.products.values()], version: this.version };
+    return {
+      products: [...this.products.values()],
+      version: this.version,
+      settings: this.settings,
+      categories: [...this.categories.values()],
+      images: [...this.images.values()],
+      batches: [...this.batches.values()],
+      sequence: this.sequence,
+    };
   }
 
   /** Fills an empty store from a snapshot. */
@@ -126,6 +182,181 @@ export class CatalogueStore {
       this.bySku.set(product.sku, product.code);
     }
     this.version = snapshot.version;
+    if (snapshot.settings) Object.assign(this.settings, snapshot.settings);
+    for (const category of snapshot.categories) this.categories.set(category.code, category);
+    for (const image of snapshot.images) this.images.set(image.imageId, image);
+    for (const batch of snapshot.batches) this.batches.set(batch.batchId, batch);
+    this.sequence = snapshot.sequence;
+  }
+
+  private nextId(prefix: string): string {
+    this.sequence += 1;
+    return `${prefix}-${String(this.sequence).padStart(6, '0')}`;
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+
+  /** Upsert Category (inferred): a new category, or new labels and parent for an existing one (its image stays). */
+  upsertCategory(input: { code: string; parent?: string | undefined; label?: Label[] | undefined }): CategoryRecord {
+    const parent = input.parent ?? null;
+    if (parent !== null && !this.categories.has(parent)) throw badRequest(`parent: unknown category "${parent}"`);
+    if (parent === input.code) throw badRequest('parent: a category cannot be its own parent');
+    const existing = this.categories.get(input.code);
+    const stamp = this.now();
+    const category: CategoryRecord = {
+      code: input.code,
+      parent,
+      label: input.label ?? existing?.label ?? [],
+      image: existing?.image ?? null,
+      createdAt: existing?.createdAt ?? stamp,
+      updatedAt: stamp,
+    };
+    this.categories.set(category.code, category);
+    return category;
+  }
+
+  /** Attach Category Image (inferred): the category's image is a new image record. */
+  attachCategoryImage(categoryCode: string, url: string): ImageRecord {
+    const category = this.categories.get(categoryCode);
+    if (!category) throw notFound(`category ${categoryCode} not found`);
+    const image = this.addImage({ url, ownerType: 'CATEGORY', owner: categoryCode, attribute: null });
+    category.image = image.imageId;
+    category.updatedAt = image.createdAt;
+    return image;
+  }
+
+  /**
+   * Attach Product Attribute Image (inferred): the image's URL becomes the product's value of an
+   * image attribute, checked as an upsert checks it (the attribute must be the family's).
+   */
+  attachProductAttributeImage(input: { code: string; attribute: string; url: string; scope?: string | undefined; locale?: string | undefined }): ImageRecord {
+    const product = this.products.get(input.code);
+    if (!product) throw notFound(`product ${input.code} not found`);
+    const setting = this.attributeSetting(input.attribute);
+    if (!setting) throw badRequest(`attribute: unknown attribute "${input.attribute}"`);
+    if (setting.type !== 'image') throw badRequest(`attribute: "${input.attribute}" is a ${setting.type} attribute, not an image attribute`);
+    this.upsert({
+      dataType: product.dataType,
+      data: { code: product.code, attributes: [{ code: input.attribute, data: [{ scope: input.scope ?? null, locale: input.locale ?? null, value: input.url }] }] },
+    });
+    return this.addImage({ url: input.url, ownerType: 'PRODUCT_ATTRIBUTE', owner: product.code, attribute: input.attribute });
+  }
+
+  private addImage(fields: Omit<ImageRecord, 'imageId' | 'createdAt'>): ImageRecord {
+    const image: ImageRecord = { ...fields, imageId: this.nextId('img'), createdAt: this.now() };
+    this.images.set(image.imageId, image);
+    return image;
+  }
+
+  /** Get Image (inferred). */
+  image(imageId: string): ImageRecord {
+    const image = this.images.get(imageId);
+    if (!image) throw notFound(`image ${imageId} not found`);
+    return image;
+  }
+
+  /**
+   * Bulk Product Upsert (inferred): each product is upserted on its own, in order; one the catalogue
+   * refuses is that product's failed result. The batch is complete at once.
+   */
+  bulkUpsert(payloads: readonly UpsertPayload[]): ProductBatch {
+    const results = payloads.map((payload, index): BulkItemResult => {
+      try {
+        this.upsert(payload);
+        return { index, code: payload.data.code, status: 'success', error: null };
+      } catch (error) {
+        if (error instanceof EmulatorError) return { index, code: payload.data.code, status: 'failed', error: error.message };
+        throw error;
+      }
+    });
+    const batch: ProductBatch = { batchId: this.nextId('pim-batch'), receivedAt: this.now(), results };
+    this.batches.set(batch.batchId, batch);
+    return batch;
+  }
+
+  /** Check Batch Status (PIM, inferred). */
+  batch(batchId: string): ProductBatch {
+    const batch = this.batches.get(batchId);
+    if (!batch) throw notFound(`batch ${batchId} not found`);
+    return batch;
+  }
+
+  /**
+   * Delete Product (inferred): the product leaves every listing and lookup by sku. A product model
+   * with variants is refused (delete the variants first).
+   */
+  deleteProduct(code: string): ProductRecord {
+    const product = this.products.get(code);
+    if (!product) throw notFound(`product ${code} not found`);
+    const variants = this.all().filter((candidate) => candidate.parent === code);
+    if (variants.length > 0) throw badRequest(`product model ${code} still has variants: ${variants.map((variant) => variant.code).join(', ')}`);
+    this.products.delete(code);
+    this.bySku.delete(product.sku);
+    this.version += 1;
+    return product;
+  }
+
+  /**
+   * Upsert Attributes (inferred): adds attributes, or updates them; an attribute's type cannot
+   * change. getProductSettings shows them at once and upserts validate against them.
+   */
+  upsertAttributes(attributes: readonly AttributeSetting[]): AttributeSetting[] {
+    for (const attribute of attributes) {
+      const existing = this.attributeSetting(attribute.code);
+      if (existing && existing.type !== attribute.type) {
+        throw badRequest(`attributes: "${attribute.code}" is a ${existing.type} attribute and cannot become a ${attribute.type} one`);
+      }
+    }
+    for (const attribute of attributes) {
+      const index = this.settings.attributes.findIndex((candidate) => candidate.code === attribute.code);
+      if (index >= 0) this.settings.attributes[index] = attribute;
+      else this.settings.attributes.push(attribute);
+    }
+    return [...attributes];
+  }
+
+  /** Delete Attribute (inferred): only an attribute no family lists and no product has a value of. */
+  deleteAttribute(code: string): void {
+    if (!this.attributeSetting(code)) throw notFound(`attribute ${code} not found`);
+    const families = this.settings.families.filter((family) => family.attributes.some((entry) => entry.attribute === code));
+    if (families.length > 0) throw badRequest(`attribute ${code} is used by family ${families.map((family) => family.code).join(', ')}`);
+    const product = this.all().find((candidate) => candidate.attributes.some((attribute) => attribute.code === code));
+    if (product) throw badRequest(`attribute ${code} has values on product ${product.code}`);
+    this.settings.attributes = this.settings.attributes.filter((attribute) => attribute.code !== code);
+    this.settings.attributeOptions = this.settings.attributeOptions.filter((list) => list.code !== code);
+  }
+
+  /** Upsert Attribute Option(s) (inferred): options of a select attribute, added or relabeled. */
+  upsertAttributeOptions(attribute: string, options: readonly { code: string; label: Label[] }[]): { code: string; options: { code: string; label: Label[] }[] } {
+    const setting = this.attributeSetting(attribute);
+    if (!setting) throw notFound(`attribute ${attribute} not found`);
+    if (setting.type !== 'simpleselect' && setting.type !== 'multiselect') throw badRequest(`attribute ${attribute} is a ${setting.type} attribute and has no options`);
+    let list = this.settings.attributeOptions.find((entry) => entry.code === attribute);
+    if (!list) {
+      list = { code: attribute, options: [] };
+      this.settings.attributeOptions.push(list);
+    }
+    for (const option of options) {
+      const index = list.options.findIndex((candidate) => candidate.code === option.code);
+      if (index >= 0) list.options[index] = { ...option };
+      else list.options.push({ ...option });
+    }
+    return list;
+  }
+
+  /** Delete Attribute Option (inferred): only an option no product has as a value. */
+  deleteAttributeOption(attribute: string, code: string): void {
+    const list = this.settings.attributeOptions.find((entry) => entry.code === attribute);
+    if (!list?.options.some((option) => option.code === code)) throw notFound(`option ${code} of attribute ${attribute} not found`);
+    const product = this.all().find((candidate) =>
+      candidate.attributes.some(
+        (value) => value.code === attribute && value.data.some((entry) => entry.value.split(',').map((part) => part.trim()).includes(code)),
+      ),
+    );
+    if (product) throw badRequest(`option ${code} of attribute ${attribute} is the value of product ${product.code}`);
+    list.options = list.options.filter((option) => option.code !== code);
   }
 
   /** Whether a product, model or variant with this sku exists (for other areas' emulators). */

@@ -1,4 +1,4 @@
-import type { ProductRecord, ProductSettingsRecord, UpsertResult } from './operations';
+import type { CategoryRecord, ProductRecord, ProductSettingsRecord, UpsertResult } from './operations';
 
 /** What the gateway passes from the talking-products area for the fields that require it. */
 export interface TalkingProductFallback {
@@ -11,6 +11,15 @@ export interface TalkingProductFallback {
  * talking-products fields the gateway sent with an entity reference.
  */
 export type ProductModel = ProductRecord & { talkingProduct?: TalkingProductFallback | null };
+
+/** A category as the service answered it; its image is read by its id when asked for. */
+export type CategoryModel = CategoryRecord;
+
+/** A bulk upsert's batch id and size; the batch is read back when asked for. */
+export interface BulkUpsertModel {
+  batchId: string | null;
+  total: number | null;
+}
 
 /** What the service acknowledged for an upsert, and the code to read the written product back by, if asked for. */
 export interface UpsertProductPayloadModel {

@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
-import { lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
+import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { optional, pageSize, text, toServiceBody } from '../shared/validation';
-import type { MutationUpsertProductArgs, QueryProductsArgs } from './__generated__/resolvers-types';
+import type {
+  MutationAttachCategoryImageArgs,
+  MutationAttachProductAttributeImageArgs,
+  MutationBulkUpsertProductsArgs,
+  MutationDeleteAttributeArgs,
+  MutationDeleteAttributeOptionArgs,
+  MutationDeleteProductArgs,
+  MutationUpsertAttributeOptionArgs,
+  MutationUpsertAttributeOptionsArgs,
+  MutationUpsertAttributesArgs,
+  MutationUpsertCategoryArgs,
+  MutationUpsertProductArgs,
+  QueryCatalogueImageArgs,
+  QueryProductImportBatchArgs,
+  QueryProductsArgs,
+} from './__generated__/resolvers-types';
 
 export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
 export const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -73,29 +88,28 @@ const openElements = <S extends z.ZodType<object>>(typed: S) =>
  * every field may be missing or null: lists read as empty, other fields as null. An element without
  * its code (the only thing that names it) is left out.
  */
+const attributeSettingSchema = z.object({
+  code: z.string(),
+  type: str,
+  group: str,
+  availableLocales: strings,
+  isLocaleSpecific: bool,
+  localizable: bool,
+  scopable: bool,
+  isUnique: bool,
+  label,
+  maxCharacters: int,
+  validationRegexp: str,
+  validationRule: str,
+});
+const optionListSchema = z.object({ code: z.string(), options: lenientList(z.object({ code: z.string(), label })) });
+
 const settingsSchema = z
   .object({
     productSettings: z
       .object({
-        attributes: lenientList(
-          z.object({
-            code: z.string(),
-            type: str,
-            group: str,
-            availableLocales: strings,
-            isLocaleSpecific: bool,
-            localizable: bool,
-            scopable: bool,
-            isUnique: bool,
-            label,
-            maxCharacters: int,
-            validationRegexp: str,
-            validationRule: str,
-          }),
-        ),
-        attributeOptions: lenientList(
-          z.object({ code: z.string(), options: lenientList(z.object({ code: z.string(), label })) }),
-        ),
+        attributes: lenientList(attributeSettingSchema),
+        attributeOptions: lenientList(optionListSchema),
         families: lenientList(
           z.object({
             code: z.string(),
@@ -124,6 +138,61 @@ const upsertResult = z
   .object({ meta: z.object({ createdAt: timestamp, updatedAt: timestamp, updateToken: str }).catch(noMeta) })
   .catch(() => ({ meta: noMeta() }));
 export type UpsertResult = z.output<typeof upsertResult>;
+
+/** Get Catalog Settings' answer (inferred): `{ catalogSettings }`, lists read as empty when absent. */
+const catalogSettingsSchema = z
+  .object({
+    catalogSettings: z
+      .object({ locales: strings, defaultLocale: str, channels: strings, dataTypes: strings, statuses: strings })
+      .catch(() => ({ locales: [], defaultLocale: null, channels: [], dataTypes: [], statuses: [] })),
+  })
+  .catch(() => ({ catalogSettings: { locales: [], defaultLocale: null, channels: [], dataTypes: [], statuses: [] } }));
+
+/** A category as Upsert Category answers it (inferred); `image` is the id of its image. */
+const categorySchema = z.object({
+  code: str,
+  parent: str,
+  label,
+  image: str,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type CategoryRecord = z.output<typeof categorySchema>;
+
+/** An image as the attach operations and Get Image answer it (inferred). */
+const imageSchema = z.object({
+  imageId: z.string(),
+  url: str,
+  ownerType: str,
+  owner: str,
+  attribute: str,
+  createdAt: timestamp,
+});
+const imageAnswer = z.object({ image: imageSchema.nullable().catch(null) }).catch({ image: null });
+
+/** A bulk upsert's batch as Check Batch Status answers it (inferred). */
+const batchSchema = z.object({
+  batchStatus: str,
+  successCount: int,
+  failCount: int,
+  results: lenientList(z.object({ index: int, code: str, status: str, error: str })),
+});
+
+/** A select attribute's options as the option operations answer them (inferred). */
+const optionsAnswer = z.object({ attributeOptions: optionListSchema.nullable().catch(null) }).catch({ attributeOptions: null });
+
+/** An image operation's image, and its id. */
+const attached = ({ image }: z.output<typeof imageAnswer>) => ({ imageId: image?.imageId ?? null, image });
+
+/** An image URL: http(s) only, as the catalogue's url rule. */
+const imageUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an absolute http(s) URL');
 
 const range = optional(
   z
@@ -185,6 +254,132 @@ export const operations = defineOperations({
     request: sdlOnly,
     response: settingsSchema,
     result: ({ productSettings }) => productSettings,
+  }),
+  catalogSettings: operation<Record<string, never>>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/PIMAPI/getCatalogSettings/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: catalogSettingsSchema,
+    result: ({ catalogSettings }) => catalogSettings,
+  }),
+  catalogueImage: operation<QueryCatalogueImageArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/PIMAPI/getImage/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: imageAnswer,
+    result: ({ image }) => image,
+  }),
+  productImportBatch: operation<QueryProductImportBatchArgs>()({
+    root: 'Query',
+    url: 'GET {base_url}/CALL/PIMAPI/checkBatchStatus/{BATCH_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: batchSchema.catch({ batchStatus: null, successCount: null, failCount: null, results: [] }),
+    key: ({ batchId }) => batchId,
+    // The batch asked for.
+    result: (batch, { batchId }) => ({ ...batch, batchId }),
+  }),
+  upsertCategory: operation<MutationUpsertCategoryArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/upsertCategory/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ category: categorySchema.nullable().catch(null) }).catch({ category: null }),
+    result: ({ category }, { input }) => ({ code: input.code, category }),
+  }),
+  bulkUpsertProducts: operation<MutationBulkUpsertProductsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/bulkUpsertProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({
+      input: z.object({
+        products: z.array(z.unknown()).min(1, 'must not be empty').max(MAX_PRODUCT_PAGE_SIZE, `must hold at most ${MAX_PRODUCT_PAGE_SIZE} products`),
+      }),
+    }),
+    response: z.object({ batchId: str, total: int }).catch({ batchId: null, total: null }),
+  }),
+  deleteProduct: operation<MutationDeleteProductArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/deleteProduct/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ sku: str }).catch({ sku: null }),
+    result: ({ sku }, { input }) => ({ code: input.code, sku }),
+  }),
+  attachProductAttributeImage: operation<MutationAttachProductAttributeImageArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/attachProductAttributeImage/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ url: imageUrl }) }),
+    response: imageAnswer,
+    result: attached,
+  }),
+  attachCategoryImage: operation<MutationAttachCategoryImageArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/attachCategoryImage/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ url: imageUrl }) }),
+    response: imageAnswer,
+    result: attached,
+  }),
+  upsertAttributes: operation<MutationUpsertAttributesArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/upsertAttributes/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({
+      input: z.object({
+        attributes: z.array(z.object({ maxCharacters: optional(z.number().int().min(1, 'must be at least 1')) })).min(1, 'must not be empty'),
+      }),
+    }),
+    response: z.object({ attributes: lenientList(attributeSettingSchema) }).catch({ attributes: [] }),
+    result: ({ attributes }, { input }) => ({ codes: input.attributes.map((attribute) => attribute.code), attributes }),
+  }),
+  deleteAttribute: operation<MutationDeleteAttributeArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/deleteAttribute/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ code: input.code }),
+  }),
+  upsertAttributeOptions: operation<MutationUpsertAttributeOptionsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOptions/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ options: z.array(z.unknown()).min(1, 'must not be empty') }) }),
+    response: optionsAnswer,
+    result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
+  }),
+  upsertAttributeOption: operation<MutationUpsertAttributeOptionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOption/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: optionsAnswer,
+    result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
+  }),
+  deleteAttributeOption: operation<MutationDeleteAttributeOptionArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/PIMAPI/deleteAttributeOption/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ attribute: input.attribute, code: input.code }),
   }),
   upsertProduct: operation<MutationUpsertProductArgs>()({
     root: 'Mutation',

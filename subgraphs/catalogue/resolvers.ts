@@ -1,11 +1,34 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { call, checkArguments, resolveWith, send } from '../shared/call';
+import type { OperationRow } from '../shared/operations';
+import type { RequestScope } from '../shared/subgraph';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { productByCodeLoader, productLoader, settingsLoader } from './loaders';
 import { attributeValue, productName, productPrice, writtenVersion } from './models';
 import { connectionRules, operations } from './operations';
+
+/** A write that changes products: whatever this request read of them before is stale afterwards. */
+const changeProducts = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+  const resolve = resolveWith(row);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    productLoader(context).clearAll();
+    productByCodeLoader(context).clearAll();
+    return result;
+  };
+};
+
+/** A write that changes the settings: the settings this request read before are stale afterwards. */
+const changeSettings = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+  const resolve = resolveWith(row);
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    settingsLoader(context).clearAll();
+    return result;
+  };
+};
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
@@ -24,6 +47,9 @@ export const resolvers: Resolvers = {
       return page;
     },
     productSettings: resolveWith(operations.productSettings),
+    catalogSettings: resolveWith(operations.catalogSettings),
+    catalogueImage: resolveWith(operations.catalogueImage),
+    productImportBatch: resolveWith(operations.productImportBatch),
     productsConnection: async (_, { first, after, ...query }, context) => {
       validate(connectionRules, { first, after, ...query });
       const offset = offsetAfter('productsConnection', after);
@@ -42,6 +68,23 @@ export const resolvers: Resolvers = {
       productByCodeLoader(context).clear(result.code);
       return result;
     },
+    upsertCategory: resolveWith(operations.upsertCategory),
+    bulkUpsertProducts: changeProducts(operations.bulkUpsertProducts),
+    deleteProduct: changeProducts(operations.deleteProduct),
+    attachProductAttributeImage: changeProducts(operations.attachProductAttributeImage),
+    attachCategoryImage: resolveWith(operations.attachCategoryImage),
+    upsertAttributes: changeSettings(operations.upsertAttributes),
+    deleteAttribute: changeSettings(operations.deleteAttribute),
+    upsertAttributeOptions: changeSettings(operations.upsertAttributeOptions),
+    upsertAttributeOption: changeSettings(operations.upsertAttributeOption),
+    deleteAttributeOption: changeSettings(operations.deleteAttributeOption),
+  },
+  Category: {
+    imageId: ({ image }) => image,
+    image: ({ image }, _args, context) => (image ? send(context, operations.catalogueImage, { imageId: image }) : null),
+  },
+  BulkUpsertProductsPayload: {
+    batch: ({ batchId }, _args, context) => (batchId ? send(context, operations.productImportBatch, { batchId }) : null),
   },
   UpsertProductPayload: {
     product: async ({ code, meta }, _args, context) => writtenVersion(meta, await productByCodeLoader(context).load(code)),

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductModel, UpsertProductPayloadModel } from '../models';
+import type { ProductModel, UpsertProductPayloadModel, CategoryModel, BulkUpsertModel } from '../models';
 import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -41,12 +41,84 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The request fields of the Attach Category Image operation (inferred: the document names it only by title). */
+export type AttachCategoryImageInput = {
+  /** The category. */
+  categoryCode: Scalars['Code']['input'];
+  /** The image's http(s) URL. */
+  url: Scalars['String']['input'];
+};
+
+/** What an attach operation did: the image as the answer shows it. */
+export type AttachImagePayload = {
+  __typename?: 'AttachImagePayload';
+  /** The image; null when the answer carries none. */
+  image?: Maybe<CatalogueImage>;
+  /** The new image's id; null when the answer carries none. */
+  imageId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The request fields of the Attach Product Attribute Image operation (inferred: the document names it only by title). */
+export type AttachProductAttributeImageInput = {
+  /** An image attribute of the product's family, such as image. */
+  attribute: Scalars['Code']['input'];
+  /** The product's code. */
+  code: Scalars['Code']['input'];
+  /** Locale, for a localizable attribute. */
+  locale?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Scope, for a scopable attribute. */
+  scope?: InputMaybe<Scalars['Identifier']['input']>;
+  /** The image's http(s) URL: it becomes the attribute's value. */
+  url: Scalars['String']['input'];
+};
+
+/** What an attribute option operation did: the attribute, and its options as the answer shows them. */
+export type AttributeOptionsPayload = {
+  __typename?: 'AttributeOptionsPayload';
+  /** The attribute's code, as sent. */
+  attribute: Scalars['String']['output'];
+  /** The attribute's options now; null when the answer carries none. */
+  attributeOptions?: Maybe<CatalogueAttributeOptionList>;
+};
+
+/** The request fields of the Bulk Product Upsert operation (inferred: the document names it only by title). */
+export type BulkUpsertProductsInput = {
+  /** The products, 1 to 100, each as upsertProduct takes it. */
+  products: Array<UpsertProductInput>;
+};
+
+/** What bulkUpsertProducts did: its batch, whose outcome productImportBatch reads. */
+export type BulkUpsertProductsPayload = {
+  __typename?: 'BulkUpsertProductsPayload';
+  /** The batch, read back by its id; an error at this path when the read-back fails. */
+  batch?: Maybe<ProductImportBatch>;
+  /** The batch's id; null when the answer carries none. */
+  batchId?: Maybe<Scalars['String']['output']>;
+  /** How many products the batch holds. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Who may cache an answer: any cache (PUBLIC) or only the caller's own (PRIVATE). */
 export type CacheControlScope =
   /** Only the caller's own cache. */
   | 'PRIVATE'
   /** Any cache, shared ones included. */
   | 'PUBLIC';
+
+/** The catalogue's own settings: locales, channels, data types and statuses (inferred: Get Catalog Settings is named only by title). */
+export type CatalogSettings = {
+  __typename?: 'CatalogSettings';
+  /** Channels (scopes) values may be given for. */
+  channels: Array<Scalars['String']['output']>;
+  /** Data types products may have. */
+  dataTypes: Array<Scalars['String']['output']>;
+  /** The locale labels fall back to. */
+  defaultLocale?: Maybe<Scalars['String']['output']>;
+  /** Locales values may be given in. */
+  locales: Array<Scalars['String']['output']>;
+  /** Statuses products may have. */
+  statuses: Array<Scalars['String']['output']>;
+};
 
 /** An attribute definition. */
 export type CatalogueAttribute = {
@@ -86,6 +158,34 @@ export type CatalogueAttributeGroup = {
   label?: Maybe<Array<CatalogueLabel>>;
 };
 
+/** An attribute definition to add or update (2.2's fields). */
+export type CatalogueAttributeInput = {
+  /** Locales a locale-specific attribute may have values in. */
+  availableLocales?: InputMaybe<Array<Scalars['Identifier']['input']>>;
+  /** Attribute code. */
+  code: Scalars['Code']['input'];
+  /** Attribute group code. */
+  group: Scalars['Code']['input'];
+  /** Whether values are only allowed in availableLocales. */
+  isLocaleSpecific?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether no two products may share a value. */
+  isUnique?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Labels per locale. */
+  label?: InputMaybe<Array<CatalogueLabelInput>>;
+  /** Whether each value has a locale. */
+  localizable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Longest value allowed. */
+  maxCharacters?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether each value has a scope (channel). */
+  scopable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its type; an existing attribute keeps its type. */
+  type: CatalogueAttributeType;
+  /** Pattern values must match when validationRule is regexp. */
+  validationRegexp?: InputMaybe<Scalars['ShortText']['input']>;
+  /** Validation rule; none when omitted. */
+  validationRule?: InputMaybe<CatalogueValidationRule>;
+};
+
 /** One option of a select attribute. */
 export type CatalogueAttributeOption = {
   __typename?: 'CatalogueAttributeOption';
@@ -93,6 +193,14 @@ export type CatalogueAttributeOption = {
   code: Scalars['String']['output'];
   /** Labels per locale. */
   label?: Maybe<Array<CatalogueLabel>>;
+};
+
+/** An option of a select attribute to add or relabel. */
+export type CatalogueAttributeOptionInput = {
+  /** Option code. */
+  code: Scalars['Code']['input'];
+  /** Labels per locale. */
+  label?: InputMaybe<Array<CatalogueLabelInput>>;
 };
 
 /** The options of one select attribute. */
@@ -103,6 +211,27 @@ export type CatalogueAttributeOptionList = {
   /** Its options. */
   options: Array<CatalogueAttributeOption>;
 };
+
+/** Attribute types. */
+export type CatalogueAttributeType =
+  /** true or false. */
+  | 'boolean'
+  /** A date, YYYY-MM-DD. */
+  | 'date'
+  /** An image URL. */
+  | 'image'
+  /** Several options. */
+  | 'multiselect'
+  /** A number. */
+  | 'number'
+  /** A price such as 19.99 EURO. */
+  | 'price'
+  /** One option. */
+  | 'simpleselect'
+  /** Short text. */
+  | 'text'
+  /** Long text. */
+  | 'textarea';
 
 /** A family: the attributes a kind of product has, and how its variants vary. */
 export type CatalogueFamily = {
@@ -169,6 +298,23 @@ export type CatalogueGroupType = {
   raw?: Maybe<Scalars['JSONObject']['output']>;
 };
 
+/** An image attached to a category or to a product's image attribute (inferred: Get Image is named only by title). */
+export type CatalogueImage = {
+  __typename?: 'CatalogueImage';
+  /** The image attribute, for product images. */
+  attribute?: Maybe<Scalars['String']['output']>;
+  /** When it was attached. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The image's id. */
+  imageId: Scalars['String']['output'];
+  /** The category's code, or the product's. */
+  owner?: Maybe<Scalars['String']['output']>;
+  /** CATEGORY or PRODUCT_ATTRIBUTE. */
+  ownerType?: Maybe<Scalars['String']['output']>;
+  /** Its URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 /** A label in one locale (entries the service sent without a locale or a text are left out). */
 export type CatalogueLabel = {
   __typename?: 'CatalogueLabel';
@@ -176,6 +322,87 @@ export type CatalogueLabel = {
   locale: Scalars['String']['output'];
   /** The label. */
   value: Scalars['String']['output'];
+};
+
+/** A label in one locale. */
+export type CatalogueLabelInput = {
+  /** Locale, such as en_US. */
+  locale: Scalars['Identifier']['input'];
+  /** The label. */
+  value: Scalars['ShortText']['input'];
+};
+
+/** Validation rules of attribute values. */
+export type CatalogueValidationRule =
+  /** Values must be e-mail addresses. */
+  | 'email'
+  /** Values must match validationRegexp. */
+  | 'regexp'
+  /** Values must be http(s) URLs. */
+  | 'url';
+
+/** A category of the catalogue (inferred: Upsert Category is named only by title). */
+export type Category = {
+  __typename?: 'Category';
+  /** Category code, as products list it in categories. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The image attached to it, read by catalogueImage. */
+  image?: Maybe<CatalogueImage>;
+  /** Id of the image attached to it (catalogueImage reads it). */
+  imageId?: Maybe<Scalars['String']['output']>;
+  /** Labels per locale. */
+  label?: Maybe<Array<CatalogueLabel>>;
+  /** Code of the parent category. */
+  parent?: Maybe<Scalars['String']['output']>;
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The request fields of the Delete Attribute operation (inferred: the document names it only by title). */
+export type DeleteAttributeInput = {
+  /** Code of an attribute no family lists and no product has a value of. */
+  code: Scalars['Code']['input'];
+};
+
+/** The request fields of the Delete Attribute Option operation (inferred: the document names it only by title). */
+export type DeleteAttributeOptionInput = {
+  /** A select attribute. */
+  attribute: Scalars['Code']['input'];
+  /** Code of an option no product has as a value. */
+  code: Scalars['Code']['input'];
+};
+
+/** What deleteAttributeOption deleted. */
+export type DeleteAttributeOptionPayload = {
+  __typename?: 'DeleteAttributeOptionPayload';
+  /** The attribute's code, as sent. */
+  attribute: Scalars['String']['output'];
+  /** The option's code, as sent. */
+  code: Scalars['String']['output'];
+};
+
+/** What deleteAttribute deleted. */
+export type DeleteAttributePayload = {
+  __typename?: 'DeleteAttributePayload';
+  /** The attribute's code, as sent. */
+  code: Scalars['String']['output'];
+};
+
+/** The request fields of the Delete Product operation (inferred: the document names it only by title). */
+export type DeleteProductInput = {
+  /** The product's code. */
+  code: Scalars['Code']['input'];
+};
+
+/** What deleteProduct deleted. */
+export type DeleteProductPayload = {
+  __typename?: 'DeleteProductPayload';
+  /** The product's code, as sent. */
+  code: Scalars['String']['output'];
+  /** Its sku, as the answer gives it. */
+  sku?: Maybe<Scalars['String']['output']>;
 };
 
 /** An amount of money. */
@@ -189,8 +416,78 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Attach Category Image (inferred payload: the document names the operation only by title): gives a category an image. */
+  attachCategoryImage?: Maybe<AttachImagePayload>;
+  /** Attach Product Attribute Image (inferred payload: the document names the operation only by title): an image URL becomes a product's image attribute value. */
+  attachProductAttributeImage?: Maybe<AttachImagePayload>;
+  /** Bulk Product Upsert (inferred payload: the document names the operation only by title): upserts many products, each on its own; productImportBatch reads the outcome. */
+  bulkUpsertProducts?: Maybe<BulkUpsertProductsPayload>;
+  /** Delete Attribute (inferred payload: the document names the operation only by title): removes an attribute no family or product uses. */
+  deleteAttribute?: Maybe<DeleteAttributePayload>;
+  /** Delete Attribute Option (inferred payload: the document names the operation only by title): removes an option no product has as a value. */
+  deleteAttributeOption?: Maybe<DeleteAttributeOptionPayload>;
+  /** Delete Product (inferred payload: the document names the operation only by title): removes a product; it leaves every listing and Product reference. */
+  deleteProduct?: Maybe<DeleteProductPayload>;
+  /** Upsert Attribute Option (inferred payload: the document names the operation only by title): adds or relabels one option of a select attribute. */
+  upsertAttributeOption?: Maybe<AttributeOptionsPayload>;
+  /** Upsert Attribute Options (inferred payload: the document names the operation only by title): adds or relabels options of a select attribute. */
+  upsertAttributeOptions?: Maybe<AttributeOptionsPayload>;
+  /** Upsert Attributes (inferred payload: the document names the operation only by title): adds or updates attribute definitions; productSettings shows them. */
+  upsertAttributes?: Maybe<UpsertAttributesPayload>;
+  /** Upsert Category (inferred payload: the document names the operation only by title): creates a category or updates its labels and parent. */
+  upsertCategory?: Maybe<UpsertCategoryPayload>;
   /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
   upsertProduct?: Maybe<UpsertProductPayload>;
+};
+
+
+export type MutationAttachCategoryImageArgs = {
+  input: AttachCategoryImageInput;
+};
+
+
+export type MutationAttachProductAttributeImageArgs = {
+  input: AttachProductAttributeImageInput;
+};
+
+
+export type MutationBulkUpsertProductsArgs = {
+  input: BulkUpsertProductsInput;
+};
+
+
+export type MutationDeleteAttributeArgs = {
+  input: DeleteAttributeInput;
+};
+
+
+export type MutationDeleteAttributeOptionArgs = {
+  input: DeleteAttributeOptionInput;
+};
+
+
+export type MutationDeleteProductArgs = {
+  input: DeleteProductInput;
+};
+
+
+export type MutationUpsertAttributeOptionArgs = {
+  input: UpsertAttributeOptionInput;
+};
+
+
+export type MutationUpsertAttributeOptionsArgs = {
+  input: UpsertAttributeOptionsInput;
+};
+
+
+export type MutationUpsertAttributesArgs = {
+  input: UpsertAttributesInput;
+};
+
+
+export type MutationUpsertCategoryArgs = {
+  input: UpsertCategoryInput;
 };
 
 
@@ -379,6 +676,34 @@ export type ProductFilters = {
   variant?: InputMaybe<Scalars['Code']['input']>;
 };
 
+/** A bulk product upsert's outcome (inferred: Check Batch Status of PIM is named only by title). */
+export type ProductImportBatch = {
+  __typename?: 'ProductImportBatch';
+  /** The batch's id. */
+  batchId: Scalars['String']['output'];
+  /** COMPLETED (some applied) or FAILED (none). */
+  batchStatus?: Maybe<Scalars['String']['output']>;
+  /** Products refused. */
+  failCount?: Maybe<Scalars['Int']['output']>;
+  /** One result per product, in order (empty when the answer lists none). */
+  results: Array<ProductImportResult>;
+  /** Products applied. */
+  successCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What became of one product of a bulk upsert. */
+export type ProductImportResult = {
+  __typename?: 'ProductImportResult';
+  /** Its code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Why it failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Position of the product in the batch, from 0. */
+  index?: Maybe<Scalars['Int']['output']>;
+  /** success or failed. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
 /** A page of products from PIMAPI/getProducts, typed in the emulator's shape (emulator/README.md): the document shows no response shape, so raw is the body as received. */
 export type ProductPage = {
   __typename?: 'ProductPage';
@@ -448,12 +773,28 @@ export type ProductUpsertMeta = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Get Catalog Settings (inferred payload: the document names the operation only by title): the catalogue's locales, channels, data types and statuses; a GET, cacheable for 5 minutes by the caller. */
+  catalogSettings?: Maybe<CatalogSettings>;
+  /** Get Image (inferred payload: the document names the operation only by title): an image attached to a category or a product attribute. */
+  catalogueImage?: Maybe<CatalogueImage>;
+  /** Check Batch Status (inferred payload: the document names the PIM operation only by title): the outcome of a bulk product upsert; a GET keyed by the batch id. */
+  productImportBatch?: Maybe<ProductImportBatch>;
   /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
   productSettings?: Maybe<ProductSettings>;
   /** PIMAPI/getProducts: a filtered, sorted page of products, product models and variants; typed in the emulator's shape, raw as received. */
   products?: Maybe<ProductPage>;
   /** PIMAPI/getProducts as a Relay connection: the same filters, sorts and search, paged with first and after (the cursor holds an offset, sent as pageFrom). */
   productsConnection?: Maybe<ProductConnection>;
+};
+
+
+export type QueryCatalogueImageArgs = {
+  imageId: Scalars['Identifier']['input'];
+};
+
+
+export type QueryProductImportBatchArgs = {
+  batchId: Scalars['PathSegment']['input'];
 };
 
 
@@ -489,6 +830,56 @@ export type TalkingProduct = {
   name?: Maybe<Scalars['String']['output']>;
   /** Price in the talking products module, without a currency. */
   price?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The request fields of the Upsert Attribute Option operation (inferred: the document names it only by title). */
+export type UpsertAttributeOptionInput = {
+  /** A select attribute. */
+  attribute: Scalars['Code']['input'];
+  /** The option. */
+  option: CatalogueAttributeOptionInput;
+};
+
+/** The request fields of the Upsert Attribute Options operation (inferred: the document names it only by title). */
+export type UpsertAttributeOptionsInput = {
+  /** A select attribute. */
+  attribute: Scalars['Code']['input'];
+  /** The options, 1 or more. */
+  options: Array<CatalogueAttributeOptionInput>;
+};
+
+/** The request fields of the Upsert Attributes operation (inferred: the document names it only by title). */
+export type UpsertAttributesInput = {
+  /** The attributes, 1 or more. */
+  attributes: Array<CatalogueAttributeInput>;
+};
+
+/** What upsertAttributes did: the codes sent, and the attributes as the answer shows them. */
+export type UpsertAttributesPayload = {
+  __typename?: 'UpsertAttributesPayload';
+  /** The attributes now (empty when the answer lists none). */
+  attributes: Array<CatalogueAttribute>;
+  /** Codes of the attributes, as sent. */
+  codes: Array<Scalars['String']['output']>;
+};
+
+/** The request fields of the Upsert Category operation (inferred: the document names it only by title). */
+export type UpsertCategoryInput = {
+  /** Category code: an existing category is updated, otherwise one is created. */
+  code: Scalars['Code']['input'];
+  /** Labels per locale; kept when omitted. */
+  label?: InputMaybe<Array<CatalogueLabelInput>>;
+  /** Code of an existing parent category. */
+  parent?: InputMaybe<Scalars['Code']['input']>;
+};
+
+/** What upsertCategory did: the code as sent, and the category as the answer shows it. */
+export type UpsertCategoryPayload = {
+  __typename?: 'UpsertCategoryPayload';
+  /** The category now; null when the answer carries none. */
+  category?: Maybe<Category>;
+  /** Category code, as sent. */
+  code: Scalars['String']['output'];
 };
 
 /** The data of an upserted product. */
@@ -634,21 +1025,41 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
-  CacheControlScope: CacheControlScope;
-  CatalogueAttribute: ResolverTypeWrapper<CatalogueAttribute>;
+  AttachCategoryImageInput: AttachCategoryImageInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  AttachImagePayload: ResolverTypeWrapper<AttachImagePayload>;
+  AttachProductAttributeImageInput: AttachProductAttributeImageInput;
+  AttributeOptionsPayload: ResolverTypeWrapper<AttributeOptionsPayload>;
+  BulkUpsertProductsInput: BulkUpsertProductsInput;
+  BulkUpsertProductsPayload: ResolverTypeWrapper<BulkUpsertModel>;
+  CacheControlScope: CacheControlScope;
+  CatalogSettings: ResolverTypeWrapper<CatalogSettings>;
+  CatalogueAttribute: ResolverTypeWrapper<CatalogueAttribute>;
   CatalogueAttributeGroup: ResolverTypeWrapper<CatalogueAttributeGroup>;
+  CatalogueAttributeInput: CatalogueAttributeInput;
   CatalogueAttributeOption: ResolverTypeWrapper<CatalogueAttributeOption>;
+  CatalogueAttributeOptionInput: CatalogueAttributeOptionInput;
   CatalogueAttributeOptionList: ResolverTypeWrapper<CatalogueAttributeOptionList>;
+  CatalogueAttributeType: CatalogueAttributeType;
   CatalogueFamily: ResolverTypeWrapper<CatalogueFamily>;
   CatalogueFamilyAttribute: ResolverTypeWrapper<CatalogueFamilyAttribute>;
   CatalogueFamilyVariant: ResolverTypeWrapper<CatalogueFamilyVariant>;
   CatalogueGroup: ResolverTypeWrapper<CatalogueGroup>;
   CatalogueGroupType: ResolverTypeWrapper<CatalogueGroupType>;
+  CatalogueImage: ResolverTypeWrapper<CatalogueImage>;
   CatalogueLabel: ResolverTypeWrapper<CatalogueLabel>;
+  CatalogueLabelInput: CatalogueLabelInput;
+  CatalogueValidationRule: CatalogueValidationRule;
+  Category: ResolverTypeWrapper<CategoryModel>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAttributeInput: DeleteAttributeInput;
+  DeleteAttributeOptionInput: DeleteAttributeOptionInput;
+  DeleteAttributeOptionPayload: ResolverTypeWrapper<DeleteAttributeOptionPayload>;
+  DeleteAttributePayload: ResolverTypeWrapper<DeleteAttributePayload>;
+  DeleteProductInput: DeleteProductInput;
+  DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
@@ -669,6 +1080,8 @@ export type ResolversTypes = ResolversObject<{
   ProductConnection: ResolverTypeWrapper<Omit<ProductConnection, 'edges'> & { edges: Array<ResolversTypes['ProductEdge']> }>;
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilters: ProductFilters;
+  ProductImportBatch: ResolverTypeWrapper<ProductImportBatch>;
+  ProductImportResult: ResolverTypeWrapper<ProductImportResult>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSettings: ResolverTypeWrapper<ProductSettings>;
   ProductSorts: ProductSorts;
@@ -680,6 +1093,12 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
+  UpsertAttributeOptionInput: UpsertAttributeOptionInput;
+  UpsertAttributeOptionsInput: UpsertAttributeOptionsInput;
+  UpsertAttributesInput: UpsertAttributesInput;
+  UpsertAttributesPayload: ResolverTypeWrapper<UpsertAttributesPayload>;
+  UpsertCategoryInput: UpsertCategoryInput;
+  UpsertCategoryPayload: ResolverTypeWrapper<Omit<UpsertCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
@@ -690,20 +1109,38 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Amount: Scalars['Amount']['output'];
-  CatalogueAttribute: CatalogueAttribute;
+  AttachCategoryImageInput: AttachCategoryImageInput;
   String: Scalars['String']['output'];
+  AttachImagePayload: AttachImagePayload;
+  AttachProductAttributeImageInput: AttachProductAttributeImageInput;
+  AttributeOptionsPayload: AttributeOptionsPayload;
+  BulkUpsertProductsInput: BulkUpsertProductsInput;
+  BulkUpsertProductsPayload: BulkUpsertModel;
+  CatalogSettings: CatalogSettings;
+  CatalogueAttribute: CatalogueAttribute;
   CatalogueAttributeGroup: CatalogueAttributeGroup;
+  CatalogueAttributeInput: CatalogueAttributeInput;
   CatalogueAttributeOption: CatalogueAttributeOption;
+  CatalogueAttributeOptionInput: CatalogueAttributeOptionInput;
   CatalogueAttributeOptionList: CatalogueAttributeOptionList;
   CatalogueFamily: CatalogueFamily;
   CatalogueFamilyAttribute: CatalogueFamilyAttribute;
   CatalogueFamilyVariant: CatalogueFamilyVariant;
   CatalogueGroup: CatalogueGroup;
   CatalogueGroupType: CatalogueGroupType;
+  CatalogueImage: CatalogueImage;
   CatalogueLabel: CatalogueLabel;
+  CatalogueLabelInput: CatalogueLabelInput;
+  Category: CategoryModel;
   Code: Scalars['Code']['output'];
   Currency: Scalars['Currency']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAttributeInput: DeleteAttributeInput;
+  DeleteAttributeOptionInput: DeleteAttributeOptionInput;
+  DeleteAttributeOptionPayload: DeleteAttributeOptionPayload;
+  DeleteAttributePayload: DeleteAttributePayload;
+  DeleteProductInput: DeleteProductInput;
+  DeleteProductPayload: DeleteProductPayload;
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   JSONObject: Scalars['JSONObject']['output'];
@@ -724,6 +1161,8 @@ export type ResolversParentTypes = ResolversObject<{
   ProductConnection: Omit<ProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['ProductEdge']> };
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilters: ProductFilters;
+  ProductImportBatch: ProductImportBatch;
+  ProductImportResult: ProductImportResult;
   ProductPage: Omit<ProductPage, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProductSettings: ProductSettings;
   ProductSorts: ProductSorts;
@@ -734,6 +1173,12 @@ export type ResolversParentTypes = ResolversObject<{
   ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProduct;
   Text: Scalars['Text']['output'];
+  UpsertAttributeOptionInput: UpsertAttributeOptionInput;
+  UpsertAttributeOptionsInput: UpsertAttributeOptionsInput;
+  UpsertAttributesInput: UpsertAttributesInput;
+  UpsertAttributesPayload: UpsertAttributesPayload;
+  UpsertCategoryInput: UpsertCategoryInput;
+  UpsertCategoryPayload: Omit<UpsertCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: UpsertProductPayloadModel;
@@ -752,6 +1197,30 @@ export type CacheControlDirectiveResolver<Result, Parent, ContextType = RequestS
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
   name: 'Amount';
 }
+
+export type AttachImagePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AttachImagePayload'] = ResolversParentTypes['AttachImagePayload']> = ResolversObject<{
+  image?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AttributeOptionsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AttributeOptionsPayload'] = ResolversParentTypes['AttributeOptionsPayload']> = ResolversObject<{
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attributeOptions?: Resolver<Maybe<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
+}>;
+
+export type BulkUpsertProductsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkUpsertProductsPayload'] = ResolversParentTypes['BulkUpsertProductsPayload']> = ResolversObject<{
+  batch?: Resolver<Maybe<ResolversTypes['ProductImportBatch']>, ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type CatalogSettingsResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogSettings'] = ResolversParentTypes['CatalogSettings']> = ResolversObject<{
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  dataTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultLocale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locales?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type CatalogueAttributeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueAttribute'] = ResolversParentTypes['CatalogueAttribute']> = ResolversObject<{
   availableLocales?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -818,9 +1287,28 @@ export type CatalogueGroupTypeResolvers<ContextType = RequestScope, ParentType e
   raw?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 }>;
 
+export type CatalogueImageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueImage'] = ResolversParentTypes['CatalogueImage']> = ResolversObject<{
+  attribute?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type CatalogueLabelResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CatalogueLabel'] = ResolversParentTypes['CatalogueLabel']> = ResolversObject<{
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CategoryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<Array<ResolversTypes['CatalogueLabel']>>, ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
@@ -834,6 +1322,20 @@ export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAttributeOptionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributeOptionPayload'] = ResolversParentTypes['DeleteAttributeOptionPayload']> = ResolversObject<{
+  attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeleteAttributePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributePayload'] = ResolversParentTypes['DeleteAttributePayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeleteProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
   name: 'Identifier';
@@ -853,6 +1355,16 @@ export type MoneyResolvers<ContextType = RequestScope, ParentType extends Resolv
 }>;
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  attachCategoryImage?: Resolver<Maybe<ResolversTypes['AttachImagePayload']>, ParentType, ContextType, RequireFields<MutationAttachCategoryImageArgs, 'input'>>;
+  attachProductAttributeImage?: Resolver<Maybe<ResolversTypes['AttachImagePayload']>, ParentType, ContextType, RequireFields<MutationAttachProductAttributeImageArgs, 'input'>>;
+  bulkUpsertProducts?: Resolver<Maybe<ResolversTypes['BulkUpsertProductsPayload']>, ParentType, ContextType, RequireFields<MutationBulkUpsertProductsArgs, 'input'>>;
+  deleteAttribute?: Resolver<Maybe<ResolversTypes['DeleteAttributePayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'input'>>;
+  deleteAttributeOption?: Resolver<Maybe<ResolversTypes['DeleteAttributeOptionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeOptionArgs, 'input'>>;
+  deleteProduct?: Resolver<Maybe<ResolversTypes['DeleteProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  upsertAttributeOption?: Resolver<Maybe<ResolversTypes['AttributeOptionsPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributeOptionArgs, 'input'>>;
+  upsertAttributeOptions?: Resolver<Maybe<ResolversTypes['AttributeOptionsPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributeOptionsArgs, 'input'>>;
+  upsertAttributes?: Resolver<Maybe<ResolversTypes['UpsertAttributesPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributesArgs, 'input'>>;
+  upsertCategory?: Resolver<Maybe<ResolversTypes['UpsertCategoryPayload']>, ParentType, ContextType, RequireFields<MutationUpsertCategoryArgs, 'input'>>;
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
 
@@ -926,6 +1438,21 @@ export type ProductEdgeResolvers<ContextType = RequestScope, ParentType extends 
   node?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
+export type ProductImportBatchResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductImportBatch'] = ResolversParentTypes['ProductImportBatch']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batchStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ProductImportResult']>, ParentType, ContextType>;
+  successCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ProductImportResultResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductImportResult'] = ResolversParentTypes['ProductImportResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ProductPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
   pageFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pageSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -955,6 +1482,9 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  catalogSettings?: Resolver<Maybe<ResolversTypes['CatalogSettings']>, ParentType, ContextType>;
+  catalogueImage?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType, RequireFields<QueryCatalogueImageArgs, 'imageId'>>;
+  productImportBatch?: Resolver<Maybe<ResolversTypes['ProductImportBatch']>, ParentType, ContextType, RequireFields<QueryProductImportBatchArgs, 'batchId'>>;
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
   productsConnection?: Resolver<Maybe<ResolversTypes['ProductConnection']>, ParentType, ContextType, RequireFields<QueryProductsConnectionArgs, 'first'>>;
@@ -968,6 +1498,16 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'Text';
 }
 
+export type UpsertAttributesPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertAttributesPayload'] = ResolversParentTypes['UpsertAttributesPayload']> = ResolversObject<{
+  attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UpsertCategoryPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertCategoryPayload'] = ResolversParentTypes['UpsertCategoryPayload']> = ResolversObject<{
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
@@ -976,6 +1516,10 @@ export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Amount?: GraphQLScalarType;
+  AttachImagePayload?: AttachImagePayloadResolvers<ContextType>;
+  AttributeOptionsPayload?: AttributeOptionsPayloadResolvers<ContextType>;
+  BulkUpsertProductsPayload?: BulkUpsertProductsPayloadResolvers<ContextType>;
+  CatalogSettings?: CatalogSettingsResolvers<ContextType>;
   CatalogueAttribute?: CatalogueAttributeResolvers<ContextType>;
   CatalogueAttributeGroup?: CatalogueAttributeGroupResolvers<ContextType>;
   CatalogueAttributeOption?: CatalogueAttributeOptionResolvers<ContextType>;
@@ -985,10 +1529,15 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   CatalogueFamilyVariant?: CatalogueFamilyVariantResolvers<ContextType>;
   CatalogueGroup?: CatalogueGroupResolvers<ContextType>;
   CatalogueGroupType?: CatalogueGroupTypeResolvers<ContextType>;
+  CatalogueImage?: CatalogueImageResolvers<ContextType>;
   CatalogueLabel?: CatalogueLabelResolvers<ContextType>;
+  Category?: CategoryResolvers<ContextType>;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAttributeOptionPayload?: DeleteAttributeOptionPayloadResolvers<ContextType>;
+  DeleteAttributePayload?: DeleteAttributePayloadResolvers<ContextType>;
+  DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
@@ -1004,6 +1553,8 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   ProductAxisValue?: ProductAxisValueResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductEdge?: ProductEdgeResolvers<ContextType>;
+  ProductImportBatch?: ProductImportBatchResolvers<ContextType>;
+  ProductImportResult?: ProductImportResultResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductSettings?: ProductSettingsResolvers<ContextType>;
   ProductUpsertMeta?: ProductUpsertMetaResolvers<ContextType>;
@@ -1011,6 +1562,8 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
   Text?: GraphQLScalarType;
+  UpsertAttributesPayload?: UpsertAttributesPayloadResolvers<ContextType>;
+  UpsertCategoryPayload?: UpsertCategoryPayloadResolvers<ContextType>;
   UpsertProductPayload?: UpsertProductPayloadResolvers<ContextType>;
 }>;
 

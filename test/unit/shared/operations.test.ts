@@ -19,10 +19,10 @@ const BASE = 'https://api.example.test/v1';
 const LEGACY = 'https://legacy.example.test/old';
 
 describe('operationUrl', () => {
-  it('uses GET for getProductSettings and checkBatchStatus, and for the titles 4.7 calls a GET', () => {
+  it('uses GET for getProductSettings and checkBatchStatus, and for the inferred reads the titles call a GET or that are keyed like a batch', () => {
     const gets = (inferred: boolean) => OPERATION_TABLE.filter((row) => row.inferred === inferred && row.httpMethod === 'GET').map((row) => row.name);
     expect(gets(false).sort()).toEqual(['MerchantImportJob/checkBatchStatus', 'PIMAPI/getProductSettings']);
-    expect(gets(true).sort()).toEqual(['Promotion/getActivePromotions', 'WalletAPI/getWallet']);
+    expect(gets(true).sort()).toEqual(['PIMAPI/checkBatchStatus', 'PIMAPI/getCatalogSettings', 'Promotion/getActivePromotions', 'WalletAPI/getWallet']);
   });
 
   it('refuses a keyed operation without its key', () => {
