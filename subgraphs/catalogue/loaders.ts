@@ -5,21 +5,41 @@ import { operations, type ProductRecord, type ProductSettingsRecord } from './op
 
 /** The most skus (or codes) sent in one getProducts call (the service's largest page). */
 export const MAX_SKUS_PER_CALL = 100;
+/**
+ * The page asked for one sku: a service whose sku filter matches more than exact skus (a prefix, a
+ * comma list) may answer neighbours first; only the record with exactly the sku is kept.
+ */
+const SINGLE_SKU_PAGE = 20;
 
 /**
- * Product by sku through one getProducts call per batch; null for an unknown sku. A batch is one
- * call whose `sku` filter is the comma-separated list of the batch's skus (see emulator/README.md);
- * a sku that itself holds a comma cannot be sent that way and resolves to null.
+ * Product by sku; null for an unknown sku. A batch is one getProducts call whose `sku` filter is the
+ * comma-separated list of the batch's skus (see emulator/README.md). The document promises a single
+ * sku per filter only, so a list call that finds none of its skus cannot tell "all unknown" from "lists
+ * not understood": then, and for a sku holding a comma (which cannot be listed), each sku is asked for
+ * alone. A service without list filters still resolves every product, at one call per product.
  */
 export const productLoader = perRequest(
   (context) =>
     new DataLoader<string, ProductRecord | null>(
       async (skus) => {
-        const sendable = skus.filter((sku) => !sku.includes(','));
-        if (sendable.length === 0) return skus.map(() => null);
-        const page = await send(context, operations.products, { filters: { sku: sendable.join(',') }, pageFrom: 0, pageSize: sendable.length });
-        const bySku = new Map(page.products.map((product) => [product.sku, product]));
-        return skus.map((sku) => bySku.get(sku) ?? null);
+        const found = new Map<string, ProductRecord>();
+        const keep = (products: readonly ProductRecord[], wanted: ReadonlySet<string>) => {
+          for (const product of products) if (wanted.has(product.sku)) found.set(product.sku, product);
+        };
+        const listable = skus.filter((sku) => !sku.includes(','));
+        if (listable.length > 1) {
+          const page = await send(context, operations.products, { filters: { sku: listable.join(',') }, pageFrom: 0, pageSize: listable.length });
+          keep(page.products, new Set(listable));
+        }
+        const listed = found.size > 0;
+        const alone = listed ? skus.filter((sku) => sku.includes(',')) : skus;
+        await Promise.all(
+          alone.map(async (sku) => {
+            const page = await send(context, operations.products, { filters: { sku }, pageFrom: 0, pageSize: SINGLE_SKU_PAGE });
+            keep(page.products, new Set([sku]));
+          }),
+        );
+        return skus.map((sku) => found.get(sku) ?? null);
       },
       { maxBatchSize: MAX_SKUS_PER_CALL },
     ),

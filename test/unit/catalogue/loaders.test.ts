@@ -88,10 +88,29 @@ describe('the products loader', () => {
     expect(calls.map((call) => call.filters.sku!.split(',').length)).toEqual([MAX_SKUS_PER_CALL, 1]);
   });
 
-  it('resolves a sku holding a comma to null without sending it', async () => {
+  it('asks for a sku holding a comma alone, and keeps only the record of exactly that sku', async () => {
+    const { calls, context } = fakeService(() => [record({ sku: 'A' }), record({ sku: 'A,B' }), record({ sku: 'C' })]);
+    const found = await Promise.all(['A,B', 'C'].map((sku) => productLoader(context).load(sku)));
+    expect(found.map((product) => product?.sku ?? null)).toEqual(['A,B', 'C']);
+    expect([...calls].sort((a, b) => a.filters.sku!.localeCompare(b.filters.sku!))).toEqual([
+      { filters: { sku: 'A,B' }, pageFrom: 0, pageSize: 20 },
+      { filters: { sku: 'C' }, pageFrom: 0, pageSize: 20 },
+    ]);
+  });
+
+  it('asks for each sku alone when the list call finds none of them, as from a service that filters one exact sku', async () => {
+    const exact = new Set(['A', 'C']);
+    const { calls, context } = fakeService((body) => (exact.has(body.filters.sku ?? '') ? [record({ sku: body.filters.sku! })] : []));
+    const found = await Promise.all(['A', 'B', 'C'].map((sku) => productLoader(context).load(sku)));
+    expect(found.map((product) => product?.sku ?? null)).toEqual(['A', null, 'C']);
+    expect(calls[0]).toEqual({ filters: { sku: 'A,B,C' }, pageFrom: 0, pageSize: 3 });
+    expect(calls.slice(1).map((call) => call.filters.sku).sort()).toEqual(['A', 'B', 'C']);
+  });
+
+  it('asks for one sku with one call', async () => {
     const { calls, context } = fakeService(bySkuFilter(new Set(['A'])));
-    expect(await productLoader(context).load('A,B')).toBeNull();
-    expect(calls).toEqual([]);
+    expect((await productLoader(context).load('A'))?.sku).toBe('A');
+    expect(calls).toEqual([{ filters: { sku: 'A' }, pageFrom: 0, pageSize: 20 }]);
   });
 });
 
