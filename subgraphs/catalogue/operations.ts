@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
-import { optional, pageSize, text, toServiceBody } from '../shared/validation';
+import { httpUrl, optional, pageSize, text, toServiceBody } from '../shared/validation';
 import type {
   MutationAttachCategoryImageArgs,
   MutationAttachProductAttributeImageArgs,
@@ -184,16 +184,6 @@ const optionsAnswer = z.object({ attributeOptions: optionListSchema.nullable().c
 /** An image operation's image, and its id. */
 const attached = ({ image }: z.output<typeof imageAnswer>) => ({ imageId: image?.imageId ?? null, image });
 
-/** An image URL: http(s) only, as the catalogue's url rule. */
-const imageUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'must be an absolute http(s) URL');
-
 const range = optional(
   z
     .object({ gte: optional(z.date()), lte: optional(z.date()) })
@@ -319,7 +309,7 @@ export const operations = defineOperations({
     url: 'POST {base_url}/CALL/PIMAPI/attachProductAttributeImage/{PROJECT_ID}',
     access: 'write',
     inferred: true,
-    request: z.object({ input: z.object({ url: imageUrl }) }),
+    request: z.object({ input: z.object({ url: httpUrl() }) }),
     response: imageAnswer,
     result: attached,
   }),
@@ -328,7 +318,7 @@ export const operations = defineOperations({
     url: 'POST {base_url}/CALL/PIMAPI/attachCategoryImage/{PROJECT_ID}',
     access: 'write',
     inferred: true,
-    request: z.object({ input: z.object({ url: imageUrl }) }),
+    request: z.object({ input: z.object({ url: httpUrl() }) }),
     response: imageAnswer,
     result: attached,
   }),

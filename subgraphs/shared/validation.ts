@@ -28,6 +28,17 @@ export const id = (max = 128) =>
 /** Free text, bounded. */
 export const text = (max = 1000) => z.string().max(max, `must be at most ${max} characters`);
 
+/** An absolute http(s) URL: what the service stores and hands to browsers as an image address. */
+export const httpUrl = () =>
+  z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL');
+
 /** A money amount: finite, greater than 0, at most two decimals. */
 export const positiveMoney = () =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/tolerant';
-import { jsonObject, optional, text } from '../shared/validation';
+import { httpUrl, jsonObject, optional, text } from '../shared/validation';
 import type {
   MutationCreateTalkingProductArgs,
   MutationDeleteTalkingProductArgs,
@@ -68,15 +68,6 @@ const productResult = z
   .transform(({ product }): TalkingProductRecord | null => product)
   .catch(null);
 
-const imageUrl = z.string().refine((value) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'must be an absolute http(s) URL');
-
 /** What the SDL's scalars cannot say of a record's fields. */
 const productRules = z.object({
   input: z.object({
@@ -84,7 +75,7 @@ const productRules = z.object({
       name: optional(text(500)),
       categories: optional(z.array(z.string()).max(50, 'must hold at most 50 categories')),
       description: optional(text(10_000)),
-      image: optional(imageUrl),
+      image: optional(httpUrl()),
       groupIds: optional(z.array(z.string()).max(50, 'must hold at most 50 group ids')),
       additionalData: optional(jsonObject()),
     }),
