@@ -48,6 +48,8 @@ const AREAS: Record<string, { mappers?: Record<string, string> }> = {
       MerchantImportBatch: '../models#MerchantImportBatchModel',
       MerchantHistoryRecord: '../models#MerchantHistoryRecordModel',
       StockReservation: '../models#StockReservationModel',
+      MerchantExport: '../models#MerchantExportModel',
+      GlobalProduct: '../models#GlobalProductModel',
     },
   },
   'talking-products': {

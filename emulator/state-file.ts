@@ -58,6 +58,9 @@ const envelope = z.object({
     reserved: entries(z.number()).default([]),
     reservations: records.default([]),
     reservationSeq: counter.default(0),
+    exports: records.default([]),
+    exportSeq: counter.default(0),
+    globalProducts: records.default([]),
   }),
   talkingProducts: z.object({ products: records }),
 });

@@ -282,6 +282,22 @@ export type FixWalletPayloadFieldPolicy = {
 	previousAmount?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type GlobalProductKeySpecifier = ('barcode' | 'brand' | 'categories' | 'name' | 'product' | 'receivedAt' | 'sku' | 'updatedAt' | GlobalProductKeySpecifier)[];
+export type GlobalProductFieldPolicy = {
+	barcode?: FieldPolicy<any> | FieldReadFunction<any>,
+	brand?: FieldPolicy<any> | FieldReadFunction<any>,
+	categories?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	receivedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	sku?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type GlobalProductPageKeySpecifier = ('products' | 'total' | GlobalProductPageKeySpecifier)[];
+export type GlobalProductPageFieldPolicy = {
+	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | LoadWalletPayloadKeySpecifier)[];
 export type LoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -427,6 +443,37 @@ export type MerchantBatchReceiptFieldPolicy = {
 	bulkOperationId?: FieldPolicy<any> | FieldReadFunction<any>,
 	frequency?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type MerchantExportKeySpecifier = ('channel' | 'createdAt' | 'exportId' | 'rowCount' | 'status' | 'type' | MerchantExportKeySpecifier)[];
+export type MerchantExportFieldPolicy = {
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	exportId?: FieldPolicy<any> | FieldReadFunction<any>,
+	rowCount?: FieldPolicy<any> | FieldReadFunction<any>,
+	status?: FieldPolicy<any> | FieldReadFunction<any>,
+	type?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantExportFileKeySpecifier = ('content' | 'contentType' | 'fileName' | 'rowCount' | MerchantExportFileKeySpecifier)[];
+export type MerchantExportFileFieldPolicy = {
+	content?: FieldPolicy<any> | FieldReadFunction<any>,
+	contentType?: FieldPolicy<any> | FieldReadFunction<any>,
+	fileName?: FieldPolicy<any> | FieldReadFunction<any>,
+	rowCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantExportFilesKeySpecifier = ('exportId' | 'files' | MerchantExportFilesKeySpecifier)[];
+export type MerchantExportFilesFieldPolicy = {
+	exportId?: FieldPolicy<any> | FieldReadFunction<any>,
+	files?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantExportPageKeySpecifier = ('exports' | 'total' | MerchantExportPageKeySpecifier)[];
+export type MerchantExportPageFieldPolicy = {
+	exports?: FieldPolicy<any> | FieldReadFunction<any>,
+	total?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type MerchantExportPayloadKeySpecifier = ('export' | 'exportId' | MerchantExportPayloadKeySpecifier)[];
+export type MerchantExportPayloadFieldPolicy = {
+	export?: FieldPolicy<any> | FieldReadFunction<any>,
+	exportId?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type MerchantFailedProductKeySpecifier = ('channel' | 'code' | 'index' | 'reason' | 'sku' | 'warehouseCode' | MerchantFailedProductKeySpecifier)[];
 export type MerchantFailedProductFieldPolicy = {
 	channel?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -494,7 +541,7 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'attachCategoryImage' | 'attachProductAttributeImage' | 'bulkLoadWallet' | 'bulkUpsertProducts' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteAttribute' | 'deleteAttributeOption' | 'deleteProduct' | 'deleteTalkingProduct' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertAttributeOption' | 'upsertAttributeOptions' | 'upsertAttributes' | 'upsertCategory' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'attachCategoryImage' | 'attachProductAttributeImage' | 'bulkLoadWallet' | 'bulkUpsertProducts' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'cleanMerchantProducts' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteAttribute' | 'deleteAttributeOption' | 'deleteProduct' | 'deleteTalkingProduct' | 'exportMerchantStockPrice' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveGlobalProducts' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeGlobalProducts' | 'removeMerchantProducts' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertAttributeOption' | 'upsertAttributeOptions' | 'upsertAttributes' | 'upsertCategory' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addUserToLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -507,6 +554,7 @@ export type MutationFieldPolicy = {
 	cancelPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	cancelWalletTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	cleanMerchantProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -517,14 +565,18 @@ export type MutationFieldPolicy = {
 	deleteAttributeOption?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
+	exportMerchantStockPrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	fixWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	loadWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	partialRevertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	receiveGlobalProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	receiveMerchantPrice?: FieldPolicy<any> | FieldReadFunction<any>,
 	receiveMerchantStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	recordLoyaltyEvent?: FieldPolicy<any> | FieldReadFunction<any>,
 	refundStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	refundWallet?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeGlobalProducts?: FieldPolicy<any> | FieldReadFunction<any>,
+	removeMerchantProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	removeWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	reserveStock?: FieldPolicy<any> | FieldReadFunction<any>,
 	revertPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -626,6 +678,12 @@ export type ProductPageFieldPolicy = {
 	size?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type ProductRemovalKeySpecifier = ('channel' | 'notFound' | 'removed' | ProductRemovalKeySpecifier)[];
+export type ProductRemovalFieldPolicy = {
+	channel?: FieldPolicy<any> | FieldReadFunction<any>,
+	notFound?: FieldPolicy<any> | FieldReadFunction<any>,
+	removed?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type ProductSettingsKeySpecifier = ('attributeGroups' | 'attributeOptions' | 'attributes' | 'families' | 'groupTypes' | 'groups' | ProductSettingsKeySpecifier)[];
 export type ProductSettingsFieldPolicy = {
 	attributeGroups?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -708,7 +766,7 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'catalogSettings' | 'catalogueImage' | 'currentStock' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productImportBatch' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'catalogSettings' | 'catalogueImage' | 'currentStock' | 'globalProducts' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantExportFiles' | 'merchantExports' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productImportBatch' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculateLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -716,10 +774,13 @@ export type QueryFieldPolicy = {
 	catalogSettings?: FieldPolicy<any> | FieldReadFunction<any>,
 	catalogueImage?: FieldPolicy<any> | FieldReadFunction<any>,
 	currentStock?: FieldPolicy<any> | FieldReadFunction<any>,
+	globalProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyMeasurements?: FieldPolicy<any> | FieldReadFunction<any>,
 	me?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantExportFiles?: FieldPolicy<any> | FieldReadFunction<any>,
+	merchantExports?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantImportBatch?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistory?: FieldPolicy<any> | FieldReadFunction<any>,
 	merchantProductHistoryConnection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -737,6 +798,11 @@ export type QueryFieldPolicy = {
 	walletAccountsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletTransactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type ReceiveGlobalProductsPayloadKeySpecifier = ('products' | 'received' | ReceiveGlobalProductsPayloadKeySpecifier)[];
+export type ReceiveGlobalProductsPayloadFieldPolicy = {
+	products?: FieldPolicy<any> | FieldReadFunction<any>,
+	received?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
 export type RecordLoyaltyEventPayloadFieldPolicy = {
@@ -1096,6 +1162,14 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | FixWalletPayloadKeySpecifier | (() => undefined | FixWalletPayloadKeySpecifier),
 		fields?: FixWalletPayloadFieldPolicy,
 	},
+	GlobalProduct?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | GlobalProductKeySpecifier | (() => undefined | GlobalProductKeySpecifier),
+		fields?: GlobalProductFieldPolicy,
+	},
+	GlobalProductPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | GlobalProductPageKeySpecifier | (() => undefined | GlobalProductPageKeySpecifier),
+		fields?: GlobalProductPageFieldPolicy,
+	},
 	LoadWalletPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | LoadWalletPayloadKeySpecifier | (() => undefined | LoadWalletPayloadKeySpecifier),
 		fields?: LoadWalletPayloadFieldPolicy,
@@ -1167,6 +1241,26 @@ export type StrictTypedTypePolicies = {
 	MerchantBatchReceipt?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MerchantBatchReceiptKeySpecifier | (() => undefined | MerchantBatchReceiptKeySpecifier),
 		fields?: MerchantBatchReceiptFieldPolicy,
+	},
+	MerchantExport?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantExportKeySpecifier | (() => undefined | MerchantExportKeySpecifier),
+		fields?: MerchantExportFieldPolicy,
+	},
+	MerchantExportFile?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantExportFileKeySpecifier | (() => undefined | MerchantExportFileKeySpecifier),
+		fields?: MerchantExportFileFieldPolicy,
+	},
+	MerchantExportFiles?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantExportFilesKeySpecifier | (() => undefined | MerchantExportFilesKeySpecifier),
+		fields?: MerchantExportFilesFieldPolicy,
+	},
+	MerchantExportPage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantExportPageKeySpecifier | (() => undefined | MerchantExportPageKeySpecifier),
+		fields?: MerchantExportPageFieldPolicy,
+	},
+	MerchantExportPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | MerchantExportPayloadKeySpecifier | (() => undefined | MerchantExportPayloadKeySpecifier),
+		fields?: MerchantExportPayloadFieldPolicy,
 	},
 	MerchantFailedProduct?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | MerchantFailedProductKeySpecifier | (() => undefined | MerchantFailedProductKeySpecifier),
@@ -1244,6 +1338,10 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | ProductPageKeySpecifier | (() => undefined | ProductPageKeySpecifier),
 		fields?: ProductPageFieldPolicy,
 	},
+	ProductRemoval?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ProductRemovalKeySpecifier | (() => undefined | ProductRemovalKeySpecifier),
+		fields?: ProductRemovalFieldPolicy,
+	},
 	ProductSettings?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | ProductSettingsKeySpecifier | (() => undefined | ProductSettingsKeySpecifier),
 		fields?: ProductSettingsFieldPolicy,
@@ -1283,6 +1381,10 @@ export type StrictTypedTypePolicies = {
 	Query?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | QueryKeySpecifier | (() => undefined | QueryKeySpecifier),
 		fields?: QueryFieldPolicy,
+	},
+	ReceiveGlobalProductsPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | ReceiveGlobalProductsPayloadKeySpecifier | (() => undefined | ReceiveGlobalProductsPayloadKeySpecifier),
+		fields?: ReceiveGlobalProductsPayloadFieldPolicy,
 	},
 	RecordLoyaltyEventPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | RecordLoyaltyEventPayloadKeySpecifier | (() => undefined | RecordLoyaltyEventPayloadKeySpecifier),

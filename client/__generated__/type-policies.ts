@@ -164,6 +164,14 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  GlobalProduct: {
+    keyFields: false,
+    merge: true,
+  },
+  GlobalProductPage: {
+    keyFields: false,
+    merge: true,
+  },
   LoadWalletPayload: {
     keyFields: false,
     merge: true,
@@ -233,6 +241,26 @@ export const typePolicies = {
     merge: true,
   },
   MerchantBatchReceipt: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantExport: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantExportFile: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantExportFiles: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantExportPage: {
+    keyFields: false,
+    merge: true,
+  },
+  MerchantExportPayload: {
     keyFields: false,
     merge: true,
   },
@@ -310,6 +338,10 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  ProductRemoval: {
+    keyFields: false,
+    merge: true,
+  },
   ProductSettings: {
     keyFields: false,
     merge: true,
@@ -354,6 +386,10 @@ export const typePolicies = {
       walletAccountsConnection: relayStylePagination(["query","sorts"]),
       walletTransactionsConnection: relayStylePagination(["accountNumber","currency","expiresAt","filters","sorts","walletId"]),
     },
+  },
+  ReceiveGlobalProductsPayload: {
+    keyFields: false,
+    merge: true,
   },
   RecordLoyaltyEventPayload: {
     keyFields: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { badRequest, num, pageSize, parseBody, post, text, type Route, type Routes } from '../http';
-import { MAX_BATCH_ITEMS, type Batch, type HistoryRecord, type MerchantStore, type Reservation } from './store';
+import { badRequest, num, pageFrom, pageSize, parseBody, post, text, type Route, type Routes } from '../http';
+import { MAX_BATCH_ITEMS, type Batch, type ExportJob, type GlobalProduct, type HistoryRecord, type MerchantStore, type Reservation } from './store';
 
 export const MAX_HISTORY_PAGE = 100;
 export const DEFAULT_HISTORY_PAGE = 20;
@@ -76,6 +76,24 @@ const reservationView = (reservation: Reservation) => ({
 const wholeUnits = () => num().int('must be a whole number').positive('must be greater than 0');
 const reservationRef = z.object({ reservationId: text() });
 
+/** Most skus one removal, or products one Receive Products, may name. */
+export const MAX_SKUS_PER_REQUEST = 1000;
+const skuList = () => z.array(text(), { error: 'must be an array' }).min(1, 'must not be empty').max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} skus`);
+const exportType = () => z.enum(['STOCK', 'PRICE'], { error: 'must be STOCK or PRICE' });
+/** An export as Export Stock/Price and List Exports answer it: its files only through Get Exported Files. */
+const exportView = ({ files: _files, ...job }: ExportJob) => ({ ...job, channel: job.channel ?? null });
+const globalView = (product: GlobalProduct) => ({ ...product, brand: product.brand ?? null, barcode: product.barcode ?? null, categories: [...product.categories] });
+const globalProductBody = z.object({
+  sku: text(),
+  name: text(),
+  brand: text().optional(),
+  barcode: text().optional(),
+  categories: z.array(text(), { error: 'must be an array' }).optional(),
+});
+const page = <T>(items: readonly T[], from: number, size: number) => items.slice(from, from + size);
+const DEFAULT_PAGE = 20;
+const MAX_PAGE = 100;
+
 export function merchantRoutes(store: MerchantStore): Routes {
   const checkBatchStatus: Route = {
     httpMethod: 'GET',
@@ -123,6 +141,61 @@ export function merchantRoutes(store: MerchantStore): Routes {
     'MerchantSalesChannel/refundStock': post(({ body }) => {
       const input = parseBody(reservationRef.extend({ quantity: wholeUnits().optional() }), body);
       return { reservation: reservationView(store.refundReservation(input.reservationId, input.quantity)) };
+    }),
+
+    'MerchantStockPriceImporter/removeMyProducts': post(({ body }) => {
+      const input = parseBody(z.object({ skus: skuList(), channel: text().optional() }), body);
+      const removal = store.removeProducts(input.skus, input.channel);
+      return { ...removal, channel: removal.channel ?? null };
+    }),
+
+    'MerchantStockPriceImporter/cleanMyProducts': post(({ body }) => {
+      const input = parseBody(z.object({ channel: text() }), body);
+      return store.cleanProducts(input.channel);
+    }),
+
+    'MerchantStockPriceImporter/exportStockPrice': post(({ body }) => {
+      const input = parseBody(z.object({ type: exportType(), channel: text().optional() }), body);
+      return { export: exportView(store.exportLevels(input.type, input.channel)) };
+    }),
+
+    'MerchantStockPriceImporter/listExports': post(({ body }) => {
+      const input = parseBody(z.object({ pageFrom: pageFrom().default(0), pageSize: pageSize(MAX_PAGE).default(DEFAULT_PAGE) }), body);
+      const all = store.listExports();
+      return { exports: page(all, input.pageFrom, input.pageSize).map(exportView), total: all.length };
+    }),
+
+    'MerchantStockPriceImporter/getExportedFiles': post(({ body }) => {
+      const input = parseBody(z.object({ exportId: text() }), body);
+      const job = store.requireExport(input.exportId);
+      return { exportId: job.exportId, files: job.files.map((file) => ({ ...file })) };
+    }),
+
+    'GlobalProducts/receiveProducts': post(({ body }) => {
+      const input = parseBody(
+        z.object({ products: z.array(globalProductBody, { error: 'must be an array' }).min(1, 'must not be empty').max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} products`) }),
+        body,
+      );
+      const skus = input.products.map((product) => product.sku);
+      const repeated = skus.find((sku, index) => skus.indexOf(sku) !== index);
+      if (repeated !== undefined) throw badRequest(`products: sku ${repeated} is given more than once`);
+      const products = store.receiveGlobalProducts(input.products).map(globalView);
+      return { received: products.length, products };
+    }),
+
+    'GlobalProducts/getGlobalProducts': post(({ body }) => {
+      const input = parseBody(
+        z.object({ skus: skuList().optional(), pageFrom: pageFrom().default(0), pageSize: pageSize(MAX_PAGE).default(DEFAULT_PAGE) }),
+        body,
+      );
+      const all = store.listGlobalProducts(input.skus);
+      return { products: page(all, input.pageFrom, input.pageSize).map(globalView), total: all.length };
+    }),
+
+    'GlobalProducts/removeGlobalProducts': post(({ body }) => {
+      const input = parseBody(z.object({ skus: skuList() }), body);
+      const { removed, notFound } = store.removeGlobalProducts(input.skus);
+      return { removed, notFound };
     }),
 
     'MerchantAccountProduct/getMerchantProductHistory': post(({ body, key }) => {

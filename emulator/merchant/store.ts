@@ -87,6 +87,36 @@ export interface Reservation {
   updatedAt: string;
 }
 
+/** Export Stock/Price (inferred): a snapshot of the merchant's levels or prices, as one CSV file. */
+export interface ExportJob {
+  exportId: string;
+  type: BatchType;
+  /** The one channel exported; every channel when undefined. */
+  channel: string | undefined;
+  status: 'COMPLETED';
+  rowCount: number;
+  createdAt: string;
+  files: { fileName: string; contentType: 'text/csv'; rowCount: number; content: string }[];
+}
+
+/** A product of the global pool (Receive Products, inferred), shared by every merchant. */
+export interface GlobalProduct {
+  sku: string;
+  name: string;
+  brand: string | undefined;
+  barcode: string | undefined;
+  categories: string[];
+  receivedAt: string;
+  updatedAt: string;
+}
+
+/** What a removal did: the skus removed, and those there was nothing of. */
+export interface Removal {
+  channel: string | undefined;
+  removed: string[];
+  notFound: string[];
+}
+
 export interface MerchantStoreOptions {
   projectId: string;
   /** Whether the catalogue knows a sku; items for other skus fail with UNKNOWN_SKU. */
@@ -95,6 +125,8 @@ export interface MerchantStoreOptions {
 }
 
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
+/** A CSV field, quoted when it holds a comma, a quote or a line break. */
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /** What a state file keeps of the merchant importer: batches, levels, prices, ids, history, counters. */
 export interface MerchantSnapshot {
@@ -108,6 +140,9 @@ export interface MerchantSnapshot {
   reserved: [string, number][];
   reservations: Reservation[];
   reservationSeq: number;
+  exports: ExportJob[];
+  exportSeq: number;
+  globalProducts: GlobalProduct[];
 }
 
 /**
@@ -132,6 +167,9 @@ export class MerchantStore {
   private batchSeq = 0;
   private recordSeq = 0;
   private reservationSeq = 0;
+  private readonly exports = new Map<string, ExportJob>();
+  private exportSeq = 0;
+  private readonly globalProducts = new Map<string, GlobalProduct>();
 
   constructor(
     private readonly clock: Clock,
@@ -157,6 +195,9 @@ export class MerchantStore {
       reserved: [...this.reserved],
       reservations: [...this.reservations.values()],
       reservationSeq: this.reservationSeq,
+      exports: [...this.exports.values()],
+      exportSeq: this.exportSeq,
+      globalProducts: [...this.globalProducts.values()],
     };
   }
 
@@ -175,6 +216,9 @@ export class MerchantStore {
     for (const [key, quantity] of snapshot.reserved) this.reserved.set(key, quantity);
     for (const reservation of snapshot.reservations) this.reservations.set(reservation.reservationId, reservation);
     this.reservationSeq = snapshot.reservationSeq;
+    for (const job of snapshot.exports) this.exports.set(job.exportId, job);
+    this.exportSeq = snapshot.exportSeq;
+    for (const product of snapshot.globalProducts) this.globalProducts.set(product.sku, product);
   }
 
   receive(type: BatchType, items: readonly (StockItem | PriceItem)[], bulkOperationId: string | undefined, frequency: number | undefined): Batch {
@@ -485,6 +529,134 @@ export class MerchantStore {
       },
       at,
     );
+  }
+
+  /**
+   * Remove My Products (inferred): the named skus leave the merchant's stock and prices in one channel,
+   * or in every channel. Each warehouse level gets a last STOCK record at 0 (so availableStock reads 0)
+   * and then goes, with its price; the history stays. A sku with units still reserved there is a 400
+   * and nothing changes; a sku the merchant has nothing of is listed as not found.
+   */
+  removeProducts(skus: readonly string[], channel: string | undefined, method = 'removeMyProducts'): Removal {
+    this.process();
+    if (channel !== undefined && !this.channels.includes(channel)) throw notFound(`channel ${channel} is not configured for this merchant`);
+    const wanted = new Set(skus);
+    const inScope = (keyChannel: string, sku: string) => (channel === undefined || keyChannel === channel) && wanted.has(sku);
+    const held = [...this.reservations.values()].filter(
+      (reservation) => reservation.status === 'RESERVED' && inScope(reservation.channel, reservation.sku),
+    );
+    if (held.length > 0) {
+      throw badRequest(`units are still reserved: ${held.map((reservation) => `${reservation.reservationId} (${reservation.sku})`).join(', ')}; cancel or commit them first`);
+    }
+    const at = this.clock.now().toISOString();
+    const removed = new Set<string>();
+    for (const [key, previous] of [...this.stock]) {
+      const [keyChannel = '', warehouse = '', sku = ''] = key.split('|');
+      if (!inScope(keyChannel, sku)) continue;
+      this.record(
+        { previousLiveQuantity: previous, distributedQuantity: 0, reservedQuantity: 0, incomingQuantity: 0, method, channel: keyChannel, warehouse, sku, type: 'STOCK' },
+        at,
+      );
+      this.stock.delete(key);
+      this.reserved.delete(key);
+      removed.add(sku);
+    }
+    for (const key of [...this.prices.keys()]) {
+      const [keyChannel = '', sku = ''] = key.split('|');
+      if (!inScope(keyChannel, sku)) continue;
+      this.prices.delete(key);
+      removed.add(sku);
+    }
+    return { channel, removed: skus.filter((sku) => removed.has(sku)), notFound: skus.filter((sku) => !removed.has(sku)) };
+  }
+
+  /** Clean My Products (inferred): every sku the merchant has stock or a price of in the channel, removed as above. */
+  cleanProducts(channel: string): Removal {
+    this.process();
+    const skus = new Set<string>();
+    for (const key of this.stock.keys()) if (key.startsWith(`${channel}|`)) skus.add(key.split('|')[2] ?? '');
+    for (const key of this.prices.keys()) if (key.startsWith(`${channel}|`)) skus.add(key.split('|')[1] ?? '');
+    return this.removeProducts([...skus].sort(), channel, 'cleanMyProducts');
+  }
+
+  /**
+   * Export Stock/Price (inferred): the levels (STOCK) or prices (PRICE) as they are now, of one channel
+   * or all, as one CSV file; the export is complete at once.
+   */
+  exportLevels(type: BatchType, channel: string | undefined): ExportJob {
+    this.process();
+    if (channel !== undefined && !this.channels.includes(channel)) throw notFound(`channel ${channel} is not configured for this merchant`);
+    const rows =
+      type === 'STOCK'
+        ? [...this.stock].map(([key, quantity]) => [...key.split('|'), String(quantity), String(this.reserved.get(key) ?? 0)])
+        : [...this.prices].map(([key, price]) => [...key.split('|'), fromMinor(price).toFixed(2)]);
+    const selected = rows.filter((row) => channel === undefined || row[0] === channel).sort((a, b) => (a.join('|') < b.join('|') ? -1 : 1));
+    const header = type === 'STOCK' ? 'channel,warehouseCode,sku,quantity,reserved' : 'channel,sku,price';
+    this.exportSeq += 1;
+    const exportId = `exp-${pad(this.exportSeq)}`;
+    const job: ExportJob = {
+      exportId,
+      type,
+      channel,
+      status: 'COMPLETED',
+      rowCount: selected.length,
+      createdAt: this.clock.now().toISOString(),
+      files: [
+        {
+          fileName: `${exportId}-${type.toLowerCase()}.csv`,
+          contentType: 'text/csv',
+          rowCount: selected.length,
+          content: [header, ...selected.map((row) => row.map(csvField).join(','))].join('\n') + '\n',
+        },
+      ],
+    };
+    this.exports.set(exportId, job);
+    return job;
+  }
+
+  /** List Exports (inferred): newest first. */
+  listExports(): ExportJob[] {
+    return [...this.exports.values()].reverse();
+  }
+
+  /** Get Exported Files (inferred). */
+  requireExport(exportId: string): ExportJob {
+    const job = this.exports.get(exportId);
+    if (!job) throw notFound(`export ${exportId} not found`);
+    return job;
+  }
+
+  /** Receive Products (inferred): adds products to the global pool, or updates them by sku. */
+  receiveGlobalProducts(products: readonly { sku: string; name: string; brand?: string | undefined; barcode?: string | undefined; categories?: string[] | undefined }[]): GlobalProduct[] {
+    const at = this.clock.now().toISOString();
+    return products.map((product) => {
+      const existing = this.globalProducts.get(product.sku);
+      const record: GlobalProduct = {
+        sku: product.sku,
+        name: product.name,
+        brand: product.brand,
+        barcode: product.barcode,
+        categories: [...(product.categories ?? [])],
+        receivedAt: existing?.receivedAt ?? at,
+        updatedAt: at,
+      };
+      this.globalProducts.set(record.sku, record);
+      return record;
+    });
+  }
+
+  /** Get Global Products (inferred): the pool in sku order, or the named skus that are in it. */
+  listGlobalProducts(skus: readonly string[] | undefined): GlobalProduct[] {
+    const all = [...this.globalProducts.values()].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+    if (skus === undefined) return all;
+    const wanted = new Set(skus);
+    return all.filter((product) => wanted.has(product.sku));
+  }
+
+  /** Remove Global Products (inferred). */
+  removeGlobalProducts(skus: readonly string[]): Removal {
+    const removed = skus.filter((sku) => this.globalProducts.delete(sku));
+    return { channel: undefined, removed, notFound: skus.filter((sku) => !removed.includes(sku)) };
   }
 
   /** Live quantity of a sku in a channel and warehouse (0 when never received). */

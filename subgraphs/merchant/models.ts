@@ -1,4 +1,4 @@
-import type { BatchStatusRecord, HistoryRecord, ReservationRecord } from './operations';
+import type { BatchStatusRecord, GlobalProductRecord, HistoryRecord, MerchantExportRecord, ReservationRecord } from './operations';
 
 /** A catalogue product: its sku, and the talking-products stock the gateway sends for availableStock. */
 export interface ProductModel {
@@ -38,3 +38,9 @@ export function availableUnits(histories: readonly HistoryRecord[]): number | nu
   }
   return total;
 }
+
+/** An export as the service answered it. */
+export type MerchantExportModel = MerchantExportRecord;
+
+/** A product of the global pool as the service answered it; its product is the catalogue's, by sku. */
+export type GlobalProductModel = GlobalProductRecord;

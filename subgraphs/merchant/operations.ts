@@ -6,12 +6,20 @@ import { lenient, lenientInt, lenientList, lenientTimestamp, list, maybe } from 
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
 import type {
   MutationCancelStockReservationArgs,
+  MutationCleanMerchantProductsArgs,
+  MutationExportMerchantStockPriceArgs,
+  MutationReceiveGlobalProductsArgs,
+  MutationRemoveGlobalProductsArgs,
+  MutationRemoveMerchantProductsArgs,
   MutationCommitStockReservationArgs,
   MutationRefundStockArgs,
   MutationReserveStockArgs,
   MutationReceiveMerchantPriceArgs,
   MutationReceiveMerchantStockArgs,
   QueryCurrentStockArgs,
+  QueryGlobalProductsArgs,
+  QueryMerchantExportFilesArgs,
+  QueryMerchantExportsArgs,
   QueryMerchantImportBatchArgs,
   QueryMerchantProductHistoryArgs,
 } from './__generated__/resolvers-types';
@@ -107,6 +115,46 @@ const currentStockSchema = z
     warehouses: lenientList(z.object({ warehouseCode: z.string(), stock: lenientInt(), reserved: lenientInt(), available: lenientInt() })),
   })
   .catch({ stock: null, reserved: null, available: null, warehouses: [] });
+
+/** Most skus one removal or one global-product read names, and products one Receive Products carries. */
+export const MAX_SKUS_PER_REQUEST = 1000;
+const skuList = () => z.array(z.string()).min(1, 'must not be empty').max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} skus`);
+const stringList = lenientList(z.string());
+
+/** What a removal answered (inferred); the skus it names are strings, anything else is left out. */
+const removalAnswer = z
+  .object({ channel: lenient(z.string()), removed: stringList, notFound: stringList })
+  .catch({ channel: null, removed: [], notFound: [] });
+
+/** An export (inferred, emulator/README.md), each field read the tolerant way. */
+const exportSchema = z.object({
+  exportId: z.string(),
+  type: lenient(z.string()),
+  channel: lenient(z.string()),
+  status: lenient(z.string()),
+  rowCount: lenientInt(),
+  createdAt: lenientTimestamp(),
+});
+export type MerchantExportRecord = z.output<typeof exportSchema>;
+const exportFileSchema = z.object({ fileName: z.string(), contentType: lenient(z.string()), rowCount: lenientInt(), content: lenient(z.string()) });
+
+/** A product of the global pool (inferred); one without a sku cannot be named, so it is left out. */
+const globalProductSchema = z.object({
+  sku: z.string(),
+  name: lenient(z.string()),
+  brand: lenient(z.string()),
+  barcode: lenient(z.string()),
+  categories: stringList,
+  receivedAt: lenientTimestamp(),
+  updatedAt: lenientTimestamp(),
+});
+export type GlobalProductRecord = z.output<typeof globalProductSchema>;
+const globalProductPage = z
+  .object({ products: lenientList(globalProductSchema), total: lenientInt() })
+  .catch({ products: [], total: null });
+/** How many there are: the answer's total, else how many it lists. */
+const totalOf = <K extends string>(key: K) => <T extends { total: number | null } & Record<K, readonly unknown[]>>(page: T) => ({ ...page, total: page.total ?? page[key].length });
+const paging = { pageSize: optional(pageSize()) };
 
 /** A sales channel: when the merchant's channels are configured (COMMERCE_MERCHANT_CHANNELS), one of them. */
 const channel = ({ merchantChannels }: ServiceConfig, base = id(64)) =>
@@ -233,6 +281,87 @@ export const operations = defineOperations({
     request: z.object({ input: z.object({ quantity: optional(z.number().min(1, 'must be at least 1')) }) }),
     response: reservationAnswer,
     result: reservationResult,
+  }),
+  removeMerchantProducts: operation<MutationRemoveMerchantProductsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/removeMyProducts/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: (config) => z.object({ input: z.object({ skus: skuList(), channel: optional(channel(config)) }) }),
+    response: removalAnswer,
+  }),
+  cleanMerchantProducts: operation<MutationCleanMerchantProductsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/cleanMyProducts/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: (config) => z.object({ input: z.object({ channel: channel(config) }) }),
+    response: removalAnswer,
+    // The channel cleaned is the one sent when the answer does not say.
+    result: (removal, { input }) => ({ ...removal, channel: removal.channel ?? input.channel }),
+  }),
+  exportMerchantStockPrice: operation<MutationExportMerchantStockPriceArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/exportStockPrice/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: (config) => z.object({ input: z.object({ channel: optional(channel(config)) }) }),
+    response: z.object({ export: exportSchema.nullable().catch(null) }).catch({ export: null }),
+    result: (answer) => ({ exportId: answer.export?.exportId ?? null, export: answer.export }),
+  }),
+  merchantExports: operation<QueryMerchantExportsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/listExports/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: z.object(paging),
+    response: z.object({ exports: lenientList(exportSchema), total: lenientInt() }).catch({ exports: [], total: null }),
+    result: totalOf('exports'),
+  }),
+  merchantExportFiles: operation<QueryMerchantExportFilesArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/MerchantStockPriceImporter/getExportedFiles/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ files: lenientList(exportFileSchema) }).catch({ files: [] }),
+    // The export asked for.
+    result: ({ files }, { exportId }) => ({ exportId, files }),
+  }),
+  receiveGlobalProducts: operation<MutationReceiveGlobalProductsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/GlobalProducts/receiveProducts/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({
+      input: z.object({
+        products: z
+          .array(z.object({ sku: z.string(), categories: optional(z.array(z.string()).max(100, 'must hold at most 100 categories')) }))
+          .min(1, 'must not be empty')
+          .max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} products`)
+          .refine((products) => new Set(products.map((product) => product.sku)).size === products.length, 'must name each sku once'),
+      }),
+    }),
+    response: z.object({ received: lenientInt(), products: lenientList(globalProductSchema) }).catch({ received: null, products: [] }),
+    // How many were received: the answer's count, else the products it lists.
+    result: ({ received, products }) => ({ received: received ?? products.length, products }),
+  }),
+  globalProducts: operation<QueryGlobalProductsArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/GlobalProducts/getGlobalProducts/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: z.object({ skus: optional(skuList()), ...paging }),
+    response: globalProductPage,
+    result: totalOf('products'),
+  }),
+  removeGlobalProducts: operation<MutationRemoveGlobalProductsArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/GlobalProducts/removeGlobalProducts/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ skus: skuList() }) }),
+    response: removalAnswer,
   }),
   merchantImportBatch: operation<QueryMerchantImportBatchArgs>()({
     root: 'Query',

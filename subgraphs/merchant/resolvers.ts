@@ -51,6 +51,9 @@ export const resolvers: Resolvers = {
     },
     merchantProductHistory: resolveWith(operations.merchantProductHistory),
     currentStock: resolveWith(operations.currentStock),
+    merchantExports: resolveWith(operations.merchantExports),
+    merchantExportFiles: resolveWith(operations.merchantExportFiles),
+    globalProducts: resolveWith(operations.globalProducts),
     merchantProductHistoryConnection: (_, { first, after, type, ...product }, context) => {
       validate(rulesOf(productRules.historyConnection, context.client.config), { first, after, type, ...product });
       return historyConnection(context, product, type, first, after);
@@ -63,6 +66,11 @@ export const resolvers: Resolvers = {
     cancelStockReservation: changeStock(operations.cancelStockReservation),
     commitStockReservation: changeStock(operations.commitStockReservation),
     refundStock: changeStock(operations.refundStock),
+    removeMerchantProducts: changeStock(operations.removeMerchantProducts),
+    cleanMerchantProducts: changeStock(operations.cleanMerchantProducts),
+    exportMerchantStockPrice: resolveWith(operations.exportMerchantStockPrice),
+    receiveGlobalProducts: resolveWith(operations.receiveGlobalProducts),
+    removeGlobalProducts: resolveWith(operations.removeGlobalProducts),
   },
   MerchantBatchReceipt: {
     batchId: ({ batchId }, _args, _context, info) => {
@@ -86,6 +94,9 @@ export const resolvers: Resolvers = {
   },
   StockReservation: {
     product: ({ sku }) => (sku ? { sku } : null),
+  },
+  GlobalProduct: {
+    product: ({ sku }) => ({ sku }),
   },
   MerchantHistoryRecord: {
     product: ({ sku }) => (sku ? { sku } : null),

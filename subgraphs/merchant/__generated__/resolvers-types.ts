@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel, StockReservationModel } from '../models';
+import type { ProductModel, MerchantBatchReceiptModel, MerchantImportBatchModel, MerchantHistoryRecordModel, StockReservationModel, MerchantExportModel, GlobalProductModel } from '../models';
 import type { RequestScope } from '../../shared/subgraph';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -39,6 +39,12 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The request fields of Clean My Products (inferred: the document names it only by title). */
+export type CleanMerchantProductsInput = {
+  /** The sales channel to empty, one of the merchant's. */
+  channel: Scalars['Identifier']['input'];
+};
+
 /** The current stock of a sku in a sales channel (inferred: Get Current Stock is named only by title). */
 export type CurrentStock = {
   __typename?: 'CurrentStock';
@@ -56,6 +62,58 @@ export type CurrentStock = {
   warehouses: Array<WarehouseStock>;
 };
 
+/** The request fields of Export Stock/Price (inferred: the document names it only by title). */
+export type ExportMerchantStockPriceInput = {
+  /** Only this sales channel, one of the merchant's; every channel when omitted. */
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Stock levels or prices. */
+  type: MerchantExportType;
+};
+
+/** A product of the global pool shared by every merchant (inferred: the global-product operations are named only by title). */
+export type GlobalProduct = {
+  __typename?: 'GlobalProduct';
+  /** Its barcode. */
+  barcode?: Maybe<Scalars['String']['output']>;
+  /** Its brand. */
+  brand?: Maybe<Scalars['String']['output']>;
+  /** Its category codes. */
+  categories: Array<Scalars['String']['output']>;
+  /** Its name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The catalogue's product with this sku, when there is one. */
+  product?: Maybe<Product>;
+  /** When the pool first received it. */
+  receivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The product's sku. */
+  sku: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A product to receive into the global pool. */
+export type GlobalProductInput = {
+  /** Its barcode. */
+  barcode?: InputMaybe<Scalars['Identifier']['input']>;
+  /** Its brand. */
+  brand?: InputMaybe<Scalars['ShortText']['input']>;
+  /** Its category codes. */
+  categories?: InputMaybe<Array<Scalars['Identifier']['input']>>;
+  /** Its name. */
+  name: Scalars['ShortText']['input'];
+  /** The product's sku. */
+  sku: Scalars['Identifier']['input'];
+};
+
+/** A page of the global product pool, in sku order. */
+export type GlobalProductPage = {
+  __typename?: 'GlobalProductPage';
+  /** The products of this page. */
+  products: Array<GlobalProduct>;
+  /** How many products match. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What the importer acknowledged when it accepted a batch; processing goes on in the background. */
 export type MerchantBatchReceipt = {
   __typename?: 'MerchantBatchReceipt';
@@ -68,6 +126,70 @@ export type MerchantBatchReceipt = {
   /** Push frequency: as the service recorded it, else as sent. */
   frequency?: Maybe<Scalars['Float']['output']>;
 };
+
+/** An export of the merchant's stock levels or prices (inferred payload). */
+export type MerchantExport = {
+  __typename?: 'MerchantExport';
+  /** The channel exported; every channel when null. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** When it was made. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The export's id. */
+  exportId: Scalars['String']['output'];
+  /** Rows exported. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  /** The export's status, such as COMPLETED. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** STOCK or PRICE, as the answer gives it. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file of an export. */
+export type MerchantExportFile = {
+  __typename?: 'MerchantExportFile';
+  /** Its content. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Its media type, such as text/csv. */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** Data rows in it. */
+  rowCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The files of an export (inferred: Get Exported Files is named only by title). */
+export type MerchantExportFiles = {
+  __typename?: 'MerchantExportFiles';
+  /** The export's id. */
+  exportId: Scalars['String']['output'];
+  /** Its files (empty when the answer lists none). */
+  files: Array<MerchantExportFile>;
+};
+
+/** A page of exports, newest first. */
+export type MerchantExportPage = {
+  __typename?: 'MerchantExportPage';
+  /** The exports of this page. */
+  exports: Array<MerchantExport>;
+  /** How many exports there are. */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What Export Stock/Price started: the export's id as acknowledged, and the export as the answer shows it. */
+export type MerchantExportPayload = {
+  __typename?: 'MerchantExportPayload';
+  /** The export; null when the answer carries none. */
+  export?: Maybe<MerchantExport>;
+  /** The export's id; null when the answer carries none. */
+  exportId?: Maybe<Scalars['String']['output']>;
+};
+
+/** What an export holds. */
+export type MerchantExportType =
+  /** Prices. */
+  | 'PRICE'
+  /** Stock levels, warehouse by warehouse. */
+  | 'STOCK';
 
 /** An item of a batch that could not be applied. */
 export type MerchantFailedProduct = {
@@ -219,14 +341,24 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancel Stock (inferred payload: the document names the operation only by title): releases a reservation's units. */
   cancelStockReservation?: Maybe<StockReservationPayload>;
+  /** Clean My Products (inferred payload: the document names the operation only by title): every sku of the merchant's sales channel leaves its stock and prices. */
+  cleanMerchantProducts?: Maybe<ProductRemoval>;
   /** Commit Stock (inferred payload: the document names the operation only by title): the reserved units leave the stock for good. */
   commitStockReservation?: Maybe<StockReservationPayload>;
+  /** Export Stock/Price (inferred payload: the document names the operation only by title): exports the stock levels or prices as they are now, as a file Get Exported Files returns. */
+  exportMerchantStockPrice?: Maybe<MerchantExportPayload>;
+  /** Receive Products (inferred payload: the document names the operation only by title): adds products to the global pool, or updates them by sku. */
+  receiveGlobalProducts?: Maybe<ReceiveGlobalProductsPayload>;
   /** Receive Price (inferred payload: the document names the operation only by title): queues a price batch. */
   receiveMerchantPrice?: Maybe<MerchantBatchReceipt>;
   /** MerchantStockPriceImporter/receiveStock: queues a stock batch; poll its batch for the outcome. */
   receiveMerchantStock?: Maybe<MerchantBatchReceipt>;
   /** Refund Stock (inferred payload: the document names the operation only by title): units of a committed reservation come back into stock. */
   refundStock?: Maybe<StockReservationPayload>;
+  /** Remove Global Products (inferred payload: the document names the operation only by title): removes products from the global pool. */
+  removeGlobalProducts?: Maybe<ProductRemoval>;
+  /** Remove My Products (inferred payload: the document names the operation only by title): the named skus leave the merchant's stock and prices; availableStock and currentStock no longer count them. */
+  removeMerchantProducts?: Maybe<ProductRemoval>;
   /** Reserve Stock (inferred payload: the document names the operation only by title): holds units for an order; availableStock and currentStock show them as gone until the reservation is canceled. */
   reserveStock?: Maybe<StockReservationPayload>;
 };
@@ -237,8 +369,23 @@ export type MutationCancelStockReservationArgs = {
 };
 
 
+export type MutationCleanMerchantProductsArgs = {
+  input: CleanMerchantProductsInput;
+};
+
+
 export type MutationCommitStockReservationArgs = {
   input: StockReservationInput;
+};
+
+
+export type MutationExportMerchantStockPriceArgs = {
+  input: ExportMerchantStockPriceInput;
+};
+
+
+export type MutationReceiveGlobalProductsArgs = {
+  input: ReceiveGlobalProductsInput;
 };
 
 
@@ -254,6 +401,16 @@ export type MutationReceiveMerchantStockArgs = {
 
 export type MutationRefundStockArgs = {
   input: RefundStockInput;
+};
+
+
+export type MutationRemoveGlobalProductsArgs = {
+  input: RemoveGlobalProductsInput;
+};
+
+
+export type MutationRemoveMerchantProductsArgs = {
+  input: RemoveMerchantProductsInput;
 };
 
 
@@ -313,10 +470,27 @@ export type ProductStockHistoryConnectionArgs = {
   type?: InputMaybe<MerchantHistoryType>;
 };
 
+/** What a removal of products did (inferred: Remove My Products, Clean My Products and Remove Global Products are named only by title). */
+export type ProductRemoval = {
+  __typename?: 'ProductRemoval';
+  /** The channel it applied to; every channel when null. */
+  channel?: Maybe<Scalars['String']['output']>;
+  /** The skus there was nothing of. */
+  notFound: Array<Scalars['String']['output']>;
+  /** The skus removed. */
+  removed: Array<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Get Current Stock (inferred payload: the document names the operation only by title): a sku's stock in a channel, warehouse by warehouse, with what reservations hold and what is left. */
   currentStock?: Maybe<CurrentStock>;
+  /** Get Global Products (inferred payload: the document names the operation only by title): the global product pool in sku order, or the named skus of it. */
+  globalProducts?: Maybe<GlobalProductPage>;
+  /** Get Exported Files (inferred payload: the document names the operation only by title): the files of an export, with their content. */
+  merchantExportFiles?: Maybe<MerchantExportFiles>;
+  /** List Exports (inferred payload: the document names the operation only by title): the merchant's exports, newest first. */
+  merchantExports?: Maybe<MerchantExportPage>;
   /** MerchantImportJob/checkBatchStatus: a batch's status, counts and failed items. */
   merchantImportBatch?: Maybe<MerchantImportBatch>;
   /** MerchantAccountProduct/getMerchantProductHistory: by productId, or by sku and channel. */
@@ -329,6 +503,24 @@ export type Query = {
 export type QueryCurrentStockArgs = {
   channel: Scalars['Identifier']['input'];
   sku: Scalars['Identifier']['input'];
+};
+
+
+export type QueryGlobalProductsArgs = {
+  pageFrom?: InputMaybe<Scalars['PageOffset']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  skus?: InputMaybe<Array<Scalars['Identifier']['input']>>;
+};
+
+
+export type QueryMerchantExportFilesArgs = {
+  exportId: Scalars['Identifier']['input'];
+};
+
+
+export type QueryMerchantExportsArgs = {
+  pageFrom?: InputMaybe<Scalars['PageOffset']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -354,6 +546,21 @@ export type QueryMerchantProductHistoryConnectionArgs = {
   productId?: InputMaybe<Scalars['PathSegment']['input']>;
   sku?: InputMaybe<Scalars['PathSegment']['input']>;
   type?: InputMaybe<MerchantHistoryType>;
+};
+
+/** The request fields of Receive Products (inferred: the document names it only by title). */
+export type ReceiveGlobalProductsInput = {
+  /** The products, 1 to 1000, each sku once; a sku already in the pool is updated. */
+  products: Array<GlobalProductInput>;
+};
+
+/** What Receive Products did. */
+export type ReceiveGlobalProductsPayload = {
+  __typename?: 'ReceiveGlobalProductsPayload';
+  /** The products as the pool now holds them. */
+  products: Array<GlobalProduct>;
+  /** How many products were received. */
+  received?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The request fields of the Receive Price operation (inferred: the document names it only by title). */
@@ -382,6 +589,20 @@ export type RefundStockInput = {
   quantity?: InputMaybe<Scalars['Quantity']['input']>;
   /** The committed reservation whose units come back. */
   reservationId: Scalars['Identifier']['input'];
+};
+
+/** The request fields of Remove Global Products (inferred: the document names it only by title). */
+export type RemoveGlobalProductsInput = {
+  /** The skus to remove from the pool, 1 to 1000. */
+  skus: Array<Scalars['Identifier']['input']>;
+};
+
+/** The request fields of Remove My Products (inferred: the document names it only by title). */
+export type RemoveMerchantProductsInput = {
+  /** Only this sales channel, one of the merchant's; every channel when omitted. */
+  channel?: InputMaybe<Scalars['Identifier']['input']>;
+  /** The skus whose stock and prices leave the merchant, 1 to 1000. */
+  skus: Array<Scalars['Identifier']['input']>;
 };
 
 /** The request fields of the Reserve Stock operation (inferred: the document names it only by title). */
@@ -567,16 +788,27 @@ export type FederationReferenceTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
+  CleanMerchantProductsInput: CleanMerchantProductsInput;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   CurrentStock: ResolverTypeWrapper<CurrentStock>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExportMerchantStockPriceInput: ExportMerchantStockPriceInput;
+  GlobalProduct: ResolverTypeWrapper<GlobalProductModel>;
+  GlobalProductInput: GlobalProductInput;
+  GlobalProductPage: ResolverTypeWrapper<Omit<GlobalProductPage, 'products'> & { products: Array<ResolversTypes['GlobalProduct']> }>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  MerchantExport: ResolverTypeWrapper<MerchantExportModel>;
+  MerchantExportFile: ResolverTypeWrapper<MerchantExportFile>;
+  MerchantExportFiles: ResolverTypeWrapper<MerchantExportFiles>;
+  MerchantExportPage: ResolverTypeWrapper<Omit<MerchantExportPage, 'exports'> & { exports: Array<ResolversTypes['MerchantExport']> }>;
+  MerchantExportPayload: ResolverTypeWrapper<Omit<MerchantExportPayload, 'export'> & { export?: Maybe<ResolversTypes['MerchantExport']> }>;
+  MerchantExportType: MerchantExportType;
   MerchantFailedProduct: ResolverTypeWrapper<MerchantFailedProduct>;
   MerchantHistoryConnection: ResolverTypeWrapper<Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversTypes['MerchantHistoryEdge']> }>;
   MerchantHistoryEdge: ResolverTypeWrapper<Omit<MerchantHistoryEdge, 'node'> & { node: ResolversTypes['MerchantHistoryRecord'] }>;
@@ -594,11 +826,16 @@ export type ResolversTypes = ResolversObject<{
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
   Product: ResolverTypeWrapper<ProductModel>;
+  ProductRemoval: ResolverTypeWrapper<ProductRemoval>;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReceiveGlobalProductsInput: ReceiveGlobalProductsInput;
+  ReceiveGlobalProductsPayload: ResolverTypeWrapper<Omit<ReceiveGlobalProductsPayload, 'products'> & { products: Array<ResolversTypes['GlobalProduct']> }>;
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   RefundStockInput: RefundStockInput;
+  RemoveGlobalProductsInput: RemoveGlobalProductsInput;
+  RemoveMerchantProductsInput: RemoveMerchantProductsInput;
   ReserveStockInput: ReserveStockInput;
   ShortText: ResolverTypeWrapper<Scalars['ShortText']['output']>;
   StockAllocation: ResolverTypeWrapper<StockAllocation>;
@@ -613,16 +850,26 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Amount: Scalars['Amount']['output'];
+  CleanMerchantProductsInput: CleanMerchantProductsInput;
   Code: Scalars['Code']['output'];
   Currency: Scalars['Currency']['output'];
   CurrentStock: CurrentStock;
   Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
+  ExportMerchantStockPriceInput: ExportMerchantStockPriceInput;
+  GlobalProduct: GlobalProductModel;
+  GlobalProductInput: GlobalProductInput;
+  GlobalProductPage: Omit<GlobalProductPage, 'products'> & { products: Array<ResolversParentTypes['GlobalProduct']> };
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   MerchantBatchReceipt: MerchantBatchReceiptModel;
   Float: Scalars['Float']['output'];
+  MerchantExport: MerchantExportModel;
+  MerchantExportFile: MerchantExportFile;
+  MerchantExportFiles: MerchantExportFiles;
+  MerchantExportPage: Omit<MerchantExportPage, 'exports'> & { exports: Array<ResolversParentTypes['MerchantExport']> };
+  MerchantExportPayload: Omit<MerchantExportPayload, 'export'> & { export?: Maybe<ResolversParentTypes['MerchantExport']> };
   MerchantFailedProduct: MerchantFailedProduct;
   MerchantHistoryConnection: Omit<MerchantHistoryConnection, 'edges'> & { edges: Array<ResolversParentTypes['MerchantHistoryEdge']> };
   MerchantHistoryEdge: Omit<MerchantHistoryEdge, 'node'> & { node: ResolversParentTypes['MerchantHistoryRecord'] };
@@ -639,11 +886,16 @@ export type ResolversParentTypes = ResolversObject<{
   PathSegment: Scalars['PathSegment']['output'];
   PositiveAmount: Scalars['PositiveAmount']['output'];
   Product: ProductModel;
+  ProductRemoval: ProductRemoval;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
+  ReceiveGlobalProductsInput: ReceiveGlobalProductsInput;
+  ReceiveGlobalProductsPayload: Omit<ReceiveGlobalProductsPayload, 'products'> & { products: Array<ResolversParentTypes['GlobalProduct']> };
   ReceiveMerchantPriceInput: ReceiveMerchantPriceInput;
   ReceiveMerchantStockInput: ReceiveMerchantStockInput;
   RefundStockInput: RefundStockInput;
+  RemoveGlobalProductsInput: RemoveGlobalProductsInput;
+  RemoveMerchantProductsInput: RemoveMerchantProductsInput;
   ReserveStockInput: ReserveStockInput;
   ShortText: Scalars['ShortText']['output'];
   StockAllocation: StockAllocation;
@@ -680,6 +932,22 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type GlobalProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['GlobalProduct'] = ResolversParentTypes['GlobalProduct']> = ResolversObject<{
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type GlobalProductPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['GlobalProductPage'] = ResolversParentTypes['GlobalProductPage']> = ResolversObject<{
+  products?: Resolver<Array<ResolversTypes['GlobalProduct']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export interface IdentifierScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Identifier'], any> {
   name: 'Identifier';
 }
@@ -693,6 +961,37 @@ export type MerchantBatchReceiptResolvers<ContextType = RequestScope, ParentType
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type MerchantExportResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExport'] = ResolversParentTypes['MerchantExport']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  exportId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type MerchantExportFileResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExportFile'] = ResolversParentTypes['MerchantExportFile']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MerchantExportFilesResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExportFiles'] = ResolversParentTypes['MerchantExportFiles']> = ResolversObject<{
+  exportId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['MerchantExportFile']>, ParentType, ContextType>;
+}>;
+
+export type MerchantExportPageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExportPage'] = ResolversParentTypes['MerchantExportPage']> = ResolversObject<{
+  exports?: Resolver<Array<ResolversTypes['MerchantExport']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type MerchantExportPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExportPayload'] = ResolversParentTypes['MerchantExportPayload']> = ResolversObject<{
+  export?: Resolver<Maybe<ResolversTypes['MerchantExport']>, ParentType, ContextType>;
+  exportId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MerchantFailedProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
@@ -759,10 +1058,15 @@ export type MerchantProductHistoryPageResolvers<ContextType = RequestScope, Pare
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   cancelStockReservation?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationCancelStockReservationArgs, 'input'>>;
+  cleanMerchantProducts?: Resolver<Maybe<ResolversTypes['ProductRemoval']>, ParentType, ContextType, RequireFields<MutationCleanMerchantProductsArgs, 'input'>>;
   commitStockReservation?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationCommitStockReservationArgs, 'input'>>;
+  exportMerchantStockPrice?: Resolver<Maybe<ResolversTypes['MerchantExportPayload']>, ParentType, ContextType, RequireFields<MutationExportMerchantStockPriceArgs, 'input'>>;
+  receiveGlobalProducts?: Resolver<Maybe<ResolversTypes['ReceiveGlobalProductsPayload']>, ParentType, ContextType, RequireFields<MutationReceiveGlobalProductsArgs, 'input'>>;
   receiveMerchantPrice?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantPriceArgs, 'input'>>;
   receiveMerchantStock?: Resolver<Maybe<ResolversTypes['MerchantBatchReceipt']>, ParentType, ContextType, RequireFields<MutationReceiveMerchantStockArgs, 'input'>>;
   refundStock?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationRefundStockArgs, 'input'>>;
+  removeGlobalProducts?: Resolver<Maybe<ResolversTypes['ProductRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveGlobalProductsArgs, 'input'>>;
+  removeMerchantProducts?: Resolver<Maybe<ResolversTypes['ProductRemoval']>, ParentType, ContextType, RequireFields<MutationRemoveMerchantProductsArgs, 'input'>>;
   reserveStock?: Resolver<Maybe<ResolversTypes['StockReservationPayload']>, ParentType, ContextType, RequireFields<MutationReserveStockArgs, 'input'>>;
 }>;
 
@@ -793,15 +1097,29 @@ export type ProductResolvers<ContextType = RequestScope, ParentType extends Reso
   stockHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<ProductStockHistoryConnectionArgs, 'channel' | 'first'>>;
 }>;
 
+export type ProductRemovalResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductRemoval'] = ResolversParentTypes['ProductRemoval']> = ResolversObject<{
+  channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notFound?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
   name: 'Quantity';
 }
 
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   currentStock?: Resolver<Maybe<ResolversTypes['CurrentStock']>, ParentType, ContextType, RequireFields<QueryCurrentStockArgs, 'channel' | 'sku'>>;
+  globalProducts?: Resolver<Maybe<ResolversTypes['GlobalProductPage']>, ParentType, ContextType, RequireFields<QueryGlobalProductsArgs, 'pageFrom' | 'pageSize'>>;
+  merchantExportFiles?: Resolver<Maybe<ResolversTypes['MerchantExportFiles']>, ParentType, ContextType, RequireFields<QueryMerchantExportFilesArgs, 'exportId'>>;
+  merchantExports?: Resolver<Maybe<ResolversTypes['MerchantExportPage']>, ParentType, ContextType, RequireFields<QueryMerchantExportsArgs, 'pageFrom' | 'pageSize'>>;
   merchantImportBatch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType, RequireFields<QueryMerchantImportBatchArgs, 'batchId'>>;
   merchantProductHistory?: Resolver<Maybe<ResolversTypes['MerchantProductHistoryPage']>, ParentType, ContextType, Partial<QueryMerchantProductHistoryArgs>>;
   merchantProductHistoryConnection?: Resolver<Maybe<ResolversTypes['MerchantHistoryConnection']>, ParentType, ContextType, RequireFields<QueryMerchantProductHistoryConnectionArgs, 'first'>>;
+}>;
+
+export type ReceiveGlobalProductsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ReceiveGlobalProductsPayload'] = ResolversParentTypes['ReceiveGlobalProductsPayload']> = ResolversObject<{
+  products?: Resolver<Array<ResolversTypes['GlobalProduct']>, ParentType, ContextType>;
+  received?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -849,9 +1167,16 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Currency?: GraphQLScalarType;
   CurrentStock?: CurrentStockResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  GlobalProduct?: GlobalProductResolvers<ContextType>;
+  GlobalProductPage?: GlobalProductPageResolvers<ContextType>;
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   MerchantBatchReceipt?: MerchantBatchReceiptResolvers<ContextType>;
+  MerchantExport?: MerchantExportResolvers<ContextType>;
+  MerchantExportFile?: MerchantExportFileResolvers<ContextType>;
+  MerchantExportFiles?: MerchantExportFilesResolvers<ContextType>;
+  MerchantExportPage?: MerchantExportPageResolvers<ContextType>;
+  MerchantExportPayload?: MerchantExportPayloadResolvers<ContextType>;
   MerchantFailedProduct?: MerchantFailedProductResolvers<ContextType>;
   MerchantHistoryConnection?: MerchantHistoryConnectionResolvers<ContextType>;
   MerchantHistoryEdge?: MerchantHistoryEdgeResolvers<ContextType>;
@@ -865,8 +1190,10 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   PathSegment?: GraphQLScalarType;
   PositiveAmount?: GraphQLScalarType;
   Product?: ProductResolvers<ContextType>;
+  ProductRemoval?: ProductRemovalResolvers<ContextType>;
   Quantity?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
+  ReceiveGlobalProductsPayload?: ReceiveGlobalProductsPayloadResolvers<ContextType>;
   ShortText?: GraphQLScalarType;
   StockAllocation?: StockAllocationResolvers<ContextType>;
   StockReservation?: StockReservationResolvers<ContextType>;
