@@ -12,6 +12,7 @@ import { promotionRoutes, type CartShape } from './promotions/routes';
 import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
 import { PromotionStore } from './promotions/store';
 import { snapshotOf, StateFile, type EmulatorSnapshot } from './state-file';
+import { datasetRoutes, DatasetStore } from './catalogue/datasets';
 import { merchantRoutes } from './merchant/routes';
 import { seedMerchant } from './merchant/seed';
 import { MerchantStore } from './merchant/store';
@@ -54,6 +55,7 @@ export interface RequestRecord {
 export interface EmulatorState {
   clock: Clock;
   catalogue: CatalogueStore;
+  datasets: DatasetStore;
   wallets: WalletStore;
   loyalty: LoyaltyStore;
   promotions: PromotionStore;
@@ -165,6 +167,8 @@ export function createEmulatorState(options: EmulatorOptions = {}, snapshot?: Em
   const catalogue = new CatalogueStore(clock);
   if (snapshot) catalogue.restore(snapshot.catalogue);
   if (seed) seedCatalogue(catalogue);
+  const datasets = new DatasetStore(clock);
+  if (snapshot) datasets.restore(snapshot.datasets);
   const loyalty = new LoyaltyStore(clock, wallets);
   if (snapshot) loyalty.restore(snapshot.loyalty);
   if (seed) seedLoyalty(loyalty, wallets);
@@ -179,6 +183,7 @@ export function createEmulatorState(options: EmulatorOptions = {}, snapshot?: Em
   return {
     clock,
     catalogue,
+    datasets,
     wallets,
     loyalty,
     promotions,
@@ -186,6 +191,7 @@ export function createEmulatorState(options: EmulatorOptions = {}, snapshot?: Em
     talkingProducts,
     routes: {
       ...catalogueRoutes(catalogue),
+      ...datasetRoutes(datasets),
       ...walletRoutes(wallets),
       ...loyaltyRoutes(loyalty),
       ...promotionRoutes(promotions, { cartShape: options.cartShape ?? 'nested' }),

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import type { DatasetSnapshot } from './catalogue/datasets';
 import type { CatalogueSnapshot } from './catalogue/store';
 import type { LoyaltySnapshot } from './loyalty/store';
 import type { MerchantSnapshot } from './merchant/store';
@@ -18,6 +19,7 @@ export interface EmulatorSnapshot {
   version: typeof STATE_VERSION;
   projectId: string;
   catalogue: CatalogueSnapshot;
+  datasets: DatasetSnapshot;
   wallets: WalletSnapshot;
   loyalty: LoyaltySnapshot;
   promotions: PromotionSnapshot;
@@ -31,10 +33,10 @@ export class StateFileError extends Error {}
 const records = z.array(z.looseObject({}));
 const counter = z.number().int().min(0);
 const entries = <T extends z.ZodType>(value: T) => z.array(z.tuple([z.string(), value]));
-const envelope = z.object({
+const envelope = z.looseObject({
   version: z.literal(STATE_VERSION),
   projectId: z.string(),
-  catalogue: z.object({
+  catalogue: z.looseObject({
     products: records,
     version: counter,
     settings: z.looseObject({}).optional(),
@@ -44,10 +46,11 @@ const envelope = z.object({
     sequence: counter.default(0),
   }),
   // Parts added after version 1 default to empty, so older files still read.
-  wallets: z.object({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
-  loyalty: z.object({ events: records, sequence: counter, segments: records.default([]), transactions: records.default([]) }),
-  promotions: z.object({ promotions: records.default([]), transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
-  merchant: z.object({
+  datasets: z.looseObject({ datasets: records, values: records }).default({ datasets: [], values: [] }),
+  wallets: z.looseObject({ wallets: records.default([]), accounts: records, transactions: records, accountSeq: counter, transactionSeq: counter }),
+  loyalty: z.looseObject({ events: records, sequence: counter, segments: records.default([]), transactions: records.default([]) }),
+  promotions: z.looseObject({ promotions: records.default([]), transactions: records, couponHolders: z.record(z.string(), z.array(z.string())), sequence: counter }),
+  merchant: z.looseObject({
     batches: records,
     stock: entries(z.number()),
     prices: entries(z.number()),
@@ -62,7 +65,7 @@ const envelope = z.object({
     exportSeq: counter.default(0),
     globalProducts: records.default([]),
   }),
-  talkingProducts: z.object({ products: records }),
+  talkingProducts: z.looseObject({ products: records }),
 });
 
 export function snapshotOf(state: EmulatorState, projectId: string): EmulatorSnapshot {
@@ -70,6 +73,7 @@ export function snapshotOf(state: EmulatorState, projectId: string): EmulatorSna
     version: STATE_VERSION,
     projectId,
     catalogue: state.catalogue.snapshot(),
+    datasets: state.datasets.snapshot(),
     wallets: state.wallets.snapshot(),
     loyalty: state.loyalty.snapshot(),
     promotions: state.promotions.snapshot(),
@@ -116,8 +120,9 @@ export class StateFile {
     if (checked.data.projectId !== projectId) {
       throw new StateFileError(`${where}: written for project ${checked.data.projectId}, not ${projectId}`);
     }
-    // The envelope is checked; the records in it are taken as this emulator wrote them.
-    return json as EmulatorSnapshot;
+    // The envelope is checked, with the parts an older file lacks filled in as empty; the records in it
+    // are taken as this emulator wrote them (loose objects keep every field).
+    return checked.data as unknown as EmulatorSnapshot;
   }
 
   /** After a change: the file is written within STATE_WRITE_DELAY_MS. */

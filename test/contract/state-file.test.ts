@@ -77,6 +77,10 @@ async function changeEverything(emulator: Emulator) {
     items: [{ warehouseCode: 'WH-1', sku: 'SKU-0001', channel: 'web', quantity: 7 }],
   });
   await ok(emulator, '/demo-stage/CALL/TalkingProducts/updateProduct/demo', { product: { sku: 'SKU-0002', price: 19.99 } });
+  await ok(emulator, '/CALL/DatasetAPI/createDataset/demo', { code: 'sizes', name: 'Sizes', source: 'manual' });
+  await ok(emulator, '/CALL/DatasetAPI/upsertValue/demo', { datasetCode: 'sizes', key: 'M', value: { chest: 100 } });
+  await ok(emulator, '/CALL/MerchantStockPriceImporter/exportStockPrice/demo', { type: 'PRICE' });
+  await ok(emulator, '/CALL/GlobalProducts/receiveProducts/demo', { products: [{ sku: 'GP-STATE', name: 'Pooled' }] });
   return { spendId: spend.transaction.transactionId as string, eventId: event.eventId as string, promotionId: promotion.transactionId as string, batchId: batch.batchId as string };
 }
 
@@ -91,6 +95,9 @@ async function readEverything(emulator: Emulator, ids: Awaited<ReturnType<typeof
     batch: await ok(emulator, `/CALL/MerchantImportJob/checkBatchStatus/${ids.batchId}`),
     history: await ok(emulator, '/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_demo!SKU-0001', {}),
     talking: await ok(emulator, '/demo-stage/CALL/TalkingProducts/getProduct/demo', { sku: 'SKU-0002' }),
+    datasetValues: await ok(emulator, '/CALL/DatasetAPI/listValues/demo', { datasetCode: 'sizes' }),
+    exports: await ok(emulator, '/CALL/MerchantStockPriceImporter/listExports/demo', {}),
+    globalProducts: await ok(emulator, '/CALL/GlobalProducts/getGlobalProducts/demo', {}),
   };
 }
 
@@ -103,6 +110,9 @@ describe('EMULATOR_STATE_FILE', () => {
     expect(before.account.balance).toBe(40 + 12.34 - 2 + 30 - 10);
     expect(before.coupon.status).toBe(400);
     expect(before.batch.batchStatus).toBe('COMPLETED');
+    expect(before.datasetValues).toMatchObject({ total: 1, values: [{ key: 'M', value: { chest: 100 } }] });
+    expect(before.exports).toMatchObject({ total: 1, exports: [{ exportId: 'exp-000001', type: 'PRICE' }] });
+    expect(before.globalProducts).toMatchObject({ total: 1, products: [{ sku: 'GP-STATE', name: 'Pooled' }] });
     await stop(first);
 
     const second = await start();
@@ -122,6 +132,23 @@ describe('EMULATOR_STATE_FILE', () => {
     expect((await send(second, '/CALL/Promotion/commitTransaction/demo', { transactionId: ids.promotionId })).body).toMatchObject({ status: 'COMMITTED' });
     const batch = await ok(second, '/CALL/MerchantStockPriceImporter/receiveStock/demo', { items: [{ warehouseCode: 'WH-1', sku: 'SKU-0001', channel: 'web', quantity: 8 }] });
     expect(batch.batchId).not.toBe(ids.batchId);
+    const exported = await ok(second, '/CALL/MerchantStockPriceImporter/exportStockPrice/demo', { type: 'STOCK' });
+    expect(exported.export.exportId).toBe('exp-000002');
+  });
+
+  it('reads a file written before datasets, exports, the global pool, reservations and segments were kept', async () => {
+    const first = await start();
+    await ok(first, '/CALL/WalletAPI/createAccount/demo', { ...account, amount: 5 });
+    await stop(first);
+    const older = JSON.parse(await readFile(file, 'utf8'));
+    delete older.datasets;
+    for (const part of ['exports', 'exportSeq', 'globalProducts', 'reserved', 'reservations', 'reservationSeq']) delete older.merchant[part];
+    for (const part of ['segments', 'transactions']) delete older.loyalty[part];
+    await writeFile(file, JSON.stringify(older));
+    const second = await start();
+    expect((await ok(second, '/CALL/WalletAPI/getAccount/demo', account)).balance).toBe(5);
+    expect(await ok(second, '/CALL/MerchantStockPriceImporter/listExports/demo', {})).toEqual({ exports: [], total: 0 });
+    expect((await send(second, '/CALL/DatasetAPI/listValues/demo', { datasetCode: 'sizes' })).status).toBe(404);
   });
 
   it('writes the file after changes without waiting for close, replacing it whole', async () => {
