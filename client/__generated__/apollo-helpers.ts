@@ -256,6 +256,46 @@ export type CurrentStockFieldPolicy = {
 	stock?: FieldPolicy<any> | FieldReadFunction<any>,
 	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
 };
+export type DatasetKeySpecifier = ('code' | 'createdAt' | 'description' | 'name' | 'source' | 'updatedAt' | 'valueCount' | DatasetKeySpecifier)[];
+export type DatasetFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>,
+	source?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	valueCount?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DatasetPayloadKeySpecifier = ('code' | 'dataset' | DatasetPayloadKeySpecifier)[];
+export type DatasetPayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	dataset?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DatasetSourceKeySpecifier = ('code' | 'description' | 'name' | DatasetSourceKeySpecifier)[];
+export type DatasetSourceFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	description?: FieldPolicy<any> | FieldReadFunction<any>,
+	name?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DatasetValueKeySpecifier = ('createdAt' | 'datasetCode' | 'key' | 'updatedAt' | 'value' | DatasetValueKeySpecifier)[];
+export type DatasetValueFieldPolicy = {
+	createdAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
+	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DatasetValuePageKeySpecifier = ('total' | 'values' | DatasetValuePageKeySpecifier)[];
+export type DatasetValuePageFieldPolicy = {
+	total?: FieldPolicy<any> | FieldReadFunction<any>,
+	values?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DatasetValuePayloadKeySpecifier = ('datasetCode' | 'key' | 'value' | DatasetValuePayloadKeySpecifier)[];
+export type DatasetValuePayloadFieldPolicy = {
+	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
+	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	value?: FieldPolicy<any> | FieldReadFunction<any>
+};
 export type DeleteAttributeOptionPayloadKeySpecifier = ('attribute' | 'code' | DeleteAttributeOptionPayloadKeySpecifier)[];
 export type DeleteAttributeOptionPayloadFieldPolicy = {
 	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -264,6 +304,16 @@ export type DeleteAttributeOptionPayloadFieldPolicy = {
 export type DeleteAttributePayloadKeySpecifier = ('code' | DeleteAttributePayloadKeySpecifier)[];
 export type DeleteAttributePayloadFieldPolicy = {
 	code?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteDatasetPayloadKeySpecifier = ('code' | 'removedValues' | DeleteDatasetPayloadKeySpecifier)[];
+export type DeleteDatasetPayloadFieldPolicy = {
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	removedValues?: FieldPolicy<any> | FieldReadFunction<any>
+};
+export type DeleteDatasetValuePayloadKeySpecifier = ('datasetCode' | 'key' | DeleteDatasetValuePayloadKeySpecifier)[];
+export type DeleteDatasetValuePayloadFieldPolicy = {
+	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
+	key?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DeleteProductPayloadKeySpecifier = ('code' | 'sku' | DeleteProductPayloadKeySpecifier)[];
 export type DeleteProductPayloadFieldPolicy = {
@@ -541,7 +591,7 @@ export type MoneyFieldPolicy = {
 	amount?: FieldPolicy<any> | FieldReadFunction<any>,
 	currency?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'attachCategoryImage' | 'attachProductAttributeImage' | 'bulkLoadWallet' | 'bulkUpsertProducts' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'cleanMerchantProducts' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteAttribute' | 'deleteAttributeOption' | 'deleteProduct' | 'deleteTalkingProduct' | 'exportMerchantStockPrice' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveGlobalProducts' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeGlobalProducts' | 'removeMerchantProducts' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertAttributeOption' | 'upsertAttributeOptions' | 'upsertAttributes' | 'upsertCategory' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
+export type MutationKeySpecifier = ('addUserToLoyaltySegment' | 'addWalletAccount' | 'attachCategoryImage' | 'attachProductAttributeImage' | 'bulkLoadWallet' | 'bulkUpsertProducts' | 'cancelLoyaltyEvent' | 'cancelLoyaltyTransaction' | 'cancelPromotionTransaction' | 'cancelStockReservation' | 'cancelWalletTransaction' | 'cleanMerchantProducts' | 'commitLoyaltyTransaction' | 'commitPromotionTransaction' | 'commitStockReservation' | 'createDataset' | 'createTalkingProduct' | 'createWallet' | 'createWalletAccount' | 'deleteAttribute' | 'deleteAttributeOption' | 'deleteDataset' | 'deleteDatasetValue' | 'deleteProduct' | 'deleteTalkingProduct' | 'exportMerchantStockPrice' | 'fixWallet' | 'loadWallet' | 'partialRevertPromotionTransaction' | 'receiveGlobalProducts' | 'receiveMerchantPrice' | 'receiveMerchantStock' | 'recordLoyaltyEvent' | 'refundStock' | 'refundWallet' | 'removeGlobalProducts' | 'removeMerchantProducts' | 'removeWalletAccount' | 'reserveStock' | 'revertPromotionTransaction' | 'setPromotionListStatus' | 'spendWallet' | 'startLoyaltyTransaction' | 'startPromotionTransaction' | 'updateDataset' | 'updatePromotionParameters' | 'updateTalkingProduct' | 'upsertAttributeOption' | 'upsertAttributeOptions' | 'upsertAttributes' | 'upsertCategory' | 'upsertDatasetValue' | 'upsertLoyaltySegment' | 'upsertProduct' | MutationKeySpecifier)[];
 export type MutationFieldPolicy = {
 	addUserToLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	addWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -558,11 +608,14 @@ export type MutationFieldPolicy = {
 	commitLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	commitStockReservation?: FieldPolicy<any> | FieldReadFunction<any>,
+	createDataset?: FieldPolicy<any> | FieldReadFunction<any>,
 	createTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	createWalletAccount?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteAttribute?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteAttributeOption?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteDataset?: FieldPolicy<any> | FieldReadFunction<any>,
+	deleteDatasetValue?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	deleteTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	exportMerchantStockPrice?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -584,12 +637,14 @@ export type MutationFieldPolicy = {
 	spendWallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	startLoyaltyTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	startPromotionTransaction?: FieldPolicy<any> | FieldReadFunction<any>,
+	updateDataset?: FieldPolicy<any> | FieldReadFunction<any>,
 	updatePromotionParameters?: FieldPolicy<any> | FieldReadFunction<any>,
 	updateTalkingProduct?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertAttributeOption?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertAttributeOptions?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertAttributes?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertCategory?: FieldPolicy<any> | FieldReadFunction<any>,
+	upsertDatasetValue?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertLoyaltySegment?: FieldPolicy<any> | FieldReadFunction<any>,
 	upsertProduct?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -766,7 +821,7 @@ export type PromotionTransactionChangeFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'catalogSettings' | 'catalogueImage' | 'currentStock' | 'globalProducts' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantExportFiles' | 'merchantExports' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productImportBatch' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
+export type QueryKeySpecifier = ('activePromotions' | 'calculateLoyalty' | 'calculatePromotions' | 'catalogSettings' | 'catalogueImage' | 'currentStock' | 'datasetSources' | 'datasetValues' | 'globalProducts' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'loyaltyMeasurements' | 'me' | 'merchantExportFiles' | 'merchantExports' | 'merchantImportBatch' | 'merchantProductHistory' | 'merchantProductHistoryConnection' | 'productImportBatch' | 'productSettings' | 'products' | 'productsConnection' | 'talkingProduct' | 'talkingProducts' | 'user' | 'wallet' | 'walletAccount' | 'walletAccounts' | 'walletAccountsByNumber' | 'walletAccountsConnection' | 'walletTransactions' | 'walletTransactionsConnection' | QueryKeySpecifier)[];
 export type QueryFieldPolicy = {
 	activePromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	calculateLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -774,6 +829,8 @@ export type QueryFieldPolicy = {
 	catalogSettings?: FieldPolicy<any> | FieldReadFunction<any>,
 	catalogueImage?: FieldPolicy<any> | FieldReadFunction<any>,
 	currentStock?: FieldPolicy<any> | FieldReadFunction<any>,
+	datasetSources?: FieldPolicy<any> | FieldReadFunction<any>,
+	datasetValues?: FieldPolicy<any> | FieldReadFunction<any>,
 	globalProducts?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEvents?: FieldPolicy<any> | FieldReadFunction<any>,
 	loyaltyEventsConnection?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -1142,6 +1199,30 @@ export type StrictTypedTypePolicies = {
 		keyFields?: false | CurrentStockKeySpecifier | (() => undefined | CurrentStockKeySpecifier),
 		fields?: CurrentStockFieldPolicy,
 	},
+	Dataset?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetKeySpecifier | (() => undefined | DatasetKeySpecifier),
+		fields?: DatasetFieldPolicy,
+	},
+	DatasetPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetPayloadKeySpecifier | (() => undefined | DatasetPayloadKeySpecifier),
+		fields?: DatasetPayloadFieldPolicy,
+	},
+	DatasetSource?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetSourceKeySpecifier | (() => undefined | DatasetSourceKeySpecifier),
+		fields?: DatasetSourceFieldPolicy,
+	},
+	DatasetValue?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetValueKeySpecifier | (() => undefined | DatasetValueKeySpecifier),
+		fields?: DatasetValueFieldPolicy,
+	},
+	DatasetValuePage?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetValuePageKeySpecifier | (() => undefined | DatasetValuePageKeySpecifier),
+		fields?: DatasetValuePageFieldPolicy,
+	},
+	DatasetValuePayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DatasetValuePayloadKeySpecifier | (() => undefined | DatasetValuePayloadKeySpecifier),
+		fields?: DatasetValuePayloadFieldPolicy,
+	},
 	DeleteAttributeOptionPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteAttributeOptionPayloadKeySpecifier | (() => undefined | DeleteAttributeOptionPayloadKeySpecifier),
 		fields?: DeleteAttributeOptionPayloadFieldPolicy,
@@ -1149,6 +1230,14 @@ export type StrictTypedTypePolicies = {
 	DeleteAttributePayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteAttributePayloadKeySpecifier | (() => undefined | DeleteAttributePayloadKeySpecifier),
 		fields?: DeleteAttributePayloadFieldPolicy,
+	},
+	DeleteDatasetPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteDatasetPayloadKeySpecifier | (() => undefined | DeleteDatasetPayloadKeySpecifier),
+		fields?: DeleteDatasetPayloadFieldPolicy,
+	},
+	DeleteDatasetValuePayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
+		keyFields?: false | DeleteDatasetValuePayloadKeySpecifier | (() => undefined | DeleteDatasetValuePayloadKeySpecifier),
+		fields?: DeleteDatasetValuePayloadFieldPolicy,
 	},
 	DeleteProductPayload?: Omit<TypePolicy, "fields" | "keyFields"> & {
 		keyFields?: false | DeleteProductPayloadKeySpecifier | (() => undefined | DeleteProductPayloadKeySpecifier),

@@ -144,11 +144,43 @@ export const typePolicies = {
     keyFields: false,
     merge: true,
   },
+  Dataset: {
+    keyFields: false,
+    merge: true,
+  },
+  DatasetPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DatasetSource: {
+    keyFields: false,
+    merge: true,
+  },
+  DatasetValue: {
+    keyFields: false,
+    merge: true,
+  },
+  DatasetValuePage: {
+    keyFields: false,
+    merge: true,
+  },
+  DatasetValuePayload: {
+    keyFields: false,
+    merge: true,
+  },
   DeleteAttributeOptionPayload: {
     keyFields: false,
     merge: true,
   },
   DeleteAttributePayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteDatasetPayload: {
+    keyFields: false,
+    merge: true,
+  },
+  DeleteDatasetValuePayload: {
     keyFields: false,
     merge: true,
   },

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
-import { httpUrl, optional, pageSize, text, toServiceBody } from '../shared/validation';
+import { httpUrl, jsonValue, optional, pageSize, text, toServiceBody } from '../shared/validation';
 import type {
   MutationAttachCategoryImageArgs,
+  MutationCreateDatasetArgs,
+  MutationDeleteDatasetArgs,
+  MutationDeleteDatasetValueArgs,
+  MutationUpdateDatasetArgs,
+  MutationUpsertDatasetValueArgs,
   MutationAttachProductAttributeImageArgs,
   MutationBulkUpsertProductsArgs,
   MutationDeleteAttributeArgs,
@@ -16,6 +21,7 @@ import type {
   MutationUpsertCategoryArgs,
   MutationUpsertProductArgs,
   QueryCatalogueImageArgs,
+  QueryDatasetValuesArgs,
   QueryProductImportBatchArgs,
   QueryProductsArgs,
 } from './__generated__/resolvers-types';
@@ -198,6 +204,26 @@ const dataTypeList = z
     `must be a comma-separated list of ${DATA_TYPES.join(', ')}`,
   );
 
+/** A dataset (inferred, emulator/README.md), each field read the tolerant way. */
+const datasetSchema = z.object({
+  code: str,
+  name: str,
+  description: str,
+  source: str,
+  valueCount: int,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+const datasetAnswer = z.object({ dataset: datasetSchema.nullable().catch(null) }).catch({ dataset: null });
+/** A dataset's value; one without a key cannot be named, so it is left out. */
+const datasetValueSchema = z.object({ datasetCode: str, key: z.string(), value: z.unknown().transform((value) => value ?? null), createdAt: timestamp, updatedAt: timestamp });
+export type DatasetValueRecord = z.output<typeof datasetValueSchema>;
+/** The dataset answered, under the code sent (which also names a dataset the answer leaves unnamed). */
+const datasetResult = ({ dataset }: z.output<typeof datasetAnswer>, { input }: { input: { code: string } }) => ({
+  code: input.code,
+  dataset: dataset && { ...dataset, code: dataset.code ?? input.code },
+});
+
 /** What the SDL's scalars cannot say of getProducts' filters, shared by the page and the connection. */
 const productQuery = {
   filters: optional(
@@ -370,6 +396,76 @@ export const operations = defineOperations({
     request: sdlOnly,
     response: acknowledgement,
     result: (_answer, { input }) => ({ attribute: input.attribute, code: input.code }),
+  }),
+  datasetSources: operation<Record<string, never>>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/DatasetAPI/listSources/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: sdlOnly,
+    response: z
+      .object({ sources: lenientList(z.object({ code: z.string(), name: str, description: str })) })
+      .catch({ sources: [] }),
+    result: ({ sources }) => sources,
+  }),
+  datasetValues: operation<QueryDatasetValuesArgs>()({
+    root: 'Query',
+    url: 'POST {base_url}/CALL/DatasetAPI/listValues/{PROJECT_ID}',
+    access: 'read',
+    inferred: true,
+    request: z.object({ pageSize: optional(pageSize()) }),
+    response: z.object({ values: lenientList(datasetValueSchema), total: int }).catch({ values: [], total: null }),
+    // The dataset asked for names each value the answer leaves unnamed; the total is the answer's, else how many it lists.
+    result: ({ values, total }, { datasetCode }) => ({ values: values.map((value) => ({ ...value, datasetCode: value.datasetCode ?? datasetCode })), total: total ?? values.length }),
+  }),
+  createDataset: operation<MutationCreateDatasetArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/DatasetAPI/createDataset/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: datasetAnswer,
+    result: datasetResult,
+  }),
+  updateDataset: operation<MutationUpdateDatasetArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/DatasetAPI/updateDataset/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: datasetAnswer,
+    result: datasetResult,
+  }),
+  deleteDataset: operation<MutationDeleteDatasetArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/DatasetAPI/deleteDataset/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: z.object({ removedValues: int }).catch({ removedValues: null }),
+    result: ({ removedValues }, { input }) => ({ code: input.code, removedValues }),
+  }),
+  upsertDatasetValue: operation<MutationUpsertDatasetValueArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/DatasetAPI/upsertValue/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: z.object({ input: z.object({ value: jsonValue() }) }),
+    response: z.object({ value: datasetValueSchema.nullable().catch(null) }).catch({ value: null }),
+    result: ({ value }, { input }) => ({
+      datasetCode: input.datasetCode,
+      key: input.key,
+      value: value && { ...value, datasetCode: value.datasetCode ?? input.datasetCode },
+    }),
+  }),
+  deleteDatasetValue: operation<MutationDeleteDatasetValueArgs>()({
+    root: 'Mutation',
+    url: 'POST {base_url}/CALL/DatasetAPI/deleteValue/{PROJECT_ID}',
+    access: 'write',
+    inferred: true,
+    request: sdlOnly,
+    response: acknowledgement,
+    result: (_answer, { input }) => ({ datasetCode: input.datasetCode, key: input.key }),
   }),
   upsertProduct: operation<MutationUpsertProductArgs>()({
     root: 'Mutation',

@@ -35,6 +35,8 @@ export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   JSONObject: GraphQLJSONObject,
   Query: {
+    datasetSources: resolveWith(operations.datasetSources),
+    datasetValues: resolveWith(operations.datasetValues),
     products: async (_, args, context) => {
       checkArguments(context, operations.products, args);
       // An empty id list matches no product. It is answered here: the service's reading of [] is not documented.
@@ -61,6 +63,11 @@ export const resolvers: Resolvers = {
     },
   },
   Mutation: {
+    createDataset: resolveWith(operations.createDataset),
+    updateDataset: resolveWith(operations.updateDataset),
+    deleteDataset: resolveWith(operations.deleteDataset),
+    upsertDatasetValue: resolveWith(operations.upsertDatasetValue),
+    deleteDatasetValue: resolveWith(operations.deleteDatasetValue),
     upsertProduct: async (_, args, context) => {
       const result = await call(context, operations.upsertProduct, args);
       // Whatever this request read of the product before is stale now (its sku may have changed too).

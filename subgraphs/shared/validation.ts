@@ -48,6 +48,13 @@ export const positiveMoney = () =>
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'must have at most two decimals')
     .refine((value) => value <= 1e12, 'must be at most 1000000000000');
 
+/** Any JSON value, present, of at most `maxBytes` once serialized (a dataset value). */
+export const jsonValue = (maxBytes = 16_384) =>
+  z
+    .unknown()
+    .refine((value) => value !== undefined && value !== null, 'must be a JSON value')
+    .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, `must be at most ${maxBytes} bytes as JSON`);
+
 /** A page offset. */
 export const pageFrom = () => z.number().int('must be an integer').min(0, 'must be 0 or more');
 

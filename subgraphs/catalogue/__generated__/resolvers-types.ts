@@ -360,6 +360,92 @@ export type Category = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The request fields of the dataset Create operation (inferred: the document names it only by title). */
+export type CreateDatasetInput = {
+  /** The dataset's code, not taken yet. */
+  code: Scalars['Code']['input'];
+  /** What it holds. */
+  description?: InputMaybe<Scalars['Text']['input']>;
+  /** Its name. */
+  name: Scalars['ShortText']['input'];
+  /** The source its values come from: one of datasetSources. */
+  source: Scalars['Identifier']['input'];
+};
+
+/** A named key/value table (inferred: the dataset operations are named only by title). */
+export type Dataset = {
+  __typename?: 'Dataset';
+  /** The dataset's code. */
+  code: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it holds. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The source its values come from. */
+  source?: Maybe<Scalars['String']['output']>;
+  /** When it or one of its values last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How many values it holds. */
+  valueCount?: Maybe<Scalars['Int']['output']>;
+};
+
+/** What createDataset or updateDataset did: the code as acknowledged, and the dataset as the answer shows it. */
+export type DatasetPayload = {
+  __typename?: 'DatasetPayload';
+  /** The dataset's code, as sent. */
+  code: Scalars['String']['output'];
+  /** The dataset now; null when the answer carries none. */
+  dataset?: Maybe<Dataset>;
+};
+
+/** A source a dataset's values can come from (inferred: List Sources is named only by title). */
+export type DatasetSource = {
+  __typename?: 'DatasetSource';
+  /** The source's code, given when a dataset is created. */
+  code: Scalars['String']['output'];
+  /** What it is. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A value of a dataset. */
+export type DatasetValue = {
+  __typename?: 'DatasetValue';
+  /** When the key was first written. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The dataset's code. */
+  datasetCode: Scalars['String']['output'];
+  /** The value's key. */
+  key: Scalars['String']['output'];
+  /** When it last changed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The value, any JSON. */
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** A page of a dataset's values, in key order. */
+export type DatasetValuePage = {
+  __typename?: 'DatasetValuePage';
+  /** How many values the dataset holds. */
+  total?: Maybe<Scalars['Int']['output']>;
+  /** The values of this page. */
+  values: Array<DatasetValue>;
+};
+
+/** What upsertDatasetValue did: the key as acknowledged, and the value as the answer shows it. */
+export type DatasetValuePayload = {
+  __typename?: 'DatasetValuePayload';
+  /** The dataset's code, as sent. */
+  datasetCode: Scalars['String']['output'];
+  /** The value's key, as sent. */
+  key: Scalars['String']['output'];
+  /** The value now; null when the answer carries none. */
+  value?: Maybe<DatasetValue>;
+};
+
 /** The request fields of the Delete Attribute operation (inferred: the document names it only by title). */
 export type DeleteAttributeInput = {
   /** Code of an attribute no family lists and no product has a value of. */
@@ -388,6 +474,38 @@ export type DeleteAttributePayload = {
   __typename?: 'DeleteAttributePayload';
   /** The attribute's code, as sent. */
   code: Scalars['String']['output'];
+};
+
+/** The request fields of the dataset Delete operation (inferred: the document names it only by title). */
+export type DeleteDatasetInput = {
+  /** The dataset's code. */
+  code: Scalars['Code']['input'];
+};
+
+/** What deleteDataset deleted: the dataset and its values. */
+export type DeleteDatasetPayload = {
+  __typename?: 'DeleteDatasetPayload';
+  /** The dataset's code, as sent. */
+  code: Scalars['String']['output'];
+  /** How many values went with it. */
+  removedValues?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The request fields of the dataset Value Delete operation (inferred: the document names it only by title). */
+export type DeleteDatasetValueInput = {
+  /** The dataset's code. */
+  datasetCode: Scalars['Code']['input'];
+  /** The value's key. */
+  key: Scalars['Identifier']['input'];
+};
+
+/** What deleteDatasetValue deleted. */
+export type DeleteDatasetValuePayload = {
+  __typename?: 'DeleteDatasetValuePayload';
+  /** The dataset's code, as sent. */
+  datasetCode: Scalars['String']['output'];
+  /** The key, as sent. */
+  key: Scalars['String']['output'];
 };
 
 /** The request fields of the Delete Product operation (inferred: the document names it only by title). */
@@ -422,12 +540,20 @@ export type Mutation = {
   attachProductAttributeImage?: Maybe<AttachImagePayload>;
   /** Bulk Product Upsert (inferred payload: the document names the operation only by title): upserts many products, each on its own; productImportBatch reads the outcome. */
   bulkUpsertProducts?: Maybe<BulkUpsertProductsPayload>;
+  /** Create (inferred payload: the document names the dataset operation only by title): a new, empty dataset. */
+  createDataset?: Maybe<DatasetPayload>;
   /** Delete Attribute (inferred payload: the document names the operation only by title): removes an attribute no family or product uses. */
   deleteAttribute?: Maybe<DeleteAttributePayload>;
   /** Delete Attribute Option (inferred payload: the document names the operation only by title): removes an option no product has as a value. */
   deleteAttributeOption?: Maybe<DeleteAttributeOptionPayload>;
+  /** Delete (inferred payload: the document names the dataset operation only by title): a dataset and all its values. */
+  deleteDataset?: Maybe<DeleteDatasetPayload>;
+  /** Value Delete (inferred payload: the document names the dataset operation only by title): removes a key and its value. */
+  deleteDatasetValue?: Maybe<DeleteDatasetValuePayload>;
   /** Delete Product (inferred payload: the document names the operation only by title): removes a product; it leaves every listing and Product reference. */
   deleteProduct?: Maybe<DeleteProductPayload>;
+  /** Update (inferred payload: the document names the dataset operation only by title): a dataset's name and description. */
+  updateDataset?: Maybe<DatasetPayload>;
   /** Upsert Attribute Option (inferred payload: the document names the operation only by title): adds or relabels one option of a select attribute. */
   upsertAttributeOption?: Maybe<AttributeOptionsPayload>;
   /** Upsert Attribute Options (inferred payload: the document names the operation only by title): adds or relabels options of a select attribute. */
@@ -436,6 +562,8 @@ export type Mutation = {
   upsertAttributes?: Maybe<UpsertAttributesPayload>;
   /** Upsert Category (inferred payload: the document names the operation only by title): creates a category or updates its labels and parent. */
   upsertCategory?: Maybe<UpsertCategoryPayload>;
+  /** Value Upsert (inferred payload: the document names the dataset operation only by title): writes a key's value. */
+  upsertDatasetValue?: Maybe<DatasetValuePayload>;
   /** PIMAPI/upsertProduct: updates the product with this code, or creates it; every value is checked against the settings. */
   upsertProduct?: Maybe<UpsertProductPayload>;
 };
@@ -456,6 +584,11 @@ export type MutationBulkUpsertProductsArgs = {
 };
 
 
+export type MutationCreateDatasetArgs = {
+  input: CreateDatasetInput;
+};
+
+
 export type MutationDeleteAttributeArgs = {
   input: DeleteAttributeInput;
 };
@@ -466,8 +599,23 @@ export type MutationDeleteAttributeOptionArgs = {
 };
 
 
+export type MutationDeleteDatasetArgs = {
+  input: DeleteDatasetInput;
+};
+
+
+export type MutationDeleteDatasetValueArgs = {
+  input: DeleteDatasetValueInput;
+};
+
+
 export type MutationDeleteProductArgs = {
   input: DeleteProductInput;
+};
+
+
+export type MutationUpdateDatasetArgs = {
+  input: UpdateDatasetInput;
 };
 
 
@@ -488,6 +636,11 @@ export type MutationUpsertAttributesArgs = {
 
 export type MutationUpsertCategoryArgs = {
   input: UpsertCategoryInput;
+};
+
+
+export type MutationUpsertDatasetValueArgs = {
+  input: UpsertDatasetValueInput;
 };
 
 
@@ -777,6 +930,10 @@ export type Query = {
   catalogSettings?: Maybe<CatalogSettings>;
   /** Get Image (inferred payload: the document names the operation only by title): an image attached to a category or a product attribute. */
   catalogueImage?: Maybe<CatalogueImage>;
+  /** List Sources (inferred payload: the document names the dataset operation only by title): where dataset values can come from. */
+  datasetSources?: Maybe<Array<DatasetSource>>;
+  /** List Values (inferred payload: the document names the dataset operation only by title): a dataset's values in key order. */
+  datasetValues?: Maybe<DatasetValuePage>;
   /** Check Batch Status (inferred payload: the document names the PIM operation only by title): the outcome of a bulk product upsert; a GET keyed by the batch id. */
   productImportBatch?: Maybe<ProductImportBatch>;
   /** PIMAPI/getProductSettings: attributes, options, families, groups; cacheable for 5 minutes by the caller. */
@@ -790,6 +947,13 @@ export type Query = {
 
 export type QueryCatalogueImageArgs = {
   imageId: Scalars['Identifier']['input'];
+};
+
+
+export type QueryDatasetValuesArgs = {
+  datasetCode: Scalars['Code']['input'];
+  pageFrom?: InputMaybe<Scalars['PageOffset']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -830,6 +994,16 @@ export type TalkingProduct = {
   name?: Maybe<Scalars['String']['output']>;
   /** Price in the talking products module, without a currency. */
   price?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The request fields of the dataset Update operation (inferred: the document names it only by title); the source stays. */
+export type UpdateDatasetInput = {
+  /** The dataset's code. */
+  code: Scalars['Code']['input'];
+  /** A new description. */
+  description?: InputMaybe<Scalars['Text']['input']>;
+  /** A new name. */
+  name?: InputMaybe<Scalars['ShortText']['input']>;
 };
 
 /** The request fields of the Upsert Attribute Option operation (inferred: the document names it only by title). */
@@ -880,6 +1054,16 @@ export type UpsertCategoryPayload = {
   category?: Maybe<Category>;
   /** Category code, as sent. */
   code: Scalars['String']['output'];
+};
+
+/** The request fields of the dataset Value Upsert operation (inferred: the document names it only by title). */
+export type UpsertDatasetValueInput = {
+  /** The dataset's code. */
+  datasetCode: Scalars['Code']['input'];
+  /** The value's key; an existing key's value is replaced. */
+  key: Scalars['Identifier']['input'];
+  /** The value, any JSON of at most 16384 bytes. */
+  value: Scalars['JSON']['input'];
 };
 
 /** The data of an upserted product. */
@@ -1052,12 +1236,23 @@ export type ResolversTypes = ResolversObject<{
   CatalogueValidationRule: CatalogueValidationRule;
   Category: ResolverTypeWrapper<CategoryModel>;
   Code: ResolverTypeWrapper<Scalars['Code']['output']>;
+  CreateDatasetInput: CreateDatasetInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
+  Dataset: ResolverTypeWrapper<Dataset>;
+  DatasetPayload: ResolverTypeWrapper<DatasetPayload>;
+  DatasetSource: ResolverTypeWrapper<DatasetSource>;
+  DatasetValue: ResolverTypeWrapper<DatasetValue>;
+  DatasetValuePage: ResolverTypeWrapper<DatasetValuePage>;
+  DatasetValuePayload: ResolverTypeWrapper<DatasetValuePayload>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAttributeInput: DeleteAttributeInput;
   DeleteAttributeOptionInput: DeleteAttributeOptionInput;
   DeleteAttributeOptionPayload: ResolverTypeWrapper<DeleteAttributeOptionPayload>;
   DeleteAttributePayload: ResolverTypeWrapper<DeleteAttributePayload>;
+  DeleteDatasetInput: DeleteDatasetInput;
+  DeleteDatasetPayload: ResolverTypeWrapper<DeleteDatasetPayload>;
+  DeleteDatasetValueInput: DeleteDatasetValueInput;
+  DeleteDatasetValuePayload: ResolverTypeWrapper<DeleteDatasetValuePayload>;
   DeleteProductInput: DeleteProductInput;
   DeleteProductPayload: ResolverTypeWrapper<DeleteProductPayload>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
@@ -1093,12 +1288,14 @@ export type ResolversTypes = ResolversObject<{
   SortOrder: SortOrder;
   TalkingProduct: ResolverTypeWrapper<TalkingProduct>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
+  UpdateDatasetInput: UpdateDatasetInput;
   UpsertAttributeOptionInput: UpsertAttributeOptionInput;
   UpsertAttributeOptionsInput: UpsertAttributeOptionsInput;
   UpsertAttributesInput: UpsertAttributesInput;
   UpsertAttributesPayload: ResolverTypeWrapper<UpsertAttributesPayload>;
   UpsertCategoryInput: UpsertCategoryInput;
   UpsertCategoryPayload: ResolverTypeWrapper<Omit<UpsertCategoryPayload, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  UpsertDatasetValueInput: UpsertDatasetValueInput;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: ResolverTypeWrapper<UpsertProductPayloadModel>;
@@ -1133,12 +1330,23 @@ export type ResolversParentTypes = ResolversObject<{
   CatalogueLabelInput: CatalogueLabelInput;
   Category: CategoryModel;
   Code: Scalars['Code']['output'];
+  CreateDatasetInput: CreateDatasetInput;
   Currency: Scalars['Currency']['output'];
+  Dataset: Dataset;
+  DatasetPayload: DatasetPayload;
+  DatasetSource: DatasetSource;
+  DatasetValue: DatasetValue;
+  DatasetValuePage: DatasetValuePage;
+  DatasetValuePayload: DatasetValuePayload;
   DateTime: Scalars['DateTime']['output'];
   DeleteAttributeInput: DeleteAttributeInput;
   DeleteAttributeOptionInput: DeleteAttributeOptionInput;
   DeleteAttributeOptionPayload: DeleteAttributeOptionPayload;
   DeleteAttributePayload: DeleteAttributePayload;
+  DeleteDatasetInput: DeleteDatasetInput;
+  DeleteDatasetPayload: DeleteDatasetPayload;
+  DeleteDatasetValueInput: DeleteDatasetValueInput;
+  DeleteDatasetValuePayload: DeleteDatasetValuePayload;
   DeleteProductInput: DeleteProductInput;
   DeleteProductPayload: DeleteProductPayload;
   Identifier: Scalars['Identifier']['output'];
@@ -1173,12 +1381,14 @@ export type ResolversParentTypes = ResolversObject<{
   ShortText: Scalars['ShortText']['output'];
   TalkingProduct: TalkingProduct;
   Text: Scalars['Text']['output'];
+  UpdateDatasetInput: UpdateDatasetInput;
   UpsertAttributeOptionInput: UpsertAttributeOptionInput;
   UpsertAttributeOptionsInput: UpsertAttributeOptionsInput;
   UpsertAttributesInput: UpsertAttributesInput;
   UpsertAttributesPayload: UpsertAttributesPayload;
   UpsertCategoryInput: UpsertCategoryInput;
   UpsertCategoryPayload: Omit<UpsertCategoryPayload, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  UpsertDatasetValueInput: UpsertDatasetValueInput;
   UpsertProductDataInput: UpsertProductDataInput;
   UpsertProductInput: UpsertProductInput;
   UpsertProductPayload: UpsertProductPayloadModel;
@@ -1319,6 +1529,46 @@ export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'Currency';
 }
 
+export type DatasetResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Dataset'] = ResolversParentTypes['Dataset']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  valueCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type DatasetPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetPayload'] = ResolversParentTypes['DatasetPayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType>;
+}>;
+
+export type DatasetSourceResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetSource'] = ResolversParentTypes['DatasetSource']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DatasetValueResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetValue'] = ResolversParentTypes['DatasetValue']> = ResolversObject<{
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type DatasetValuePageResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetValuePage'] = ResolversParentTypes['DatasetValuePage']> = ResolversObject<{
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['DatasetValue']>, ParentType, ContextType>;
+}>;
+
+export type DatasetValuePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetValuePayload'] = ResolversParentTypes['DatasetValuePayload']> = ResolversObject<{
+  datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['DatasetValue']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1330,6 +1580,16 @@ export type DeleteAttributeOptionPayloadResolvers<ContextType = RequestScope, Pa
 
 export type DeleteAttributePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributePayload'] = ResolversParentTypes['DeleteAttributePayload']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeleteDatasetPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetPayload'] = ResolversParentTypes['DeleteDatasetPayload']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedValues?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type DeleteDatasetValuePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetValuePayload'] = ResolversParentTypes['DeleteDatasetValuePayload']> = ResolversObject<{
+  datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DeleteProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
@@ -1358,13 +1618,18 @@ export type MutationResolvers<ContextType = RequestScope, ParentType extends Res
   attachCategoryImage?: Resolver<Maybe<ResolversTypes['AttachImagePayload']>, ParentType, ContextType, RequireFields<MutationAttachCategoryImageArgs, 'input'>>;
   attachProductAttributeImage?: Resolver<Maybe<ResolversTypes['AttachImagePayload']>, ParentType, ContextType, RequireFields<MutationAttachProductAttributeImageArgs, 'input'>>;
   bulkUpsertProducts?: Resolver<Maybe<ResolversTypes['BulkUpsertProductsPayload']>, ParentType, ContextType, RequireFields<MutationBulkUpsertProductsArgs, 'input'>>;
+  createDataset?: Resolver<Maybe<ResolversTypes['DatasetPayload']>, ParentType, ContextType, RequireFields<MutationCreateDatasetArgs, 'input'>>;
   deleteAttribute?: Resolver<Maybe<ResolversTypes['DeleteAttributePayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeArgs, 'input'>>;
   deleteAttributeOption?: Resolver<Maybe<ResolversTypes['DeleteAttributeOptionPayload']>, ParentType, ContextType, RequireFields<MutationDeleteAttributeOptionArgs, 'input'>>;
+  deleteDataset?: Resolver<Maybe<ResolversTypes['DeleteDatasetPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDatasetArgs, 'input'>>;
+  deleteDatasetValue?: Resolver<Maybe<ResolversTypes['DeleteDatasetValuePayload']>, ParentType, ContextType, RequireFields<MutationDeleteDatasetValueArgs, 'input'>>;
   deleteProduct?: Resolver<Maybe<ResolversTypes['DeleteProductPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'input'>>;
+  updateDataset?: Resolver<Maybe<ResolversTypes['DatasetPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDatasetArgs, 'input'>>;
   upsertAttributeOption?: Resolver<Maybe<ResolversTypes['AttributeOptionsPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributeOptionArgs, 'input'>>;
   upsertAttributeOptions?: Resolver<Maybe<ResolversTypes['AttributeOptionsPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributeOptionsArgs, 'input'>>;
   upsertAttributes?: Resolver<Maybe<ResolversTypes['UpsertAttributesPayload']>, ParentType, ContextType, RequireFields<MutationUpsertAttributesArgs, 'input'>>;
   upsertCategory?: Resolver<Maybe<ResolversTypes['UpsertCategoryPayload']>, ParentType, ContextType, RequireFields<MutationUpsertCategoryArgs, 'input'>>;
+  upsertDatasetValue?: Resolver<Maybe<ResolversTypes['DatasetValuePayload']>, ParentType, ContextType, RequireFields<MutationUpsertDatasetValueArgs, 'input'>>;
   upsertProduct?: Resolver<Maybe<ResolversTypes['UpsertProductPayload']>, ParentType, ContextType, RequireFields<MutationUpsertProductArgs, 'input'>>;
 }>;
 
@@ -1484,6 +1749,8 @@ export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type QueryResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   catalogSettings?: Resolver<Maybe<ResolversTypes['CatalogSettings']>, ParentType, ContextType>;
   catalogueImage?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType, RequireFields<QueryCatalogueImageArgs, 'imageId'>>;
+  datasetSources?: Resolver<Maybe<Array<ResolversTypes['DatasetSource']>>, ParentType, ContextType>;
+  datasetValues?: Resolver<Maybe<ResolversTypes['DatasetValuePage']>, ParentType, ContextType, RequireFields<QueryDatasetValuesArgs, 'datasetCode' | 'pageFrom' | 'pageSize'>>;
   productImportBatch?: Resolver<Maybe<ResolversTypes['ProductImportBatch']>, ParentType, ContextType, RequireFields<QueryProductImportBatchArgs, 'batchId'>>;
   productSettings?: Resolver<Maybe<ResolversTypes['ProductSettings']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['ProductPage']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'pageFrom' | 'pageSize'>>;
@@ -1534,9 +1801,17 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Category?: CategoryResolvers<ContextType>;
   Code?: GraphQLScalarType;
   Currency?: GraphQLScalarType;
+  Dataset?: DatasetResolvers<ContextType>;
+  DatasetPayload?: DatasetPayloadResolvers<ContextType>;
+  DatasetSource?: DatasetSourceResolvers<ContextType>;
+  DatasetValue?: DatasetValueResolvers<ContextType>;
+  DatasetValuePage?: DatasetValuePageResolvers<ContextType>;
+  DatasetValuePayload?: DatasetValuePayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAttributeOptionPayload?: DeleteAttributeOptionPayloadResolvers<ContextType>;
   DeleteAttributePayload?: DeleteAttributePayloadResolvers<ContextType>;
+  DeleteDatasetPayload?: DeleteDatasetPayloadResolvers<ContextType>;
+  DeleteDatasetValuePayload?: DeleteDatasetValuePayloadResolvers<ContextType>;
   DeleteProductPayload?: DeleteProductPayloadResolvers<ContextType>;
   Identifier?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
