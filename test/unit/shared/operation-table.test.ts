@@ -47,6 +47,115 @@ describe('the operation table', () => {
   });
 });
 
+/**
+ * Section 4.7 of the interface document, copied title by title: every operation it names without
+ * method, path or payload, with the service operation that carries it here.
+ */
+const TITLE_ONLY: Record<string, Record<string, string>> = {
+  PIM: {
+    'Get Catalog Settings': 'PIMAPI/getCatalogSettings',
+    'Upsert Category': 'PIMAPI/upsertCategory',
+    'Bulk Product Upsert': 'PIMAPI/bulkUpsertProduct',
+    'Check Batch Status': 'PIMAPI/checkBatchStatus',
+    'Delete Product': 'PIMAPI/deleteProduct',
+    'Attach Product Attribute Image': 'PIMAPI/attachProductAttributeImage',
+    'Attach Category Image': 'PIMAPI/attachCategoryImage',
+    'Get Image': 'PIMAPI/getImage',
+    'Upsert Attributes': 'PIMAPI/upsertAttributes',
+    'Delete Attribute': 'PIMAPI/deleteAttribute',
+    'Upsert Attribute Options': 'PIMAPI/upsertAttributeOptions',
+    'Upsert Attribute Option': 'PIMAPI/upsertAttributeOption',
+    'Delete Attribute Option': 'PIMAPI/deleteAttributeOption',
+  },
+  Promotion: {
+    'Commit Transaction': 'Promotion/commitTransaction',
+    'Partial Revert Transaction': 'Promotion/partialRevertTransaction',
+    'Cancel Transaction': 'Promotion/cancelTransaction',
+    'Set Status For Promotion List': 'Promotion/setStatusForPromotionList',
+    'Update Promotion Parameters': 'Promotion/updatePromotionParameters',
+    'Get Active Promotions': 'Promotion/getActivePromotions',
+  },
+  Loyalty: {
+    'Cancel Event': 'LoyaltyAPI/cancelEvent',
+    'Upsert Segment': 'LoyaltyAPI/upsertSegment',
+    'Add User To Segment': 'LoyaltyAPI/addUserToSegment',
+    Calculate: 'LoyaltyAPI/calculate',
+    'Start Transaction': 'LoyaltyAPI/startTransaction',
+    'Commit Transaction': 'LoyaltyAPI/commitTransaction',
+    'List Measurements': 'LoyaltyAPI/listMeasurements',
+  },
+  Wallet: {
+    'Get Wallet': 'WalletAPI/getWallet',
+    'Create Wallet': 'WalletAPI/createWallet',
+    'Remove Account': 'WalletAPI/removeAccount',
+    Fix: 'WalletAPI/fix',
+    Spend: 'WalletAPI/spend',
+    Refund: 'WalletAPI/refund',
+  },
+  'Merchant sales channel': {
+    'Reserve Stock': 'MerchantSalesChannel/reserveStock',
+    'Cancel Stock': 'MerchantSalesChannel/cancelStock',
+    'Commit Stock': 'MerchantSalesChannel/commitStock',
+    'Refund Stock': 'MerchantSalesChannel/refundStock',
+    'Get Current Stock': 'MerchantSalesChannel/getCurrentStock',
+  },
+  'product supplier': {
+    'Receive Price': 'MerchantStockPriceImporter/receivePrice',
+    'Remove My Products': 'MerchantStockPriceImporter/removeMyProducts',
+    'Clean My Products': 'MerchantStockPriceImporter/cleanMyProducts',
+    'Export Stock/Price': 'MerchantStockPriceImporter/exportStockPrice',
+    'List Exports': 'MerchantStockPriceImporter/listExports',
+    'Get Exported Files': 'MerchantStockPriceImporter/getExportedFiles',
+  },
+  'global products': {
+    'Receive Products': 'GlobalProducts/receiveProducts',
+    'Get Global Products': 'GlobalProducts/getGlobalProducts',
+    'Remove Global Products': 'GlobalProducts/removeGlobalProducts',
+  },
+  dataset: {
+    Create: 'DatasetAPI/createDataset',
+    Update: 'DatasetAPI/updateDataset',
+    Delete: 'DatasetAPI/deleteDataset',
+    'Value Upsert': 'DatasetAPI/upsertValue',
+    'Value Delete': 'DatasetAPI/deleteValue',
+    'List Sources': 'DatasetAPI/listSources',
+    'List Values': 'DatasetAPI/listValues',
+  },
+  'Talking Products': {
+    'Create Product': 'TalkingProducts/createProduct',
+    'Delete Product': 'TalkingProducts/deleteProduct',
+    'Get Product': 'TalkingProducts/getProduct',
+  },
+};
+
+describe('the operations the document names only by title (4.7)', () => {
+  const titled = Object.entries(TITLE_ONLY).flatMap(([group, titles]) => Object.entries(titles).map(([title, service]) => ({ group, title, service })));
+
+  it('are all 56 of them, each a different service operation', () => {
+    expect(titled).toHaveLength(56);
+    expect(new Set(titled.map((entry) => entry.service)).size).toBe(56);
+  });
+
+  it.each(titled.map((entry) => [`${entry.group}: ${entry.title}`, entry.service] as const))('%s is an inferred row with a root field (%s)', (_title, service) => {
+    const rows = OPERATION_TABLE.filter((row) => row.name === service);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.inferred).toBe(true);
+    expect(new Set(rootFields())).toContain(rows[0]!.field);
+  });
+
+  it('are every inferred row: nothing is inferred that the document does not name', () => {
+    const inferred = OPERATION_TABLE.filter((row) => row.inferred).map((row) => row.name);
+    expect(inferred.sort()).toEqual(titled.map((entry) => entry.service).sort());
+  });
+
+  it('with the 23 documented ones, are what npm run operations -- --json lists', () => {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'subgraphs/operations-cli.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const printed = JSON.parse(output) as { service: string; inferred: boolean }[];
+    expect(printed.filter((entry) => !entry.inferred)).toHaveLength(23);
+    expect(printed.filter((entry) => entry.inferred).map((entry) => entry.service).sort()).toEqual(titled.map((entry) => entry.service).sort());
+  });
+});
+
 describe('npm run operations', () => {
   it('lists every row with its service, HTTP method, URL form, field and source', () => {
     const listing = operationListing();
