@@ -1,9 +1,9 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { ANONYMOUS } from '../subgraphs/shared/caller';
+import { ANONYMOUS, callerIdentity, type Caller } from '../subgraphs/shared/caller';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf } from './cache-hint';
@@ -13,16 +13,40 @@ import { requestClient } from './upstream-budget';
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
   typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
 
+/** Who a fetch answers for: everything a resolver may decide by (the key, the user, the scopes). */
+const callerKey = (apiKey: string | undefined, caller: Caller) =>
+  `${apiKey ?? ''}\n${callerIdentity(caller)}\n${caller.kind === 'user' ? [...caller.scopes].sort().join(' ') : ''}`;
+
+/** A query fetch in flight, which identical fetches of the same caller join. */
+interface SharedFetch {
+  readonly result: Promise<GatewayGraphQLResponse>;
+  /** The client's write count when it began: a fetch that began before a write may miss it. */
+  readonly writes: number;
+  joiners: number;
+  /** The result as JSON, made once for every party when it has more than one. */
+  json?: string;
+}
+
+/**
+ * The gateway merges fetched data into its own objects and keeps changing them while later fetches
+ * arrive: a result with more than one reader is handed to each as its own copy.
+ */
+const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGraphQLResponse =>
+  JSON.parse((shared.json ??= JSON.stringify(result))) as GatewayGraphQLResponse;
+
 /**
  * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
  * and validated form of each subgraph operation (the query planner sends the same few texts again
  * and again), and builds the area's context once per incoming request so that its DataLoaders batch
- * across every fetch the plan makes to this subgraph.
+ * across every fetch the plan makes to this subgraph. An identical query fetch of the same caller
+ * that is already running is joined rather than run again (as Hive Gateway and Apollo Router merge
+ * identical subgraph requests in flight); mutations always run.
  */
 export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
   private readonly documents = new LRUCache<string, DocumentNode>({ max: 1000 });
   private readonly contexts = new WeakMap<object, TContext>();
+  private readonly inFlight = new Map<string, SharedFetch>();
 
   constructor(
     private readonly subgraph: SubgraphDefinition<TContext>,
@@ -45,6 +69,32 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
       this.documents.set(source, document);
     }
+    // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
+    // cache policy of the whole answer, for every request the answer serves.
+    const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
+    if (isCachePolicy(policy)) policy.restrict(cacheHintOf(this.schema, document, request.operationName));
+    const operation = getOperationAST(document, request.operationName);
+    if (operation?.operation !== 'query') return this.run(document, options);
+    const caller = options.context.caller ?? ANONYMOUS;
+    const key = `${callerKey(options.context.apiKey, caller)}\n${request.operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
+    const joined = this.inFlight.get(key);
+    if (joined && joined.writes === this.client.writeCount) {
+      joined.joiners++;
+      return copyOf(joined, await joined.result);
+    }
+    const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
+    this.inFlight.set(key, shared);
+    // Registered before anyone awaits the result: once it settles, no one joins any more.
+    const forget = () => {
+      if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+    };
+    shared.result.then(forget, forget);
+    const result = await shared.result;
+    return shared.joiners === 0 ? result : copyOf(shared, result);
+  }
+
+  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const { request } = options;
     const result = await execute({
       schema: this.schema,
       document,
@@ -52,10 +102,6 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       operationName: request.operationName,
       contextValue: this.contextFor(options.context),
     });
-    // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
-    // cache policy of the whole answer.
-    const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
-    if (isCachePolicy(policy)) policy.restrict(cacheHintOf(this.schema, document, request.operationName));
     return {
       data: result.data,
       errors: result.errors?.map((error) => error.toJSON()),

@@ -163,6 +163,11 @@ export class CommerceClient {
   /** Writes started so far: a read may only join one that began after the latest write began. */
   private writesStarted = 0;
 
+  /** How many writes this client has started: whoever merges reads above it fences them the same way. */
+  get writeCount(): number {
+    return this.writesStarted;
+  }
+
   constructor(
     readonly config: ServiceConfig,
     dispatcher?: Dispatcher,

@@ -36,7 +36,13 @@ export function missingFromAnswer(field: string, info: GraphQLResolveInfo): Grap
  * promise field by field, so that no single field can fail the result (the untouched body stays
  * available as `raw` where the schema has one).
  */
-export const lenient = <S extends z.ZodType>(schema: S) => schema.nullable().catch(null);
+export const lenient = <S extends z.ZodType>(schema: S) =>
+  // Missing and null, the common case, pass without a failed parse: a failure builds issues that
+  // would be thrown away, a cost that grows with every record of a long answer.
+  schema
+    .nullish()
+    .transform((value): z.output<S> | null => value ?? null)
+    .catch(null);
 
 /**
  * A response list read the tolerant way: the elements that read as `element` (a record with its

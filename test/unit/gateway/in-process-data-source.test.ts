@@ -1,0 +1,137 @@
+import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { gql } from 'graphql-tag';
+import { z } from 'zod';
+import { InProcessDataSource } from '../../../gateway/in-process-data-source';
+import type { GatewayContext } from '../../../gateway/context';
+import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared/subgraph';
+import { operations as wallets } from '../../../subgraphs/wallets/operations';
+
+/**
+ * Identical query fetches of one caller that overlap run once; anything else runs on its own. The
+ * subgraph here counts its resolver runs and holds each until the test lets it answer.
+ */
+
+const client = new CommerceClient({
+  baseUrl: 'http://127.0.0.1:9',
+  legacyBaseUrl: 'http://127.0.0.1:9',
+  apiKey: undefined,
+  projectId: 'p',
+  loyaltyProjectId: 'p',
+  stageProjectId: 'p',
+  timeoutMs: 1000,
+  maxResponseBytes: 1000,
+  cartShape: 'nested',
+});
+
+let runs: string[] = [];
+let release: () => void = () => undefined;
+let gate = Promise.resolve();
+const hold = () => {
+  gate = new Promise((resolve) => (release = resolve));
+};
+
+const subgraph: SubgraphDefinition = {
+  name: 'counter',
+  typeDefs: gql`
+    type Item {
+      id: String!
+      tags: [String!]!
+    }
+    type Query {
+      item(id: String!): Item
+    }
+    type Mutation {
+      touch(id: String!): Item
+    }
+  `,
+  resolvers: {
+    Query: {
+      item: async (_: unknown, { id }: { id: string }, context: RequestScope) => {
+        runs.push(`item ${id} ${context.caller.kind === 'user' ? context.caller.userId : context.caller.kind}`);
+        await gate;
+        return { id, tags: ['a'] };
+      },
+    },
+    Mutation: {
+      touch: async (_: unknown, { id }: { id: string }) => {
+        runs.push(`touch ${id}`);
+        await gate;
+        return { id, tags: [] };
+      },
+    },
+  },
+  createContext: (scope) => ({ ...scope }),
+};
+
+const user = (userId: string, scopes: string[] = []): Caller => ({ kind: 'user', userId, scopes: new Set(scopes) });
+const fetchAs = (source: DataSource, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+  source.process({
+    kind: 'UNKNOWN' as never,
+    request: { query, variables },
+    context: { caller, apiKey: 'key', credentials: {} } as unknown as GatewayContext,
+  } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
+type DataSource = InProcessDataSource<RequestScope>;
+
+const ITEM = 'query ($id: String!) { item(id: $id) { id tags } }';
+
+beforeEach(() => {
+  runs = [];
+  hold();
+});
+
+describe('the in-process data source', () => {
+  it('runs overlapping identical query fetches of one caller once, and gives each its own copy', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const fetches = [fetchAs(source, user('u1'), ITEM, { id: '1' }), fetchAs(source, user('u1'), ITEM, { id: '1' }), fetchAs(source, user('u1'), ITEM, { id: '1' })];
+    release();
+    const results = await Promise.all(fetches);
+    expect(runs).toEqual(['item 1 u1']);
+    for (const result of results) expect(result).toEqual({ data: { item: { id: '1', tags: ['a'] } } });
+    expect(results[0]!.data).not.toBe(results[1]!.data);
+    expect(results[1]!.data).not.toBe(results[2]!.data);
+  });
+
+  it('never shares a fetch between users, scopes, or other variables', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const fetches = [
+      fetchAs(source, user('u1'), ITEM, { id: '1' }),
+      fetchAs(source, user('u2'), ITEM, { id: '1' }),
+      fetchAs(source, user('u1', ['support']), ITEM, { id: '1' }),
+      fetchAs(source, ANONYMOUS, ITEM, { id: '1' }),
+      fetchAs(source, user('u1'), ITEM, { id: '2' }),
+    ];
+    release();
+    await Promise.all(fetches);
+    expect(runs).toEqual(['item 1 u1', 'item 1 u2', 'item 1 u1', 'item 1 anonymous', 'item 2 u1']);
+  });
+
+  it('runs every mutation, however alike', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const touch = 'mutation { touch(id: "1") { id } }';
+    const fetches = [fetchAs(source, user('u1'), touch), fetchAs(source, user('u1'), touch)];
+    release();
+    await Promise.all(fetches);
+    expect(runs).toEqual(['touch 1', 'touch 1']);
+  });
+
+  it('does not join a fetch that began before a write started', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const before = fetchAs(source, user('u1'), ITEM, { id: '1' });
+    // A write through the shared client, as a mutation's resolver makes it (nothing listens there).
+    await expect(client.call(wallets.loadWallet, { apiKey: 'k', body: {}, response: z.unknown() })).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const after = fetchAs(source, user('u1'), ITEM, { id: '1' });
+    release();
+    await Promise.all([before, after]);
+    expect(runs).toEqual(['item 1 u1', 'item 1 u1']);
+  });
+
+  it('runs a fetch again once the one before has answered', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    release();
+    await fetchAs(source, user('u1'), ITEM, { id: '1' });
+    await fetchAs(source, user('u1'), ITEM, { id: '1' });
+    expect(runs).toEqual(['item 1 u1', 'item 1 u1']);
+  });
+});
