@@ -40,6 +40,7 @@ import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
+import { subgraphFetcher } from './subgraph-fetcher';
 import { telemetryPlugin } from './telemetry-plugin';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
@@ -98,12 +99,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const { config, service } = options;
   const client = new CommerceClient(service);
   const supergraphSdl = readSupergraph();
+  const fetcher = subgraphFetcher();
   const gateway = new ApolloGateway({
     supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
-      if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url });
+      if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher });
       return new InProcessDataSource(entry.definition, client);
     },
   });
