@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { subgraphFetcher } from '../../../gateway/subgraph-fetcher';
+
+/** The fetcher of subgraphs deployed on their own, against a small HTTP server with set answers. */
+
+let server: Server;
+let url: string;
+const received: { method: string; headers: Record<string, unknown>; body: string }[] = [];
+let answer: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', headers: request.headers, body });
+      response.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'max-age=60, private', 'set-cookie': ['a=1', 'b=2'] });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  received.length = 0;
+});
+
+const fetcher = subgraphFetcher();
+
+describe('the subgraph fetcher', () => {
+  it('sends the method, headers and body, and answers status, headers and body as fetch would', async () => {
+    answer = { status: 200, type: 'application/json', body: '{"data":{"ok":true}}' };
+    const response = await fetcher(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'k' }, body: '{"query":"{ ok }"}' });
+    expect(received).toEqual([{ method: 'POST', headers: expect.objectContaining({ 'content-type': 'application/json', 'x-api-key': 'k' }), body: '{"query":"{ ok }"}' }]);
+    expect([response.ok, response.status, response.statusText, response.url]).toEqual([true, 200, 'OK', url]);
+    expect(response.headers.get('cache-control')).toBe('max-age=60, private');
+    expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
+    expect(await response.json()).toEqual({ data: { ok: true } });
+    expect(await response.clone().text()).toBe('{"data":{"ok":true}}');
+  });
+
+  it("gives Apollo's data source what it needs to report a subgraph's 401 and a proxy's HTML 502", async () => {
+    const source = new RemoteGraphQLDataSource({ url, fetcher });
+    const process = () =>
+      source.process({
+        kind: 'UNKNOWN',
+        request: { query: '{ ok }', http: { method: 'POST', url, headers: new Headers({ 'content-type': 'application/json' }) } },
+        context: {},
+      } as unknown as GraphQLDataSourceProcessOptions);
+    answer = { status: 401, type: 'application/json', body: '{"errors":[{"message":"no"}]}' };
+    await expect(process()).rejects.toMatchObject({ message: '401: Unauthorized', extensions: { code: 'UNAUTHENTICATED', response: { status: 401, body: { errors: [{ message: 'no' }] } } } });
+    answer = { status: 502, type: 'text/html', body: '<html>bad gateway</html>' };
+    await expect(process()).rejects.toMatchObject({ message: '502: Bad Gateway', extensions: { response: { status: 502, body: '<html>bad gateway</html>' } } });
+  });
+});
