@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The dataset operations the document names only by title (4.7): Create, Update, Delete, Value
@@ -6,16 +6,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * dataset's values go with it.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 const call = (operation: string, body: unknown) => ({ operation, httpMethod: 'POST', path: `/CALL/${operation}/demo`, body });
 
 const DATASET = `code dataset { code name description source valueCount }`;

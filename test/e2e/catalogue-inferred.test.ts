@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The PIM operations the document names only by title (4.7), through the gateway on the emulator:
@@ -6,16 +6,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * and their options.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const PRODUCT = `query ($sku: Code) { products(filters: { sku: $sku }) { total products { sku image: attributeValue(code: "image") color: attributeValue(code: "color") } } }`;
 const product = async (sku: string) => (await stack.query<Data>(PRODUCT, { sku })).data!.products;

@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The loyalty operations the document names only by title (4.7): Cancel Event, Upsert Segment, Add
@@ -6,16 +6,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * the gateway on the emulator.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const BALANCE = `query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }`;
 const balance = async (accountNumber: string) => (await stack.query<Data>(BALANCE, { n: [accountNumber] })).data!.walletAccountsByNumber[0].balance as number;

@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The sales-channel operations the document names only by title (4.7): Get Current Stock, Reserve,
@@ -6,16 +6,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * availableStock shows, a cancel gives it back, a commit takes the units out of stock for good.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const CURRENT = `query ($sku: Identifier!) { currentStock(sku: $sku, channel: "web") { sku channel stock reserved available warehouses { warehouseCode stock reserved available } } }`;
 const AVAILABLE = `query ($sku: Code) { products(filters: { sku: $sku }) { products { sku availableStock(channel: "web") } } }`;

@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The product-supplier and global-product operations the document names only by title (4.7): Remove
@@ -7,16 +7,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * Removed products leave what availableStock, currentStock and exports show.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const AVAILABLE = `query ($sku: Code) { products(filters: { sku: $sku }) { products { sku availableStock(channel: "web") } } }`;
 const CURRENT = `query ($sku: Identifier!) { currentStock(sku: $sku, channel: "web") { stock available warehouses { warehouseCode } } }`;

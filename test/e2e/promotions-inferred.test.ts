@@ -1,4 +1,4 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The promotion operations the document names only by title (4.7): Get Active Promotions, Set Status
@@ -6,16 +6,11 @@ import { startStack, type Stack } from '../helpers/stack';
  * promotions are exactly the ones calculatePromotions applies.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>; // loose JSON: each test asserts the exact values it needs
 
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const ACTIVE = `{ activePromotions { id promotionTemplateId promotionType tag userMessage status parameters { amount percent threshold buy get brand category merchantId } } }`;
 const CALCULATE = `query ($cart: CartInput!) { calculatePromotions(cart: $cart) { cart { appliedPromotions { id giftAmount } totalPriceToPay } } }`;

@@ -1,21 +1,16 @@
-import { startStack, type Stack } from '../helpers/stack';
+import { sentRequests, stackForFile } from '../helpers/stack';
 
 /**
  * The wallet operations the document names only by title (4.7): Get Wallet, Create Wallet, Remove
  * Account and Fix, through the gateway on the emulator.
  */
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+const stack = stackForFile();
 
 type Data = Record<string, any>;
 
 /** The requests the emulator received, as operation, HTTP method, path and body. */
-const sent = () => stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
+const sent = () => sentRequests(stack);
 
 const WALLET = `query ($walletId: PathSegment!) { wallet(walletId: $walletId) { walletId userId title status accounts { accountNumber currency balance } } }`;
 const BALANCE = `query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { accountNumber balance } }`;

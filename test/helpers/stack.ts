@@ -107,3 +107,26 @@ export async function startStack(
     },
   };
 }
+
+/**
+ * The stack of one test file: started before its tests, stopped after them, its recorded service
+ * requests forgotten before each test. What it returns reaches that stack once it has started.
+ */
+export function stackForFile(): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack();
+  });
+  afterAll(() => started?.stop());
+  beforeEach(() => started?.emulator.resetRequests());
+  return new Proxy({} as Stack, {
+    get: (_target, property) => {
+      if (!started) throw new Error('the stack starts in beforeAll');
+      return Reflect.get(started, property, started) as unknown;
+    },
+  });
+}
+
+/** The service requests the emulator recorded since the last reset, as the tests compare them. */
+export const sentRequests = (stack: Stack) =>
+  stack.emulator.requests.map(({ operation, httpMethod, path, body }) => ({ operation, httpMethod, path, body }));
