@@ -9,12 +9,15 @@ let server: Server;
 let url: string;
 const received: { method: string; headers: Record<string, unknown>; body: string }[] = [];
 let answer: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
+/** Held answers wait for this, so that requests overlap. */
+let gate: Promise<void> = Promise.resolve();
 
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
+    request.on('end', async () => {
+      await gate;
       received.push({ method: request.method ?? '', headers: request.headers, body });
       response.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'max-age=60, private', 'set-cookie': ['a=1', 'b=2'] });
       response.end(answer.body);
@@ -54,5 +57,48 @@ describe('the subgraph fetcher', () => {
     await expect(process()).rejects.toMatchObject({ message: '401: Unauthorized', extensions: { code: 'UNAUTHENTICATED', response: { status: 401, body: { errors: [{ message: 'no' }] } } } });
     answer = { status: 502, type: 'text/html', body: '<html>bad gateway</html>' };
     await expect(process()).rejects.toMatchObject({ message: '502: Bad Gateway', extensions: { response: { status: 502, body: '<html>bad gateway</html>' } } });
+  });
+
+  describe('merging identical queries in flight', () => {
+    let release: () => void = () => undefined;
+    beforeEach(() => {
+      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":true}}' };
+      gate = new Promise((resolve) => (release = resolve));
+    });
+    afterEach(() => release());
+
+    const post = (query: string, headers: Record<string, string> = {}) =>
+      fetcher(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+
+    it('sends overlapping identical queries with the same credentials once, each party reading its own body', async () => {
+      const parties = [post('query { ok }', { authorization: 'Bearer a' }), post('query { ok }', { authorization: 'Bearer a' }), post('query { ok }', { authorization: 'Bearer a' })];
+      release();
+      const responses = await Promise.all(parties);
+      expect(received).toHaveLength(1);
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      expect(bodies).toEqual([{ data: { ok: true } }, { data: { ok: true } }, { data: { ok: true } }]);
+      expect(bodies[0]).not.toBe(bodies[1]);
+    });
+
+    it('never merges other credentials or another query', async () => {
+      const parties = [
+        post('query { ok }', { authorization: 'Bearer a' }),
+        post('query { ok }', { authorization: 'Bearer b' }),
+        post('query { ok }', { 'x-api-key': 'k' }),
+        post('query { ok } ', { authorization: 'Bearer a' }),
+      ];
+      release();
+      await Promise.all(parties);
+      expect(received).toHaveLength(4);
+    });
+
+    it('sends every mutation, and a query after a mutation is not answered by one from before it', async () => {
+      const before = post('query { ok }');
+      const mutations = [post('mutation { touch }'), post('mutation { touch }')];
+      const after = post('query { ok }');
+      release();
+      await Promise.all([before, ...mutations, after]);
+      expect(received.map((request) => (JSON.parse(request.body) as { query: string }).query).sort()).toEqual(['mutation { touch }', 'mutation { touch }', 'query { ok }', 'query { ok }']);
+    });
   });
 });
