@@ -29,3 +29,6 @@ class RedisKeyValueCache implements KeyValueCache<string> {
  */
 export const redisPersistedQueryCache = (redis: Redis): KeyValueCache<string> =>
   new ErrorsAreMissesCache(new RedisKeyValueCache(redis, 'apq:'));
+
+/** The service read cache shared by every replica (see subgraphs/shared/read-cache.ts); its own errors are misses. */
+export const redisReadCache = (redis: Redis): KeyValueCache<string> => new RedisKeyValueCache(redis, 'facade:');

@@ -22,7 +22,8 @@ import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { connectRedis } from './redis';
-import { redisPersistedQueryCache } from './redis-key-value-cache';
+import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cache';
+import { areaReadCache } from './area-read-cache';
 import { formatErrorFor } from './format-error';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
@@ -49,7 +50,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'auth' | 'limits' | 'shutdownTimeoutMs'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
@@ -97,7 +98,8 @@ async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<vo
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, service } = options;
-  const client = new CommerceClient(service);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const client = new CommerceClient(service, undefined, config.readCache ? areaReadCache(SUBGRAPHS, redis ? redisReadCache(redis) : undefined) : undefined);
   const supergraphSdl = readSupergraph();
   const fetcher = subgraphFetcher();
   const gateway = new ApolloGateway({
@@ -110,7 +112,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const idempotency = redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore();
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const httpServer = createServer();

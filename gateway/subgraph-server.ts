@@ -5,6 +5,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
+import { areaReadCache } from './area-read-cache';
 import type { Caller } from '../subgraphs/shared/caller';
 import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
@@ -50,7 +51,8 @@ export async function startSubgraphServer(
     readinessChecks?: readonly ReadinessCheck[];
   },
 ): Promise<RunningSubgraph> {
-  const client = new CommerceClient(service);
+  // In memory: a subgraph deployed on its own keeps its area's settings reads for their maxAge itself.
+  const client = new CommerceClient(service, undefined, areaReadCache([entry]));
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
   const server = new ApolloServer<{ caller: Caller }>({

@@ -6,6 +6,7 @@ import type { ServiceConfig } from './config';
 import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
 import { operationUrl, type OperationSpec } from './operations';
+import { readCacheKey, type ReadCache } from './read-cache';
 import { noteServiceStatus, observeServiceCall, serviceCallHeaders } from './service-call-telemetry';
 
 export interface CallOptions<T> {
@@ -171,6 +172,7 @@ export class CommerceClient {
   constructor(
     readonly config: ServiceConfig,
     dispatcher?: Dispatcher,
+    private readonly readCache?: ReadCache,
   ) {
     this.dispatcher =
       dispatcher ??
@@ -205,7 +207,9 @@ export class CommerceClient {
     // A read that began before a write may answer the state before it: a read-back after that
     // write must see the write, so it starts a read of its own.
     if (joined && joined.writes === this.writesStarted) return joined.answer as Promise<T>;
-    const entry = { answer: this.attempts(spec, url, payload, options), writes: this.writesStarted };
+    const maxAge = this.readCache?.maxAgeOf(spec);
+    const answer = maxAge === undefined ? this.attempts(spec, url, payload, options) : this.cached(spec, url, payload, options, maxAge);
+    const entry = { answer, writes: this.writesStarted };
     pending.set(key, entry);
     const forget = () => {
       if (pending.get(key) === entry) pending.delete(key);
@@ -214,7 +218,33 @@ export class CommerceClient {
     return entry.answer as Promise<T>;
   }
 
-  private async attempts<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>): Promise<T> {
+  /** A read whose answer may be reused for `maxAge` seconds by the same key and caller. */
+  private async cached<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>, maxAge: number): Promise<T> {
+    const store = this.readCache!.store;
+    const key = readCacheKey(url, options.apiKey ?? '', options.caller ?? '', payload ?? '');
+    const text = await store.get(key).catch(() => undefined);
+    if (text !== undefined) {
+      try {
+        return this.acknowledged(spec, options.response, 200, text, undefined);
+      } catch {
+        // A stored answer that no longer reads as the result needs is a miss.
+      }
+    }
+    const remember = (body: string) =>
+      store.set(key, body, { ttl: maxAge }).catch((error: unknown) => {
+        // The answer stands; only its reuse is lost (a shared store that is down, say).
+        logger.warn({ operation: spec.name, err: error instanceof Error ? error.message : String(error) }, 'read cache not written');
+      });
+    return this.attempts(spec, url, payload, options, remember);
+  }
+
+  private async attempts<T>(
+    spec: OperationSpec,
+    url: string,
+    payload: string | undefined,
+    options: CallOptions<T>,
+    remember?: (text: string) => Promise<void>,
+  ): Promise<T> {
     // One deadline for the whole call, retries included: undici's headers and body timeouts are
     // idle timers, which a service that drips one byte at a time never trips.
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
@@ -222,7 +252,7 @@ export class CommerceClient {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await observeServiceCall(spec, () => this.once(spec, url, payload, options, deadline));
+        return await observeServiceCall(spec, () => this.once(spec, url, payload, options, deadline, remember));
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (attempt >= retries || !error.retryable) throw error.error;
@@ -245,6 +275,7 @@ export class CommerceClient {
     payload: string | undefined,
     options: CallOptions<T>,
     deadline: AbortSignal,
+    remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     const apiKey = options.apiKey ?? '';
     const write = !spec.idempotent;
@@ -287,7 +318,12 @@ export class CommerceClient {
     }
     logger.debug({ operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
-    if (ok) return this.acknowledged(spec, options.response, status, text, problem);
+    if (ok) {
+      const value = this.acknowledged(spec, options.response, status, text, problem);
+      // Only an answer that read as the result needs is kept for reuse.
+      if (remember && text !== undefined) await remember(text);
+      return value;
+    }
 
     const retryAfter = status === 429 ? retryAfterSeconds(response.headers['retry-after']) : undefined;
     // A proxy's 502 or 504 means the answer was lost on the way: the service may have applied a write.

@@ -54,6 +54,8 @@ export interface AppConfig {
   trustedDocuments: string | undefined;
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
   redisUrl: string | undefined;
+  /** `READ_CACHE`: settings-like reads reused for their SDL's @cacheControl maxAge (on Redis with REDIS_URL). */
+  readCache: boolean;
   auth: AuthConfig;
   limits: Limits;
   /** How long a stopping process lets in-flight requests finish before closing their connections. */
@@ -215,6 +217,7 @@ const envSchema = z.object({
     .max(1000000, 'must be between 0 and 1000000')
     .default(100),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   SUBGRAPH_PORT: port.optional(),
   SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   COMMERCE_EMULATOR: flag.optional(),
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subgraphUrls,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
+    readCache: values.READ_CACHE === 'true',
     auth: {
       verification: values.AUTH_JWKS_URL
         ? { jwksUrl: values.AUTH_JWKS_URL }

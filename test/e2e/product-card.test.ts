@@ -3,7 +3,9 @@ import { startStack, type Stack } from '../helpers/stack';
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  // Every source's call is counted in each case: settings reused from an earlier case would hide one
+  // (the read cache has tests of its own).
+  stack = await startStack({ env: { READ_CACHE: 'false' } });
 });
 afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());

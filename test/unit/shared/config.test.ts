@@ -128,6 +128,7 @@ describe('runtime settings', () => {
       shutdownTimeoutMs: 10_000,
       otlpEndpoint: undefined,
       redisUrl: undefined,
+      readCache: true,
       subgraphPort: undefined,
       subgraphHost: '127.0.0.1',
     });
@@ -139,6 +140,7 @@ describe('runtime settings', () => {
         SHUTDOWN_TIMEOUT_MS: '0',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/',
         REDIS_URL: 'redis://redis:6379/0',
+        READ_CACHE: 'false',
         SUBGRAPH_PORT: '4104',
         SUBGRAPH_HOST: '0.0.0.0',
         LOG_LEVEL: 'debug',
@@ -147,6 +149,7 @@ describe('runtime settings', () => {
       shutdownTimeoutMs: 0,
       otlpEndpoint: 'http://collector:4318',
       redisUrl: 'redis://redis:6379/0',
+      readCache: false,
       subgraphPort: 4104,
       subgraphHost: '0.0.0.0',
     });
@@ -158,6 +161,7 @@ describe('runtime settings', () => {
     ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }],
     ['REDIS_URL', { REDIS_URL: 'http://redis:6379' }],
     ['REDIS_URL', { REDIS_URL: 'redis://' }],
+    ['READ_CACHE', { READ_CACHE: 'yes' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['COMMERCE_EMULATOR', { COMMERCE_EMULATOR: 'yes' }],
     ['SUBGRAPH_PORT', { SUBGRAPH_PORT: 'wallets' }],

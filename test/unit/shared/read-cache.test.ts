@@ -1,0 +1,98 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import gql from 'graphql-tag';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { areaReadCache } from '../../../gateway/area-read-cache';
+import { connectRedis } from '../../../gateway/redis';
+import { redisReadCache } from '../../../gateway/redis-key-value-cache';
+import { SUBGRAPHS } from '../../../gateway/subgraphs';
+import { operations } from '../../../subgraphs/catalogue/operations';
+import { send } from '../../../subgraphs/shared/call';
+import { CommerceClient } from '../../../subgraphs/shared/client';
+import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
+import { readCacheFor } from '../../../subgraphs/shared/read-cache';
+import { startRedisServer } from '../../helpers/redis-server';
+
+/** A service answering getProductSettings with a family named after the call's number, recording each call. */
+const received: { url: string; apiKey: string | undefined }[] = [];
+let service: Server;
+let config: ReturnType<typeof serviceConfig>;
+
+beforeAll(async () => {
+  service = createServer((req, res) => {
+    received.push({ url: req.url ?? '', apiKey: req.headers['x-api-key'] as string | undefined });
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ productSettings: { families: [{ code: `family-${received.length}` }] } }));
+  });
+  await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  config = serviceConfig(loadConfig({ COMMERCE_BASE_URL: url, COMMERCE_PROJECT_ID: 'demo', COMMERCE_API_KEY: 'k' }));
+});
+afterAll(async () => {
+  service.closeAllConnections();
+  await new Promise((resolve) => service.close(resolve));
+});
+beforeEach(() => (received.length = 0));
+
+const catalogue = SUBGRAPHS.find((entry) => entry.area === 'catalogue')!;
+/** The catalogue's rows under an SDL whose productSettings may be reused for one second. */
+const oneSecond = () =>
+  readCacheFor([{ typeDefs: gql`type Query { productSettings: String @cacheControl(maxAge: 1) products: String }`, rows: Object.values(operations) }]);
+const settings = (client: CommerceClient, apiKey: string, caller = 'service') =>
+  send({ apiKey, caller: { kind: 'service', apiKey }, client: { config, call: (spec, options) => client.call(spec, { ...options, caller }) } }, operations.productSettings, {});
+const familyOf = (value: Awaited<ReturnType<typeof settings>>) => value.families.map((family) => family.code);
+
+describe('the read cache of settings-like reads', () => {
+  it('takes its maxAge from the SDL: productSettings 300 s, getProducts not cached, writes never', () => {
+    const cache = areaReadCache([catalogue]);
+    expect([cache.maxAgeOf(operations.productSettings), cache.maxAgeOf(operations.products), cache.maxAgeOf(operations.upsertProduct)]).toEqual([300, undefined, undefined]);
+  });
+
+  it('answers a second read within maxAge without a call, and calls again after it', async () => {
+    const client = new CommerceClient(config, undefined, oneSecond());
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-1']);
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-1']);
+    expect(received).toHaveLength(1);
+    await sleep(1_100);
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-2']);
+    expect(received).toHaveLength(2);
+  });
+
+  it('never shares a read between different keys or different callers of one key', async () => {
+    const client = new CommerceClient(config, undefined, oneSecond());
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-1']);
+    expect(familyOf(await settings(client, 'other-key'))).toEqual(['family-2']);
+    expect(familyOf(await settings(client, 'k', 'user:u1'))).toEqual(['family-3']);
+    expect(familyOf(await settings(client, 'k', 'user:u2'))).toEqual(['family-4']);
+    expect(familyOf(await settings(client, 'k', 'user:u1'))).toEqual(['family-3']);
+    expect(received.map((call) => call.apiKey)).toEqual(['k', 'other-key', 'k', 'k']);
+  });
+
+  it('calls every time for an operation without a maxAge', async () => {
+    const client = new CommerceClient(config, undefined, readCacheFor([{ typeDefs: gql`type Query { productSettings: String }`, rows: Object.values(operations) }]));
+    await settings(client, 'k');
+    await settings(client, 'k');
+    expect(received).toHaveLength(2);
+  });
+});
+
+describe('the read cache on Redis', () => {
+  it('lets a second replica answer from the first one\'s read, and stores no key in the clear', async () => {
+    const redisServer = await startRedisServer();
+    const redis = connectRedis(redisServer.url);
+    try {
+      const replica = () => new CommerceClient(config, undefined, areaReadCache([catalogue], redisReadCache(redis)));
+      expect(familyOf(await settings(replica(), 'secret-key-1'))).toEqual(['family-1']);
+      expect(familyOf(await settings(replica(), 'secret-key-1'))).toEqual(['family-1']);
+      expect(familyOf(await settings(replica(), 'secret-key-2'))).toEqual(['family-2']);
+      expect(received).toHaveLength(2);
+      const keys = await redis.keys('*');
+      expect(keys).toHaveLength(2);
+      expect(keys.join(' ')).not.toContain('secret');
+      expect(await redis.ttl(keys[0]!)).toBeGreaterThan(290);
+    } finally {
+      await redis.quit();
+      await redisServer.stop();
+    }
+  });
+});
