@@ -179,7 +179,8 @@ describe('rate limits on Redis, shared by two gateway replicas', () => {
   });
 
   it('lets a caller spend one allowance across both replicas, then answers 429 with Retry-After on either', async () => {
-    const query = `{ productSettings { attributes { code } } }`;
+    // A read the read cache does not keep, so that each admitted request reaches the service.
+    const query = `{ products(pageSize: 1) { products { sku } } }`;
     const statuses: number[] = [];
     for (const stack of [first, second, first, second, first]) {
       const response = await request(stack.gateway.url, {
