@@ -59,6 +59,15 @@ function start(script: string, env: Record<string, string>, args: string[] = [])
   return child;
 }
 
+/** SIGTERM, then SIGKILL for whatever has not exited a few seconds later: a router left running keeps the bench's output open. */
+async function stopAll(): Promise<void> {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
     try {
@@ -200,7 +209,7 @@ async function main(): Promise<void> {
     console.log(`| HTTP subgraphs / Hive Gateway | ${ratio(overHttpSetup, hiveSetup, 'gq1')} | ${ratio(overHttpSetup, hiveSetup, 'gq50')} | ${ratio(overHttpSetup, hiveSetup, 'gqx')} |`);
     console.log(`| in process / bare subgraph (goal ≥ 0.5×) | ${ratio(inProcessSetup, bareSetup, 'gq1')} | ${ratio(inProcessSetup, bareSetup, 'gq50')} | – |`);
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await stopAll();
     await service.close();
   }
 }
