@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request, type Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
@@ -195,7 +196,19 @@ export class CommerceClient {
     // Writes are never merged: each one the caller asked for is sent.
     if (!spec.idempotent) {
       this.writesStarted++;
-      return this.attempts(spec, url, payload, options);
+      const write = this.attempts(spec, url, payload, options);
+      const generation = this.readCache?.generationOf(spec);
+      if (generation === undefined) return write;
+      // Whatever the outcome (a write may have been applied even when it failed), the area's cached
+      // reads go before the caller hears of it.
+      const renew = () => this.readCache!.store.set(generation, randomUUID()).catch(() => undefined);
+      return write.then(
+        async (value) => (await renew(), value),
+        async (error: unknown) => {
+          await renew();
+          throw error;
+        },
+      );
     }
     let pending = this.inFlight.get(options.response);
     if (!pending) {
@@ -221,7 +234,9 @@ export class CommerceClient {
   /** A read whose answer may be reused for `maxAge` seconds by the same key and caller. */
   private async cached<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>, maxAge: number): Promise<T> {
     const store = this.readCache!.store;
-    const key = readCacheKey(url, options.apiKey ?? '', options.caller ?? '', payload ?? '');
+    const generationKey = this.readCache!.generationOf(spec);
+    const generation = generationKey === undefined ? '' : ((await store.get(generationKey).catch(() => undefined)) ?? '');
+    const key = readCacheKey(url, options.apiKey ?? '', options.caller ?? '', payload ?? '', generation);
     const text = await store.get(key).catch(() => undefined);
     if (text !== undefined) {
       try {

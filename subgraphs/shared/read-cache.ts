@@ -13,6 +13,12 @@ export interface ReadCache {
   store: KeyValueCache<string>;
   /** Seconds an operation's answer may be reused; undefined for an operation that is not cached. */
   maxAgeOf(spec: OperationSpec): number | undefined;
+  /**
+   * The key of the generation of an operation's area: every write of the area sets it anew, and
+   * cached reads are keyed by it, so a write makes its area's cached answers unreachable, on every
+   * replica that shares the store.
+   */
+  generationOf(spec: OperationSpec): string | undefined;
 }
 
 /** The `maxAge` of each Query field's `@cacheControl` in an SDL, by field name. */
@@ -35,21 +41,23 @@ export function queryMaxAges(typeDefs: DocumentNode): Map<string, number> {
  * `store` defaults to memory; replicas pass a shared one (Redis).
  */
 export function readCacheFor(
-  areas: readonly { typeDefs: DocumentNode; rows: readonly (OperationSpec & { field: string })[] }[],
+  areas: readonly { area: string; typeDefs: DocumentNode; rows: readonly (OperationSpec & { field: string })[] }[],
   store: KeyValueCache<string> = new InMemoryLRUCache<string>({ maxSize: 2 ** 22 }),
 ): ReadCache {
   const ages = new Map<OperationSpec['name'], number>();
-  for (const { typeDefs, rows } of areas) {
+  const generations = new Map<OperationSpec['name'], string>();
+  for (const { area, typeDefs, rows } of areas) {
     const fieldAges = queryMaxAges(typeDefs);
     for (const row of rows) {
+      generations.set(row.name, `generation:${area}`);
       const [root, field] = row.field.split('.');
       const age = root === 'Query' && field !== undefined ? fieldAges.get(field) : undefined;
       if (age !== undefined && row.idempotent) ages.set(row.name, age);
     }
   }
-  return { store, maxAgeOf: (spec) => (spec.idempotent ? ages.get(spec.name) : undefined) };
+  return { store, maxAgeOf: (spec) => (spec.idempotent ? ages.get(spec.name) : undefined), generationOf: (spec) => generations.get(spec.name) };
 }
 
 /** The cache key of one read: a hash, so that the key sent upstream is never kept in the store. */
-export const readCacheKey = (url: string, apiKey: string, caller: string, payload: string): string =>
-  `read:${createHash('sha256').update(`${url}\n${apiKey}\n${caller}\n${payload}`).digest('hex')}`;
+export const readCacheKey = (url: string, apiKey: string, caller: string, payload: string, generation: string): string =>
+  `read:${createHash('sha256').update(`${url}\n${apiKey}\n${caller}\n${payload}\n${generation}`).digest('hex')}`;

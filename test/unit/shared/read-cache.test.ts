@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import gql from 'graphql-tag';
+import { z } from 'zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { areaReadCache } from '../../../gateway/area-read-cache';
 import { connectRedis } from '../../../gateway/redis';
@@ -37,10 +38,13 @@ beforeEach(() => (received.length = 0));
 const catalogue = SUBGRAPHS.find((entry) => entry.area === 'catalogue')!;
 /** The catalogue's rows under an SDL whose productSettings may be reused for one second. */
 const oneSecond = () =>
-  readCacheFor([{ typeDefs: gql`type Query { productSettings: String @cacheControl(maxAge: 1) products: String }`, rows: Object.values(operations) }]);
+  readCacheFor([{ area: 'catalogue', typeDefs: gql`type Query { productSettings: String @cacheControl(maxAge: 1) products: String }`, rows: Object.values(operations) }]);
 const settings = (client: CommerceClient, apiKey: string, caller = 'service') =>
   send({ apiKey, caller: { kind: 'service', apiKey }, client: { config, call: (spec, options) => client.call(spec, { ...options, caller }) } }, operations.productSettings, {});
 const familyOf = (value: Awaited<ReturnType<typeof settings>>) => value.families.map((family) => family.code);
+/** A catalogue write (an attribute upsert changes the settings), whatever the service answers. */
+const writeAttribute = (client: CommerceClient, apiKey: string) =>
+  client.call(operations.upsertAttributes, { apiKey, caller: 'service', body: { attributes: [] }, response: z.unknown() });
 
 describe('the read cache of settings-like reads', () => {
   it('takes its maxAge from the SDL: productSettings 300 s, getProducts not cached, writes never', () => {
@@ -68,8 +72,17 @@ describe('the read cache of settings-like reads', () => {
     expect(received.map((call) => call.apiKey)).toEqual(['k', 'other-key', 'k', 'k']);
   });
 
+  it("makes the area's cached reads unreachable once one of its writes is answered", async () => {
+    const client = new CommerceClient(config, undefined, areaReadCache([catalogue]));
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-1']);
+    await writeAttribute(client, 'k');
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-3']);
+    expect(familyOf(await settings(client, 'k'))).toEqual(['family-3']);
+    expect(received.map((call) => call.url.split('/')[3])).toEqual(['getProductSettings', 'upsertAttributes', 'getProductSettings']);
+  });
+
   it('calls every time for an operation without a maxAge', async () => {
-    const client = new CommerceClient(config, undefined, readCacheFor([{ typeDefs: gql`type Query { productSettings: String }`, rows: Object.values(operations) }]));
+    const client = new CommerceClient(config, undefined, readCacheFor([{ area: 'catalogue', typeDefs: gql`type Query { productSettings: String }`, rows: Object.values(operations) }]));
     await settings(client, 'k');
     await settings(client, 'k');
     expect(received).toHaveLength(2);
@@ -90,6 +103,10 @@ describe('the read cache on Redis', () => {
       expect(keys).toHaveLength(2);
       expect(keys.join(' ')).not.toContain('secret');
       expect(await redis.ttl(keys[0]!)).toBeGreaterThan(290);
+      // A write through one replica: the other's next read calls the service.
+      await writeAttribute(replica(), 'secret-key-1');
+      expect(familyOf(await settings(replica(), 'secret-key-1'))).toEqual(['family-4']);
+      expect(received).toHaveLength(4);
     } finally {
       await redis.quit();
       await redisServer.stop();
