@@ -13,6 +13,7 @@ import {
   type ConstDirectiveNode,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { hasScope, type Caller } from '../subgraphs/shared/caller';
 
@@ -74,17 +75,15 @@ interface Refusal {
 }
 
 /**
- * Every field and fragment of `document` (its operation and the fragments it spreads, entity fields
- * included) checked against the requirements; the refusals, in document order.
+ * The requirement keys (`Type.field`, `Type`) that `document` touches (its operation and the
+ * fragments it spreads, entity fields included), in document order, each once. They depend on the
+ * document alone, so the plugin keeps them per operation and judges only the caller per request.
  */
-export function refusalsOf(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode, caller: Caller): Refusal[] {
-  const refusals: Refusal[] = [];
+export function requirementKeysOf(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): string[] {
+  const keys = new Set<string>();
   const typeInfo = new TypeInfo(schema);
-  const check = (key: string) => {
-    const requirement = requirements.get(key);
-    if (!requirement) return;
-    const verdict = judge(caller, requirement);
-    if (verdict !== 'ok' && !refusals.some((refusal) => refusal.field === key)) refusals.push({ field: key, verdict, scopes: requirement.scopes });
+  const touch = (key: string) => {
+    if (requirements.has(key)) keys.add(key);
   };
   visit(
     document,
@@ -95,12 +94,24 @@ export function refusalsOf(schema: GraphQLSchema, requirements: Requirements, do
         if (!parent || name.startsWith('__')) return;
         // A field asked on an interface or union is checked on every type that may answer it.
         const owners = isAbstractType(parent) ? schema.getPossibleTypes(parent).map((type) => type.name) : [parent.name];
-        for (const owner of owners) check(`${owner}.${name}`);
+        for (const owner of owners) touch(`${owner}.${name}`);
         const returned = typeInfo.getType();
-        if (returned) check(getNamedType(returned).name);
+        if (returned) touch(getNamedType(returned).name);
       },
     }),
   );
+  return [...keys];
+}
+
+/** The touched requirements `caller` does not meet, in document order. */
+export function refusalsOf(requirements: Requirements, keys: readonly string[], caller: Caller): Refusal[] {
+  const refusals: Refusal[] = [];
+  for (const key of keys) {
+    const requirement = requirements.get(key);
+    if (!requirement) continue;
+    const verdict = judge(caller, requirement);
+    if (verdict !== 'ok') refusals.push({ field: key, verdict, scopes: requirement.scopes });
+  }
   return refusals;
 }
 
@@ -127,17 +138,30 @@ export function refusalError(refusals: Refusal[]): GraphQLError {
  * before any service call: a request touching one field its caller may not reach is refused whole.
  */
 export function authorizationPlugin<TContext extends { caller: Caller }>(requirements: Requirements): ApolloServerPlugin<TContext> {
+  // Apollo keeps each parsed document while its schema lives, so the same operation node comes back
+  // with every request of the same text: its keys are worked out once.
+  const touched = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, readonly string[]>>();
+  const keysOf = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): readonly string[] => {
+    let bySchema = touched.get(schema);
+    if (!bySchema) touched.set(schema, (bySchema = new WeakMap()));
+    let keys = bySchema.get(operation);
+    if (!keys) {
+      // The operation that runs, and the fragments: another operation of the document is not asked for.
+      const asked: DocumentNode = {
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)],
+      };
+      keys = requirementKeysOf(schema, requirements, asked);
+      bySchema.set(operation, keys);
+    }
+    return keys;
+  };
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, schema, contextValue }) {
           if (requirements.size === 0 || !operation) return;
-          // The operation that runs, and the fragments: another operation of the document is not asked for.
-          const asked: DocumentNode = {
-            kind: Kind.DOCUMENT,
-            definitions: [operation, ...document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)],
-          };
-          const refusals = refusalsOf(schema, requirements, asked, contextValue.caller);
+          const refusals = refusalsOf(requirements, keysOf(schema, document, operation), contextValue.caller);
           if (refusals.length > 0) throw refusalError(refusals);
         },
       };

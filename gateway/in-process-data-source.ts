@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { ANONYMOUS, callerIdentity, type Caller } from '../subgraphs/shared/caller';
 import type { CommerceClient } from '../subgraphs/shared/client';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
-import { cacheHintOf } from './cache-hint';
+import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
 import { requestClient } from './upstream-budget';
 
@@ -16,6 +16,13 @@ const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
 /** Who a fetch answers for: everything a resolver may decide by (the key, the user, the scopes). */
 const callerKey = (apiKey: string | undefined, caller: Caller) =>
   `${apiKey ?? ''}\n${callerIdentity(caller)}\n${caller.kind === 'user' ? [...caller.scopes].sort().join(' ') : ''}`;
+
+interface PreparedOperation {
+  readonly document: DocumentNode;
+  /** Only queries are merged; mutations always run. */
+  readonly isQuery: boolean;
+  readonly hint: CacheHint;
+}
 
 /** A query fetch in flight, which identical fetches of the same caller join. */
 interface SharedFetch {
@@ -44,7 +51,8 @@ const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGra
  */
 export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
-  private readonly documents = new LRUCache<string, DocumentNode>({ max: 1000 });
+  /** Per operation name and text: the validated document, its operation and its static cache hint. */
+  private readonly documents = new LRUCache<string, PreparedOperation>({ max: 1000 });
   private readonly contexts = new WeakMap<object, TContext>();
   private readonly inFlight = new Map<string, SharedFetch>();
 
@@ -58,8 +66,10 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const { request } = options;
     const source = request.query ?? '';
-    let document = this.documents.get(source);
-    if (!document) {
+    const preparedKey = `${request.operationName ?? ''}\n${source}`;
+    let prepared = this.documents.get(preparedKey);
+    if (!prepared) {
+      let document: DocumentNode;
       try {
         document = parse(source);
       } catch (error) {
@@ -67,14 +77,19 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       }
       const errors = validate(this.schema, document);
       if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
-      this.documents.set(source, document);
+      prepared = {
+        document,
+        isQuery: getOperationAST(document, request.operationName)?.operation === 'query',
+        hint: cacheHintOf(this.schema, document, request.operationName),
+      };
+      this.documents.set(preparedKey, prepared);
     }
+    const { document } = prepared;
     // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
     // cache policy of the whole answer, for every request the answer serves.
     const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
-    if (isCachePolicy(policy)) policy.restrict(cacheHintOf(this.schema, document, request.operationName));
-    const operation = getOperationAST(document, request.operationName);
-    if (operation?.operation !== 'query') return this.run(document, options);
+    if (isCachePolicy(policy)) policy.restrict(prepared.hint);
+    if (!prepared.isQuery) return this.run(document, options);
     const caller = options.context.caller ?? ANONYMOUS;
     const key = `${callerKey(options.context.apiKey, caller)}\n${request.operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
     const joined = this.inFlight.get(key);

@@ -148,6 +148,22 @@ describe('wider roles', () => {
     expect(merchant.body.errors).toBeUndefined();
   });
 
+  it('judges the same operation text afresh for every caller, whatever was decided for the one before', async () => {
+    const query = '{ merchantProductHistory(sku: "SKU-0001", channel: "web") { histories { sku } } }';
+    const allowed = await ask(MERCHANT, query);
+    expect(allowed.body.errors).toBeUndefined();
+    stack.emulator.resetRequests();
+    const shopper = await ask(SHOPPER, query);
+    expect(shopper.status).toBe(403);
+    expect(shopper.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await ask('anonymous', query);
+    expect(anonymous.status).toBe(401);
+    expect(stack.emulator.calls()).toBe(0);
+    const again = await ask(MERCHANT, query);
+    expect(again.body.errors).toBeUndefined();
+    expect(stack.emulator.calls()).toBeGreaterThan(0);
+  });
+
   it('lets a server-to-server caller with its own key reach everything, and forwards that key', async () => {
     const answer = await ask({ apiKey: stack.emulator.apiKey }, '{ walletAccounts(pageSize: 1) { total } }');
     expect(answer.body).toEqual({ data: { walletAccounts: { total: 60 } } });
