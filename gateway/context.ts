@@ -14,11 +14,19 @@ export interface GatewayContext {
   credentials: { authorization?: string; apiKey?: string };
   /** The service calls this operation may still make (MAX_UPSTREAM_CALLS_PER_OPERATION). */
   upstream: UpstreamBudget;
+  /** The incoming request's id, for log lines, errors and subgraphs deployed on their own. */
+  requestId?: string | undefined;
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
-export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, configuredKey: string | undefined, maxUpstreamCalls: number): GatewayContext {
+export function gatewayContextFor(
+  caller: Caller,
+  headers: IncomingHttpHeaders,
+  configuredKey: string | undefined,
+  maxUpstreamCalls: number,
+  requestId?: string,
+): GatewayContext {
   const authorization = single(headers.authorization);
   return {
     caller,
@@ -28,6 +36,7 @@ export function gatewayContextFor(caller: Caller, headers: IncomingHttpHeaders, 
       ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
     },
     upstream: upstreamBudget(maxUpstreamCalls),
+    requestId,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../subgraphs/shared/logger';
+import { requestIdOf } from './incoming-request';
 import { HttpError, sendHttpError, sendJson } from './json-response';
 
 /** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
@@ -35,7 +36,7 @@ export function routeListener(routes: RouteTable): RequestListener {
           else res.destroy();
           return;
         }
-        logger.error({ err: error, path: url.pathname }, 'request handler failed');
+        logger.error({ err: error, path: url.pathname, requestId: requestIdOf(req) }, 'request handler failed');
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         else res.destroy();
       });

@@ -127,7 +127,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     let context = this.contexts.get(gatewayContext);
     if (!context) {
       const caller = gatewayContext.caller ?? ANONYMOUS;
-      const client = requestClient(this.client, gatewayContext.upstream, caller);
+      const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId);
       context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller });
       this.contexts.set(gatewayContext, context);
     }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
-import { currentRequestId, requestIds } from '../subgraphs/shared/request-id';
 import type { Route } from './http-router';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -18,14 +17,21 @@ export function requestIdFrom(headers: IncomingHttpHeaders): string {
 
 const tracer = trace.getTracer('commerce-facade');
 
+/** The id given to each incoming request in scope, for whatever builds its context or logs for it. */
+const requestIds = new WeakMap<IncomingMessage, string>();
+
+export const requestIdOf = (req: IncomingMessage): string | undefined => requestIds.get(req);
+
 /**
- * A route run in a GraphQL request's scope: its request id (echoed in the response header, carried by
- * every log line and error) and its server span (continuing the caller's `traceparent`, renamed after
- * the operation once it is known). Everything the route awaits runs inside both.
+ * A route run in a GraphQL request's scope: its request id (echoed in the response header, and kept
+ * for the request's context, which carries it into log lines and errors) and its server span
+ * (continuing the caller's `traceparent`, renamed after the operation once it is known), active for
+ * everything the route awaits.
  */
 export function inRequestScope(route: Route): Route {
   return (req, res, url) => {
     const requestId = requestIdFrom(req.headers);
+    requestIds.set(req, requestId);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const parent = propagation.extract(context.active(), req.headers);
     const span = tracer.startSpan(
@@ -37,14 +43,13 @@ export function inRequestScope(route: Route): Route {
       span.setAttribute('http.response.status_code', res.statusCode);
       span.end();
     });
-    return requestIds.run(requestId, () => context.with(trace.setSpan(parent, span), () => route(req, res, url)));
+    return context.with(trace.setSpan(parent, span), () => route(req, res, url));
   };
 }
 
 /** The request id and trace context a subgraph served on its own continues. */
-export function propagateToSubgraph(headers: { set(name: string, value: string): void } | undefined): void {
+export function propagateToSubgraph(headers: { set(name: string, value: string): void } | undefined, requestId: string | undefined): void {
   if (!headers) return;
-  const requestId = currentRequestId();
   if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);

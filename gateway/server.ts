@@ -36,7 +36,7 @@ import { SUBGRAPHS } from './subgraphs';
 import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
-import { inRequestScope, propagateToSubgraph } from './incoming-request';
+import { inRequestScope, propagateToSubgraph, requestIdOf } from './incoming-request';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
@@ -73,7 +73,7 @@ class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayCont
     const { authorization, apiKey } = context.credentials ?? {};
     if (authorization) request.http?.headers.set('authorization', authorization);
     if (apiKey) request.http?.headers.set('x-api-key', apiKey);
-    propagateToSubgraph(request.http?.headers);
+    propagateToSubgraph(request.http?.headers, context.requestId);
   }
 }
 
@@ -183,7 +183,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       admit: async (req) => {
-        const context = gatewayContextFor(await authenticator.authenticate(req.headers), req.headers, service.apiKey, config.limits.maxUpstreamCalls);
+        const context = gatewayContextFor(
+          await authenticator.authenticate(req.headers),
+          req.headers,
+          service.apiKey,
+          config.limits.maxUpstreamCalls,
+          requestIdOf(req),
+        );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
         return context;
       },

@@ -18,7 +18,7 @@ import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
 import { answerClientErrorsWithJson, routeListener } from './http-router';
 import { PARSER_LIMITS } from './parser-limits';
-import { inRequestScope } from './incoming-request';
+import { inRequestScope, requestIdOf } from './incoming-request';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
@@ -55,7 +55,7 @@ export async function startSubgraphServer(
   const client = new CommerceClient(service, undefined, areaReadCache([entry]));
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
-  const server = new ApolloServer<{ caller: Caller }>({
+  const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production' }),
@@ -86,13 +86,14 @@ export async function startSubgraphServer(
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
-          const { caller, apiKey, upstream } = gatewayContextFor(
+          const { caller, apiKey, upstream, requestId } = gatewayContextFor(
             await authenticator.authenticate(req.headers),
             req.headers,
             service.apiKey,
             options.maxUpstreamCalls ?? 100,
+            requestIdOf(req),
           );
-          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller), caller }), caller };
+          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller }), caller, requestId };
         },
       })),
     }),

@@ -2,7 +2,6 @@ import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
 import { logger } from '../subgraphs/shared/logger';
 import { graphqlErrors, graphqlRequestDuration, graphqlRequests, operationLabel } from '../subgraphs/shared/metrics';
-import { currentRequestId } from '../subgraphs/shared/request-id';
 
 type Outcome = 'success' | 'partial' | 'error';
 
@@ -10,7 +9,7 @@ type Outcome = 'success' | 'partial' | 'error';
  * Per GraphQL request: names the request's span after the operation, puts the request id in every
  * error's extensions, counts the request, its latency and its errors by code, and logs one line.
  */
-export function telemetryPlugin<TContext extends BaseContext>(): ApolloServerPlugin<TContext> {
+export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined }>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const started = performance.now();
@@ -23,10 +22,10 @@ export function telemetryPlugin<TContext extends BaseContext>(): ApolloServerPlu
           span?.updateName(operation);
           span?.setAttributes({ 'graphql.operation.name': operation, 'graphql.operation.type': definition?.operation ?? 'unknown' });
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const requestId = currentRequestId();
+          const { requestId } = contextValue;
           const errors = result.errors ?? [];
           if (errors.length > 0 && requestId) {
             result.errors = errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
@@ -42,7 +41,7 @@ export function telemetryPlugin<TContext extends BaseContext>(): ApolloServerPlu
             span?.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(codes)].join(', ') });
           }
           logger.info(
-            { operation, outcome, ms: Math.round(performance.now() - started), ...(codes.length > 0 ? { errors: codes } : {}) },
+            { requestId, operation, outcome, ms: Math.round(performance.now() - started), ...(codes.length > 0 ? { errors: codes } : {}) },
             'graphql request',
           );
         },

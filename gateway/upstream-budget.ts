@@ -15,11 +15,13 @@ export const upstreamBudget = (limit: number): UpstreamBudget => ({ limit, used:
  * that reads merged in flight never cross from one user to another (users share the configured key).
  * Past the budget a call fails with OPERATION_TOO_EXPENSIVE and is not sent, so a field that needs
  * it fails and the rest still answer. A batched DataLoader call counts once, as it is one call.
+ * Every call names the request it is made for, for its log lines.
  */
 export function requestClient(
   client: RequestScope['client'],
   budget: UpstreamBudget | undefined,
   caller: Caller,
+  requestId?: string,
 ): RequestScope['client'] {
   const identity = callerIdentity(caller);
   return {
@@ -38,7 +40,7 @@ export function requestClient(
         );
       }
       if (budget) budget.used++;
-      return client.call(spec, { ...options, caller: identity });
+      return client.call(spec, { ...options, caller: identity, requestId });
     },
   };
 }

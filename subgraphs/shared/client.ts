@@ -8,7 +8,7 @@ import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type Up
 import { logger } from './logger';
 import { operationUrl, type OperationSpec } from './operations';
 import { readCacheKey, type ReadCache } from './read-cache';
-import { noteServiceStatus, observeServiceCall, serviceCallHeaders } from './service-call-telemetry';
+import { observeServiceCall, serviceCallHeaders, type ServiceCallRecord } from './service-call-telemetry';
 
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
@@ -23,6 +23,8 @@ export interface CallOptions<T> {
   key?: string;
   /** The response's expected shape; a mismatch is `UPSTREAM_BAD_RESPONSE`. */
   response: z.ZodType<T>;
+  /** The incoming request the call is made for, named in the call's log lines. */
+  requestId?: string | undefined;
 }
 
 /** Reads are retried at most this many times (so at most three attempts), never past the deadline. */
@@ -240,7 +242,7 @@ export class CommerceClient {
     const text = await store.get(key).catch(() => undefined);
     if (text !== undefined) {
       try {
-        return this.acknowledged(spec, options.response, 200, text, undefined);
+        return this.acknowledged(spec, options.response, 200, text, undefined, options.requestId);
       } catch {
         // A stored answer that no longer reads as the result needs is a miss.
       }
@@ -248,7 +250,7 @@ export class CommerceClient {
     const remember = (body: string) =>
       store.set(key, body, { ttl: maxAge }).catch((error: unknown) => {
         // The answer stands; only its reuse is lost (a shared store that is down, say).
-        logger.warn({ operation: spec.name, err: error instanceof Error ? error.message : String(error) }, 'read cache not written');
+        logger.warn({ requestId: options.requestId, operation: spec.name, err: error instanceof Error ? error.message : String(error) }, 'read cache not written');
       });
     return this.attempts(spec, url, payload, options, remember);
   }
@@ -267,14 +269,14 @@ export class CommerceClient {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await observeServiceCall(spec, () => this.once(spec, url, payload, options, deadline, remember));
+        return await observeServiceCall(spec, (record) => this.once(spec, url, payload, options, deadline, record, remember));
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
         if (attempt >= retries || !error.retryable) throw error.error;
         // Full jitter keeps many gateways that failed together from retrying together.
         const delay = error.retryAfterMs ?? Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
         if (performance.now() + delay >= expiresAt) throw error.error;
-        logger.warn({ operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
+        logger.warn({ requestId: options.requestId, operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
         try {
           await sleep(delay, undefined, { signal: deadline });
         } catch {
@@ -290,6 +292,7 @@ export class CommerceClient {
     payload: string | undefined,
     options: CallOptions<T>,
     deadline: AbortSignal,
+    record: ServiceCallRecord,
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     const apiKey = options.apiKey ?? '';
@@ -315,7 +318,7 @@ export class CommerceClient {
     }
 
     const status = response.statusCode;
-    noteServiceStatus(status);
+    record.status = status;
     const ok = status >= 200 && status < 300;
     const limit = ok ? this.config.maxResponseBytes : Math.min(this.config.maxResponseBytes, MAX_ERROR_BODY_BYTES);
     let text: string | undefined;
@@ -331,10 +334,10 @@ export class CommerceClient {
         problem = error instanceof BodyFailure ? error.problem : 'broken';
       }
     }
-    logger.debug({ operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
+    logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
-      const value = this.acknowledged(spec, options.response, status, text, problem);
+      const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);
       return value;
@@ -375,6 +378,7 @@ export class CommerceClient {
     status: number,
     text: string | undefined,
     problem: BodyProblem | undefined,
+    requestId: string | undefined,
   ): T {
     const info = { operation: spec.name, status };
     let body: unknown;
@@ -396,7 +400,7 @@ export class CommerceClient {
       }
       const empty = schema.safeParse({});
       if (empty.success) {
-        logger.warn({ operation: spec.name, status }, `write acknowledged with ${unreadable}`);
+        logger.warn({ requestId, operation: spec.name, status }, `write acknowledged with ${unreadable}`);
         return empty.data;
       }
       throw new AttemptFailure(

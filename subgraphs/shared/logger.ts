@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { currentRequestId } from './request-id';
 
 const requested = process.env.LOG_LEVEL;
 // An unknown LOG_LEVEL must not throw here, at import: the configuration refuses it, naming the variable.
@@ -12,15 +11,11 @@ const level =
 
 /**
  * The process logger. Request headers are never logged, and `redact` drops any key-bearing path
- * a caller might pass by mistake. Every line written on behalf of a request carries its `requestId`:
- * one logger whose lines pick the id up from the request's async context, rather than a child
- * logger handed down through every layer (the service client included).
+ * a caller might pass by mistake. A line written on behalf of a request carries its `requestId`, which
+ * the request's context and the service client's call options hold: an async-context store would do
+ * it for every line, but on Node 20 it hooks every promise of every request.
  */
 export const logger = pino({
   level,
-  mixin: () => {
-    const requestId = currentRequestId();
-    return requestId ? { requestId } : {};
-  },
   redact: { paths: ['apiKey', '*.apiKey', 'headers', '*.headers', 'x-api-key', '*["x-api-key"]'], remove: true },
 });

@@ -1,26 +1,26 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { context, propagation, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { serviceCallDuration, serviceCalls } from './metrics';
 import type { OperationSpec } from './operations';
 
 const tracer = trace.getTracer('commerce-facade');
 
-/** The HTTP status of the service request under way, once its answer has come. */
-const statuses = new AsyncLocalStorage<{ status?: number }>();
+/** What one attempt learns for its span and metrics: the HTTP status, once the answer has come. */
+export interface ServiceCallRecord {
+  status?: number;
+}
 
 /**
  * One HTTP request to the service as a client span named after the service operation (the active
  * span while it runs, so its headers carry it) and as metrics by operation and status.
  */
-export function observeServiceCall<T>(spec: OperationSpec, attempt: () => Promise<T>): Promise<T> {
+export function observeServiceCall<T>(spec: OperationSpec, attempt: (record: ServiceCallRecord) => Promise<T>): Promise<T> {
   const started = performance.now();
-  const record: { status?: number } = {};
+  const record: ServiceCallRecord = {};
   return tracer.startActiveSpan(
     spec.name,
     { kind: SpanKind.CLIENT, attributes: { 'commerce.operation': spec.name, 'http.request.method': spec.httpMethod } },
     (span) =>
-      statuses
-        .run(record, attempt)
+      attempt(record)
         .then(
           (result) => result,
           (error: unknown) => {
@@ -37,12 +37,6 @@ export function observeServiceCall<T>(spec: OperationSpec, attempt: () => Promis
           serviceCallDuration.observe(labels, (performance.now() - started) / 1000);
         }),
   );
-}
-
-/** Records the status of the service's answer for the request under way. */
-export function noteServiceStatus(status: number): void {
-  const record = statuses.getStore();
-  if (record) record.status = status;
 }
 
 /** W3C trace context of the active span (`traceparent`, `tracestate`), for the service request; empty when nothing is traced. */
