@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,8 +14,9 @@ import { startFixedService, type FixedService } from './fixed-service';
  * - this gateway with its subgraphs in process (`npm start`),
  * - this gateway with every subgraph over HTTP,
  * - Hive Gateway (its defaults) on the committed supergraph with the same HTTP subgraphs,
- * all on a fixed-answer service started here. Figures are medians over rounds; compare the ratios,
- * never the absolute numbers: the machine is shared.
+ * all on a fixed-answer service started here. The gateway and the subgraphs run compiled, as the
+ * image runs them (`node dist/gateway/main.js`). Figures are medians over rounds; compare the
+ * ratios, never the absolute numbers: the machine is shared.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,8 +50,9 @@ interface Cell {
 
 const children: ChildProcess[] = [];
 
+/** Runs `script` (compiled JavaScript under dist/, or a plain .mjs) on node alone. */
 function start(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script), ...args], {
+  const child = spawn(process.execPath, [join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -122,6 +124,8 @@ const median = (values: number[]): number => {
 };
 
 async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  if (build.status !== 0) throw new Error('npm run build failed');
   const service = await startFixedService();
   const common = {
     COMMERCE_BASE_URL: service.url,
@@ -132,12 +136,12 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
   };
-  const bare = start('gateway/subgraph-main.ts', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
-  for (const entry of SUBGRAPHS) start('gateway/subgraph-main.ts', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
-  const inProcess = start('gateway/main.ts', { ...common, PORT: '4301' });
+  const bare = start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
+  for (const entry of SUBGRAPHS) start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
+  const inProcess = start('dist/gateway/main.js', { ...common, PORT: '4301' });
   const remoteUrls = Object.fromEntries(SUBGRAPHS.map((entry) => [subgraphUrlVariable(entry.area), defaultSubgraphUrl(entry)]));
-  const overHttp = start('gateway/main.ts', { ...common, ...remoteUrls, PORT: '4302' });
-  const hive = start('bench/hive-gateway.ts', { ...common, SUPERGRAPH_PATH, HIVE_PORT: '4303' });
+  const overHttp = start('dist/gateway/main.js', { ...common, ...remoteUrls, PORT: '4302' });
+  const hive = start('bench/hive-gateway.mjs', { ...common, SUPERGRAPH_PATH, HIVE_PORT: '4303' });
 
   const setups: Setup[] = [
     { name: 'wallets subgraph alone', url: 'http://127.0.0.1:4304/graphql', health: 'http://127.0.0.1:4304/health', process: () => bare, queries: ['gq1', 'gq50'] },
