@@ -15,7 +15,7 @@ import { startFixedService, type FixedService } from './fixed-service';
  * - this gateway with every subgraph over HTTP,
  * - Hive Gateway (its defaults) on the committed supergraph with the same HTTP subgraphs,
  * all on a fixed-answer service started here. The gateway and the subgraphs run compiled, as the
- * image runs them (`node dist/gateway/main.js`). Figures are medians over rounds; compare the
+ * image runs them (`npm run start:prod`, with its node flags). Figures are medians over rounds; compare the
  * ratios, never the absolute numbers: the machine is shared.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -50,9 +50,14 @@ interface Cell {
 
 const children: ChildProcess[] = [];
 
+/** The node flags `npm run start:prod` (and the image's CMD) start the gateway with. */
+const GATEWAY_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']!
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** Runs `script` (compiled JavaScript under dist/, or a plain .mjs) on node alone. */
-function start(script: string, env: Record<string, string>, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [join(ROOT, script), ...args], {
+function start(script: string, env: Record<string, string>, args: string[] = [], flags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...flags, join(ROOT, script), ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -138,9 +143,9 @@ async function main(): Promise<void> {
   };
   const bare = start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
   for (const entry of SUBGRAPHS) start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
-  const inProcess = start('dist/gateway/main.js', { ...common, PORT: '4301' });
+  const inProcess = start('dist/gateway/main.js', { ...common, PORT: '4301' }, [], GATEWAY_FLAGS);
   const remoteUrls = Object.fromEntries(SUBGRAPHS.map((entry) => [subgraphUrlVariable(entry.area), defaultSubgraphUrl(entry)]));
-  const overHttp = start('dist/gateway/main.js', { ...common, ...remoteUrls, PORT: '4302' });
+  const overHttp = start('dist/gateway/main.js', { ...common, ...remoteUrls, PORT: '4302' }, [], GATEWAY_FLAGS);
   const hive = start('bench/hive-gateway.mjs', { ...common, SUPERGRAPH_PATH, HIVE_PORT: '4303' });
 
   const setups: Setup[] = [

@@ -163,6 +163,14 @@ describe('the Dockerfile', () => {
       expect(runtimeEnv).toEqual({ NODE_ENV: 'production' });
     });
 
+    it('CMD is `npm run start:prod` without npm, and compose starts the gateway with it', () => {
+      const startProd = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['start:prod']!;
+      const command = startProd.replace(/^exec /, '').split(' ');
+      expect(execForm(instruction(runtime, 'CMD')[0]!.args)).toEqual(command);
+      const compose = parse(read('compose.yaml'), { merge: true }) as { services: { gateway: { command: string[] } } };
+      expect(compose.services.gateway.command).toEqual(command);
+    });
+
     it('CMD starts the gateway, which answers queries; HEALTHCHECK passes against it', async () => {
       const answer = await request(url, {
         method: 'POST',
@@ -221,7 +229,8 @@ describe('the Dockerfile', () => {
 
       it('starts every facade service with node on a file of the built image', () => {
         for (const [name, service] of facade) {
-          const [command, entry] = service.command ?? [];
+          const [command, ...args] = service.command ?? [];
+          const entry = args.find((arg) => !arg.startsWith('--'));
           expect([name, command]).toEqual([name, 'node']);
           expect([name, existsSync(join(dirs.runtime!, entry!))]).toEqual([name, true]);
           const health = service.healthcheck?.test ?? ['CMD', ...execForm(splitFlags(instruction(runtime, 'HEALTHCHECK')[0]!.args).rest.replace(/^CMD\s+/, ''))];
