@@ -37,6 +37,7 @@ import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
 import { inRequestScope, propagateToSubgraph, requestIdOf } from './incoming-request';
+import { boundedInFlight } from './load-shedding';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
@@ -179,7 +180,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       ]),
       metrics: metricsRegistry,
     }),
-    '/graphql': inRequestScope(graphqlRoute({
+    '/graphql': boundedInFlight(inRequestScope(graphqlRoute({
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       admit: async (req) => {
@@ -193,7 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
         return context;
       },
-    })),
+    })), config.limits.maxRequestsInFlight),
   };
   httpServer.on('request', routeListener(routes));
   answerClientErrorsWithJson(httpServer);

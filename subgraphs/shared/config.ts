@@ -75,6 +75,8 @@ export interface Limits {
   maxOperationCost: number;
   /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service calls one operation may make before further fields fail. */
   maxUpstreamCalls: number;
+  /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
+  maxRequestsInFlight: number;
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
   ratePerSecond: number;
   rateBurst: number;
@@ -204,6 +206,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 10000')
     .max(10000, 'must be between 1 and 10000')
     .default(100),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 100000')
+    .max(100000, 'must be between 1 and 100000')
+    .default(256),
   RATE_LIMIT_PER_SECOND: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -329,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: {
       maxOperationCost: values.MAX_OPERATION_COST,
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
+      maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,
     },
