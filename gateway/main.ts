@@ -1,12 +1,28 @@
+import cluster from 'node:cluster';
 import { startEmulator, type Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { clusterMetricsSource, runPrimary } from './cluster';
 import { createDevTokenIssuer, DEV_USERS, issueDevTokens } from './dev-tokens';
 import { runProcess } from './process-lifecycle';
 import { startGateway } from './server';
 import { tracingFromConfig } from './tracing';
 
-/** `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded emulator. */
-void runProcess('gateway', async () => {
+/** How many gateway processes to run; a configuration error is reported by the gateway's own start. */
+function configuredWorkers(): number {
+  try {
+    return loadConfig().workers;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded
+ * emulator; with more than one worker, this process is their cluster primary and each worker runs it.
+ */
+const workers = cluster.isPrimary ? configuredWorkers() : 1;
+if (workers > 1) runPrimary('gateway', workers);
+else void runProcess('gateway', async () => {
   let config = loadConfig();
   const tracing = tracingFromConfig(config, 'commerce-facade-gateway');
   let emulator: Emulator | undefined;
@@ -32,6 +48,7 @@ void runProcess('gateway', async () => {
     config,
     service,
     sandboxHeaders: tokens ? { Authorization: `Bearer ${tokens.shopper}` } : undefined,
+    metrics: cluster.isWorker ? clusterMetricsSource() : undefined,
   });
   console.log(`GraphQL gateway: ${gateway.url}`);
   if (emulator) console.log(`Service: embedded emulator at ${emulator.url}`);

@@ -1,4 +1,4 @@
-import type { Registry } from 'prom-client';
+import type { MetricsSource } from './cluster';
 import type { RouteTable } from './http-router';
 import { sendJson } from './json-response';
 import type { ReadinessReport } from './readiness';
@@ -6,8 +6,8 @@ import type { ReadinessReport } from './readiness';
 export interface OperationalRoutesOptions {
   /** `/ready`: whether this replica's dependencies answer (never rejects). */
   readiness: () => Promise<ReadinessReport>;
-  /** `/metrics`: the Prometheus registry to expose. */
-  metrics: Registry;
+  /** `/metrics`: this process's registry, or in a cluster worker the whole cluster's metrics. */
+  metrics: MetricsSource;
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };

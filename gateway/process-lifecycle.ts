@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import { logger } from '../subgraphs/shared/logger';
 
+/** What a cluster primary sends a worker to have it drain and stop (see cluster.ts). */
+export const STOP_MESSAGE = 'facade:stop';
+
 /** A start-up failure whose message is meant for the operator as it is (no stack trace). */
 export class StartupError extends Error {
   override name = 'StartupError';
@@ -43,9 +46,10 @@ export interface RunningProcess {
 }
 
 /**
- * Runs a server process: starts it, and on SIGTERM or SIGINT stops it and exits 0 (a second signal
- * exits at once). Any start-up failure is one line on stderr and exit code 1. The signal handlers are
- * in place before anything starts: a signal during start-up stops the process as soon as it is up.
+ * Runs a server process: starts it, and on SIGTERM or SIGINT (or its cluster primary's request) stops
+ * it and exits 0 (a second signal exits at once). Any start-up failure is one line on stderr and exit
+ * code 1. The signal handlers are in place before anything starts: a signal during start-up stops
+ * the process as soon as it is up.
  */
 export async function runProcess(name: string, start: () => Promise<RunningProcess>): Promise<void> {
   let running: RunningProcess | undefined;
@@ -74,6 +78,11 @@ export async function runProcess(name: string, start: () => Promise<RunningProce
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // A cluster worker is asked to stop by its primary. A terminal's Ctrl-C reaches the worker too, so
+  // the primary's request after a signal is the same stop, not a second signal.
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'type' in message && message.type === STOP_MESSAGE && !requested) onSignal('SIGTERM');
+  });
   try {
     running = await start();
   } catch (error) {

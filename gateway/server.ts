@@ -38,6 +38,7 @@ import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
 import { inRequestScope, propagateToSubgraph, requestIdOf } from './incoming-request';
 import { boundedInFlight } from './load-shedding';
+import type { MetricsSource } from './cluster';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
@@ -57,6 +58,8 @@ export interface GatewayOptions {
   sandboxHeaders?: Record<string, string> | undefined;
   /** Further dependencies `/ready` waits for, besides the commerce service. */
   readinessChecks?: readonly ReadinessCheck[];
+  /** What `/metrics` serves: this process's registry unless a cluster worker serves the cluster's. */
+  metrics?: MetricsSource;
 }
 
 export interface RunningGateway {
@@ -178,7 +181,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
         ...(options.readinessChecks ?? []),
       ]),
-      metrics: metricsRegistry,
+      metrics: options.metrics ?? metricsRegistry,
     }),
     '/graphql': boundedInFlight(inRequestScope(graphqlRoute({
       server,

@@ -1,4 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /** Where and how the facade reaches the commerce service. */
@@ -56,6 +58,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** `READ_CACHE`: settings-like reads reused for their SDL's @cacheControl maxAge (on Redis with REDIS_URL). */
   readCache: boolean;
+  /**
+   * `WORKERS`: gateway processes sharing the port (Node's cluster module). By default one per CPU
+   * this process may use when the service is external and REDIS_URL is set, otherwise one.
+   */
+  workers: number;
   auth: AuthConfig;
   limits: Limits;
   /** How long a stopping process lets in-flight requests finish before closing their connections. */
@@ -80,6 +87,23 @@ export interface Limits {
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
   ratePerSecond: number;
   rateBurst: number;
+}
+
+/**
+ * The CPUs this process may use: Node's count, bounded by a cgroup v2 CPU quota (`cpu.max`), which
+ * Node 20 does not read; a container limited to 2 CPUs on a 64-core host gets 2 workers, not 64.
+ */
+export function usableCpus(cpuMaxFile = '/sys/fs/cgroup/cpu.max'): number {
+  const cpus = availableParallelism();
+  let text: string;
+  try {
+    text = readFileSync(cpuMaxFile, 'utf8');
+  } catch {
+    return cpus;
+  }
+  const [quota, period] = text.trim().split(/\s+/);
+  const share = Number(quota) / Number(period);
+  return quota === 'max' || !Number.isFinite(share) || share <= 0 ? cpus : Math.max(1, Math.min(cpus, Math.ceil(share)));
 }
 
 /** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
@@ -206,6 +230,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 10000')
     .max(10000, 'must be between 1 and 10000')
     .default(100),
+  WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .optional(),
   MAX_REQUESTS_IN_FLIGHT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -295,6 +325,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  AUTH_ISSUER and AUTH_AUDIENCE are required with AUTH_JWKS_URL or AUTH_JWT_PUBLIC_KEY (a token meant for another service must not be accepted)',
     );
   }
+  const workers = values.WORKERS ?? (values.COMMERCE_BASE_URL && values.REDIS_URL ? usableCpus() : 1);
+  if (workers > 1 && !values.COMMERCE_BASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${workers} needs COMMERCE_BASE_URL (each worker would embed an emulator of its own, with its own data)`,
+    );
+  }
+  // Workers are replicas on one machine: what replicas must share, they share through Redis.
+  if (workers > 1 && !values.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${workers} needs REDIS_URL (workers share idempotency records, rate limits and the read cache's generations through it, as replicas do)`,
+    );
+  }
   const subgraphUrls: Partial<Record<Area, string>> = {};
   for (const area of AREAS) {
     const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
@@ -322,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
     readCache: values.READ_CACHE === 'true',
+    workers,
     auth: {
       verification: values.AUTH_JWKS_URL
         ? { jwksUrl: values.AUTH_JWKS_URL }

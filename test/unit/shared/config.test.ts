@@ -1,4 +1,7 @@
-import { CONFIG_VARIABLES, ConfigError, loadConfig, serviceConfig, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, serviceConfig, usableCpus, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
 
 /** The ConfigError `loadConfig(env)` throws. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {
@@ -179,6 +182,38 @@ describe('runtime settings', () => {
 
   it('refuses the emulator asked for alongside a base URL', () => {
     expect(configError({ ...service, COMMERCE_EMULATOR: 'true' }).message).toContain('COMMERCE_EMULATOR=true and COMMERCE_BASE_URL');
+  });
+
+  describe('WORKERS', () => {
+    const redis = { REDIS_URL: 'redis://redis:6379' };
+    it('is one process on the embedded emulator or without Redis, and one per usable CPU with both a service and Redis', () => {
+      expect(loadConfig({}).workers).toBe(1);
+      expect(loadConfig({ ...service }).workers).toBe(1);
+      expect(loadConfig({ ...redis }).workers).toBe(1);
+      expect(loadConfig({ ...service, ...redis }).workers).toBe(usableCpus());
+      expect(loadConfig({ ...service, ...redis, WORKERS: '3' }).workers).toBe(3);
+      expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    });
+
+    it('refuses more than one worker without Redis, or on the embedded emulator, naming what is missing', () => {
+      expect(configError({ ...service, WORKERS: '2' }).message).toContain('WORKERS=2 needs REDIS_URL');
+      expect(configError({ ...redis, WORKERS: '2' }).message).toContain('WORKERS=2 needs COMMERCE_BASE_URL');
+      expect(configError({ ...service, ...redis, WORKERS: '0' }).message).toContain('WORKERS must be between 1 and 64');
+    });
+
+    it('counts the CPUs of a cgroup quota, never more than the machine has', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'cpu-max-'));
+      const quota = (text: string) => {
+        const file = join(dir, 'cpu.max');
+        writeFileSync(file, text);
+        return usableCpus(file);
+      };
+      expect(quota('100000 100000\n')).toBe(1);
+      expect(quota('150000 100000\n')).toBe(Math.min(2, availableParallelism()));
+      expect(quota('6400000 100000\n')).toBe(availableParallelism());
+      expect(quota('max 100000\n')).toBe(availableParallelism());
+      expect(usableCpus(join(dir, 'absent'))).toBe(availableParallelism());
+    });
   });
 
   it('lists every variable it reads', () => {

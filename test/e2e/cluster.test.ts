@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { request } from 'undici';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { startRedisServer, type RedisServer } from '../helpers/redis-server';
+import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
+
+const ROOT = join(__dirname, '..', '..');
+
+interface LogLine {
+  pid: number;
+  msg: string;
+  operation?: string;
+}
+
+const logLines = (gateway: SpawnedProcess): LogLine[] =>
+  gateway
+    .stdout()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+
+/** A query on a connection of its own: the primary hands each new connection to the next worker. */
+async function ask(url: string, apiKey: string): Promise<unknown> {
+  const response = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': apiKey, connection: 'close' },
+    body: JSON.stringify({ query: 'query ClusterCheck { walletAccounts(pageSize: 1) { total } }' }),
+  });
+  return response.body.json();
+}
+
+async function waitUntil(condition: () => boolean, what: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe('WORKERS: a gateway of several processes on one port', () => {
+  let emulator: Emulator;
+  let redis: RedisServer;
+  let gateway: SpawnedProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    redis = await startRedisServer();
+    gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+      cwd: ROOT,
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        WORKERS: '2',
+        REDIS_URL: redis.url,
+        COMMERCE_BASE_URL: emulator.url,
+        COMMERCE_PROJECT_ID: emulator.projectId,
+        COMMERCE_LOYALTY_PROJECT_ID: emulator.loyaltyProjectId,
+        COMMERCE_STAGE_PROJECT_ID: emulator.stageProjectId,
+        COMMERCE_API_KEY: emulator.apiKey,
+        ALLOW_CALLER_API_KEYS: 'true',
+        RATE_LIMIT_PER_SECOND: '0',
+      },
+    });
+    [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
+    await waitUntil(() => logLines(gateway).filter((line) => line.msg === 'gateway ready').length === 2, 'both workers ready');
+  }, 120_000);
+  afterAll(async () => {
+    await gateway.stop();
+    await redis.stop();
+    await emulator.close();
+  });
+
+  it('serves from both workers, and /metrics on any worker counts the requests of all of them', async () => {
+    for (let i = 0; i < 6; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+    const servedBy = new Set(logLines(gateway).filter((line) => line.operation === 'ClusterCheck').map((line) => line.pid));
+    expect(servedBy.size).toBe(2);
+    expect(servedBy.has(gateway.child.pid!)).toBe(false);
+
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const response = await request(url.replace(/\/graphql$/, '/metrics'), { headers: { connection: 'close' } });
+      const text = await response.body.text();
+      expect(response.statusCode).toBe(200);
+      expect(text).toContain('graphql_requests_total{operation="ClusterCheck",outcome="success"} 6');
+    }
+  });
+
+  it('replaces a worker that dies, and keeps answering', async () => {
+    const workers = () => [...new Set(logLines(gateway).filter((line) => line.msg === 'gateway ready').map((line) => line.pid))];
+    const [victim] = workers();
+    process.kill(victim!, 'SIGKILL');
+    await waitUntil(() => workers().length === 3, 'a third worker ready');
+    expect(logLines(gateway).some((line) => line.msg === 'gateway worker died: starting another')).toBe(true);
+    for (let i = 0; i < 4; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+  }, 30_000);
+
+  it('on SIGTERM, has every worker drain and stop, then exits 0', async () => {
+    gateway.child.kill('SIGTERM');
+    expect(await gateway.exited).toEqual({ code: 0, signal: null });
+    expect(logLines(gateway).filter((line) => line.msg === 'gateway stopped')).toHaveLength(2);
+  }, 30_000);
+});
+
+describe('WORKERS refused', () => {
+  it('without REDIS_URL: the process exits 1 naming both variables, and nothing listens', async () => {
+    const emulator = await startEmulator();
+    try {
+      const gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+        cwd: ROOT,
+        env: { PORT: '0', WORKERS: '2', COMMERCE_BASE_URL: emulator.url, COMMERCE_PROJECT_ID: emulator.projectId },
+      });
+      expect(await gateway.exited).toEqual({ code: 1, signal: null });
+      expect(gateway.stderr()).toContain('WORKERS=2 needs REDIS_URL');
+      expect(gateway.stdout()).not.toContain('GraphQL gateway:');
+    } finally {
+      await emulator.close();
+    }
+  }, 60_000);
+});
