@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SUBGRAPHS, defaultSubgraphUrl } from '../gateway/subgraphs';
 import { SUPERGRAPH_PATH } from '../gateway/supergraph';
-import { subgraphUrlVariable } from '../subgraphs/shared/config';
+import { subgraphUrlVariable, usableCpus } from '../subgraphs/shared/config';
 import { startFixedService, type FixedService } from './fixed-service';
 
 /**
@@ -14,6 +14,7 @@ import { startFixedService, type FixedService } from './fixed-service';
  * - this gateway with its subgraphs in process (`npm start`),
  * - this gateway with every subgraph over HTTP,
  * - Hive Gateway (its defaults) on the committed supergraph with the same HTTP subgraphs,
+ * - this gateway in process with its default WORKERS (one per usable CPU, sharing a Redis),
  * all on a fixed-answer service started here. The gateway and the subgraphs run compiled, as the
  * image runs them (`npm run start:prod`, with its node flags). Figures are medians over rounds; compare the
  * ratios, never the absolute numbers: the machine is shared.
@@ -87,10 +88,27 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+const rssKb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+/** The resident memory of a process and its children (a cluster's workers), in MB. */
 function rssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // Field 4 of /proc/<pid>/stat is the parent's pid; the command name before it may hold spaces.
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === child.pid;
+      } catch {
+        return false;
+      }
+    });
+  return Math.round([child.pid!, ...children.map(Number)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
 }
 
 async function post(url: string, apiKey: string, query: string): Promise<unknown> {
@@ -147,12 +165,25 @@ async function main(): Promise<void> {
   const remoteUrls = Object.fromEntries(SUBGRAPHS.map((entry) => [subgraphUrlVariable(entry.area), defaultSubgraphUrl(entry)]));
   const overHttp = start('dist/gateway/main.js', { ...common, ...remoteUrls, PORT: '4302' }, [], GATEWAY_FLAGS);
   const hive = start('bench/hive-gateway.mjs', { ...common, SUPERGRAPH_PATH, HIVE_PORT: '4303' });
+  // WORKERS needs a Redis, as replicas do: the Debian redis-server the tests use, when there is one.
+  const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+  const workers = usableCpus();
+  let cluster: ChildProcess | undefined;
+  if (hasRedis) {
+    children.push(spawn('redis-server', ['--port', '4305', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+    cluster = start('dist/gateway/main.js', { ...common, REDIS_URL: 'redis://127.0.0.1:4305', PORT: '4306' }, [], GATEWAY_FLAGS);
+  } else {
+    process.stderr.write('no redis-server on PATH: the gateway with WORKERS is not measured\n');
+  }
 
   const setups: Setup[] = [
     { name: 'wallets subgraph alone', url: 'http://127.0.0.1:4304/graphql', health: 'http://127.0.0.1:4304/health', process: () => bare, queries: ['gq1', 'gq50'] },
     { name: 'this gateway, in process', url: 'http://127.0.0.1:4301/graphql', health: 'http://127.0.0.1:4301/health', process: () => inProcess, queries: ['gq1', 'gq50', 'gqx'] },
     { name: 'this gateway, HTTP subgraphs', url: 'http://127.0.0.1:4302/graphql', health: 'http://127.0.0.1:4302/health', process: () => overHttp, queries: ['gq1', 'gq50', 'gqx'] },
     { name: 'Hive Gateway, HTTP subgraphs', url: 'http://127.0.0.1:4303/graphql', health: 'http://127.0.0.1:4303/healthcheck', process: () => hive, queries: ['gq1', 'gq50', 'gqx'] },
+    ...(cluster
+      ? [{ name: `this gateway, in process, ${workers} workers`, url: 'http://127.0.0.1:4306/graphql', health: 'http://127.0.0.1:4306/health', process: () => cluster, queries: ['gq1', 'gq50', 'gqx'] } satisfies Setup]
+      : []),
   ];
   try {
     for (const entry of SUBGRAPHS) await waitFor(defaultSubgraphUrl(entry).replace('/graphql', '/health'));
@@ -197,7 +228,7 @@ async function main(): Promise<void> {
 
     console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per cell, ${ROUNDS} rounds interleaved, medians\n`);
-    console.log('| setup | query | req/s | p50 ms | p99 ms | max RSS MB | service calls per query | failed |');
+    console.log('| setup | query | req/s | p50 ms | p99 ms | max RSS MB (workers summed) | service calls per query | failed |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const query of Object.keys(QUERIES) as QueryName[]) {
       for (const setup of setups) {
@@ -206,7 +237,7 @@ async function main(): Promise<void> {
         console.log(`| ${setup.name} | ${query} | ${cell.rps.toFixed(0)} | ${cell.p50} | ${cell.p99} | ${cell.rssMb} | ${cell.callsPerQuery.toFixed(2)} | ${cell.failures} |`);
       }
     }
-    const [bareSetup, inProcessSetup, overHttpSetup, hiveSetup] = setups as [Setup, Setup, Setup, Setup];
+    const [bareSetup, inProcessSetup, overHttpSetup, hiveSetup, clusterSetup] = setups as [Setup, Setup, Setup, Setup, Setup | undefined];
     const ratio = (a: Setup, b: Setup, query: QueryName) => {
       const x = summary(a, query);
       const y = summary(b, query);
@@ -215,6 +246,9 @@ async function main(): Promise<void> {
     console.log('\n| ratio | gq1 | gq50 | gqx |');
     console.log('|---|---|---|---|');
     console.log(`| in process / Hive Gateway (goal ≥ 2×) | ${ratio(inProcessSetup, hiveSetup, 'gq1')} | ${ratio(inProcessSetup, hiveSetup, 'gq50')} | ${ratio(inProcessSetup, hiveSetup, 'gqx')} |`);
+    if (clusterSetup) {
+      console.log(`| in process, ${workers} workers / Hive Gateway | ${ratio(clusterSetup, hiveSetup, 'gq1')} | ${ratio(clusterSetup, hiveSetup, 'gq50')} | ${ratio(clusterSetup, hiveSetup, 'gqx')} |`);
+    }
     console.log(`| HTTP subgraphs / Hive Gateway | ${ratio(overHttpSetup, hiveSetup, 'gq1')} | ${ratio(overHttpSetup, hiveSetup, 'gq50')} | ${ratio(overHttpSetup, hiveSetup, 'gqx')} |`);
     console.log(`| in process / bare subgraph (goal ≥ 0.5×) | ${ratio(inProcessSetup, bareSetup, 'gq1')} | ${ratio(inProcessSetup, bareSetup, 'gq50')} | – |`);
   } finally {
