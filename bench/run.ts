@@ -45,6 +45,7 @@ interface Cell {
   p50: number;
   p99: number;
   rssMb: number;
+  largestRssMb: number;
   callsPerQuery: number;
   failures: number;
 }
@@ -96,8 +97,8 @@ const rssKb = (pid: number): number => {
   }
 };
 
-/** The resident memory of a process and its children (a cluster's workers), in MB. */
-function rssMb(child: ChildProcess): number {
+/** The resident memory of a process and its children (a cluster's workers), in MB: summed, and the largest. */
+function rssMb(child: ChildProcess): { total: number; largest: number } {
   const children = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
@@ -108,7 +109,8 @@ function rssMb(child: ChildProcess): number {
         return false;
       }
     });
-  return Math.round([child.pid!, ...children.map(Number)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024);
+  const each = [child.pid!, ...children.map(Number)].map(rssKb);
+  return { total: Math.round(each.reduce((sum, kb) => sum + kb, 0) / 1024), largest: Math.round(Math.max(...each) / 1024) };
 }
 
 async function post(url: string, apiKey: string, query: string): Promise<unknown> {
@@ -130,11 +132,13 @@ async function measure(setup: Setup, query: QueryName, service: FixedService): P
     headers: { 'content-type': 'application/json', 'x-api-key': service.apiKey },
     body: JSON.stringify({ query: QUERIES[query] }),
   });
+  const memory = rssMb(setup.process());
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    rssMb: rssMb(setup.process()),
+    rssMb: memory.total,
+    largestRssMb: memory.largest,
     callsPerQuery: result.requests.total ? (service.calls() - before) / result.requests.total : 0,
     failures: result.errors + result.non2xx,
   };
@@ -223,18 +227,18 @@ async function main(): Promise<void> {
       const list = cells.get(`${setup.name}|${query}`);
       if (!list) return undefined;
       const pick = (field: keyof Cell) => median(list.map((cell) => cell[field]));
-      return { rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), rssMb: Math.max(...list.map((cell) => cell.rssMb)), callsPerQuery: pick('callsPerQuery'), failures: list.reduce((sum, cell) => sum + cell.failures, 0) };
+      return { rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), rssMb: Math.max(...list.map((cell) => cell.rssMb)), largestRssMb: Math.max(...list.map((cell) => cell.largestRssMb)), callsPerQuery: pick('callsPerQuery'), failures: list.reduce((sum, cell) => sum + cell.failures, 0) };
     };
 
     console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per cell, ${ROUNDS} rounds interleaved, medians\n`);
-    console.log('| setup | query | req/s | p50 ms | p99 ms | max RSS MB (workers summed) | service calls per query | failed |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('| setup | query | req/s | p50 ms | p99 ms | max RSS MB, all processes | largest process | service calls per query | failed |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const query of Object.keys(QUERIES) as QueryName[]) {
       for (const setup of setups) {
         const cell = summary(setup, query);
         if (!cell) continue;
-        console.log(`| ${setup.name} | ${query} | ${cell.rps.toFixed(0)} | ${cell.p50} | ${cell.p99} | ${cell.rssMb} | ${cell.callsPerQuery.toFixed(2)} | ${cell.failures} |`);
+        console.log(`| ${setup.name} | ${query} | ${cell.rps.toFixed(0)} | ${cell.p50} | ${cell.p99} | ${cell.rssMb} | ${cell.largestRssMb} | ${cell.callsPerQuery.toFixed(2)} | ${cell.failures} |`);
       }
     }
     const [bareSetup, inProcessSetup, overHttpSetup, hiveSetup, clusterSetup] = setups as [Setup, Setup, Setup, Setup, Setup | undefined];
