@@ -1,11 +1,8 @@
 import cluster from 'node:cluster';
-import { startEmulator, type Emulator } from '../emulator/server';
+import type { Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
 import { clusterMetricsSource, runPrimary } from './cluster';
-import { createDevTokenIssuer, DEV_USERS, issueDevTokens } from './dev-tokens';
 import { runProcess } from './process-lifecycle';
-import { startGateway } from './server';
-import { tracingFromConfig } from './tracing';
 
 /** How many gateway processes to run; a configuration error is reported by the gateway's own start. */
 function configuredWorkers(): number {
@@ -23,6 +20,13 @@ function configuredWorkers(): number {
 const workers = cluster.isPrimary ? configuredWorkers() : 1;
 if (workers > 1) runPrimary('gateway', workers);
 else void runProcess('gateway', async () => {
+  // Loaded here rather than above: a cluster primary never serves, and stays small without them.
+  const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, issueDevTokens }, { startGateway }, { tracingFromConfig }] = await Promise.all([
+    import('../emulator/server.js'),
+    import('./dev-tokens.js'),
+    import('./server.js'),
+    import('./tracing.js'),
+  ]);
   let config = loadConfig();
   const tracing = tracingFromConfig(config, 'commerce-facade-gateway');
   let emulator: Emulator | undefined;
