@@ -73,8 +73,13 @@ export function runPrimary(name: string, workers: number): void {
   let stopping = false;
   let failed = false;
 
+  // A worker may die between being listed and being written to: its channel is checked first, as an
+  // unanswered send to a closed channel would be an unhandled error in the primary.
+  const tell = (worker: Worker | undefined, message: object) => {
+    if (worker?.isConnected()) worker.send(message);
+  };
   const stopAll = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.send({ type: STOP_MESSAGE });
+    for (const worker of Object.values(cluster.workers ?? {})) tell(worker, { type: STOP_MESSAGE });
   };
   const fork = () => {
     const worker = cluster.fork();
@@ -82,8 +87,8 @@ export function runPrimary(name: string, workers: number): void {
       if (!isMessage(message, METRICS_REQUEST)) return;
       const { id } = message;
       aggregator.clusterMetrics().then(
-        (text) => worker.send({ type: METRICS_ANSWER, id, text }),
-        (error: unknown) => worker.send({ type: METRICS_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+        (text) => tell(worker, { type: METRICS_ANSWER, id, text }),
+        (error: unknown) => tell(worker, { type: METRICS_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
       );
     });
     worker.once('listening', () => listening.add(worker));
