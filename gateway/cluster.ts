@@ -33,7 +33,8 @@ export interface MetricsSource {
  * prom-client aggregates them), so that a scrape that lands on any worker sees the whole gateway.
  */
 export function clusterMetricsSource(): MetricsSource {
-  // Answers the primary's requests for this worker's own metrics.
+  // The primary gathers each worker's own registry: constructing an AggregatorRegistry here installs
+  // prom-client's listener that answers it, with the registry set first.
   AggregatorRegistry.setRegistries([metricsRegistry]);
   new AggregatorRegistry();
   const pending = new Map<string, (answer: MetricsAnswer) => void>();
