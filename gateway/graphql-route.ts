@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Route } from './http-router';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
+import type { InFlightLimit } from './load-shedding';
 import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
 import { readJsonBody } from './request-body';
 
@@ -16,6 +17,8 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
    */
   admit(req: IncomingMessage): Promise<TContext>;
   cors?: Middleware;
+  /** Requests served at once (MAX_REQUESTS_IN_FLIGHT); past it, 503 before the body is read. */
+  inFlight?: InFlightLimit;
   maxBodyBytes?: number;
 }
 
@@ -43,6 +46,7 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
   const { server } = options;
   return async (req, res, url) => {
     if (options.cors && !(await run(options.cors, req, res))) return;
+    options.inFlight?.admit(res);
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') {
       throw new HttpError(405, `${method} is not supported: use GET or POST`, 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });

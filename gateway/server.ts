@@ -37,7 +37,7 @@ import { scalarValidationPlugin } from './scalar-validation';
 import { readSupergraph } from './supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './trusted-documents';
 import { inRequestScope, propagateToSubgraph, requestIdOf } from './incoming-request';
-import { boundedInFlight } from './load-shedding';
+import { inFlightLimit } from './load-shedding';
 import type { MetricsSource } from './cluster';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
@@ -183,9 +183,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       ]),
       metrics: options.metrics ?? metricsRegistry,
     }),
-    '/graphql': boundedInFlight(inRequestScope(graphqlRoute({
+    '/graphql': inRequestScope(graphqlRoute({
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
+      inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
       admit: async (req) => {
         const context = gatewayContextFor(
           await authenticator.authenticate(req.headers),
@@ -197,7 +198,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
         return context;
       },
-    })), config.limits.maxRequestsInFlight),
+    })),
   };
   httpServer.on('request', routeListener(routes));
   answerClientErrorsWithJson(httpServer);

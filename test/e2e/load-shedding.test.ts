@@ -6,7 +6,7 @@ const QUERY = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ env: { MAX_REQUESTS_IN_FLIGHT: '2' } });
+  stack = await startStack({ env: { MAX_REQUESTS_IN_FLIGHT: '2', CORS_ORIGINS: 'https://shop.example.test' } });
 });
 afterAll(() => stack.stop());
 beforeEach(() => stack.emulator.resetRequests());
@@ -29,8 +29,11 @@ describe('MAX_REQUESTS_IN_FLIGHT', () => {
   it('answers the request past the limit 503 RATE_LIMITED with Retry-After, before reading it and without a service call', async () => {
     const first = await halfSent();
     const second = await halfSent();
-    const shed = await postGraphQL(stack.gateway.url, JSON.parse(QUERY));
+    const shed = await postGraphQL(stack.gateway.url, JSON.parse(QUERY), { origin: 'https://shop.example.test' });
     expect(shed.status).toBe(503);
+    // A browser app can read why, and when to come back: the refusal carries the CORS headers and the request id.
+    expect(shed.headers['access-control-allow-origin']).toBe('https://shop.example.test');
+    expect(shed.headers['x-request-id']).toEqual(expect.any(String));
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.headers['content-type']).toMatch(/^application\/json/);
     expect(shed.json?.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1, maxRequestsInFlight: 2 });
