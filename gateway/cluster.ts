@@ -96,13 +96,13 @@ export function runPrimary(name: string, workers: number): void {
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    if (code !== 0) failed = true;
     if (!stopping && listening.has(worker)) {
       logger.error({ pid: worker.process.pid, code, signal }, `${name} worker died: starting another`);
-      failed = false;
       fork();
       return;
     }
+    // A worker that stops (or fails to start) other than cleanly makes the whole gateway's exit 1.
+    if (code !== 0) failed = true;
     if (!stopping) {
       stopping = true;
       logger.error({ pid: worker.process.pid, code, signal }, `${name} worker failed to start: stopping the others`);
