@@ -5,6 +5,7 @@ import {
   getNamedType,
   getNullableType,
   isCompositeType,
+  isInputObjectType,
   isListType,
   isObjectType,
   isTypeDefinitionNode,
@@ -16,6 +17,7 @@ import {
   type FragmentDefinitionNode,
   type GraphQLCompositeType,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -71,30 +73,85 @@ export function costDirectivesOf(sdl: DocumentNode): CostDirectives {
   return { weights, listSizes };
 }
 
+/** The value an argument has in this request: its literal, its variable's value, or its default. */
+function argumentValue(field: FieldNode, definition: GraphQLField<unknown, unknown>, name: string, variables: Record<string, unknown>): unknown {
+  const argument = field.arguments?.find((candidate) => candidate.name.value === name);
+  // An argument left out takes its default, as the service will.
+  if (!argument) return definition.args.find((candidate) => candidate.name === name)?.defaultValue;
+  return argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : valueFromASTUntyped(argument.value, variables);
+}
+
 /**
  * The size a `@listSize` gives a list: the value of its slicing argument (the largest when several
- * are given, the argument's default when left out), else its assumed size, else the default.
+ * are given, the argument's default when left out), else its assumed size, else the default. A
+ * slicing argument below 1 would lower the estimate (a page of -1,000,000 items costing less than
+ * none), so it is refused here, before planning, rather than left to the subgraph.
  */
 function sizeOf(listSize: ListSize | undefined, field: FieldNode, definition: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number {
   const sizes: number[] = [];
   for (const name of listSize?.slicingArguments ?? []) {
-    const argument = field.arguments?.find((candidate) => candidate.name.value === name);
-    // An argument left out takes its default, as the service will.
-    const value: unknown = !argument
-      ? definition.args.find((candidate) => candidate.name === name)?.defaultValue
-      : argument.value.kind === Kind.VARIABLE
-        ? variables[argument.value.name.value]
-        : valueFromASTUntyped(argument.value, variables);
-    if (typeof value === 'number') sizes.push(value);
+    const value = argumentValue(field, definition, name, variables);
+    if (typeof value !== 'number') continue;
+    if (!(value >= 1)) {
+      throw new RequestError(`${name}: must be at least 1`, { nodes: [field], extensions: { code: 'BAD_USER_INPUT', field: name } });
+    }
+    sizes.push(value);
   }
   if (sizes.length > 0) return Math.max(...sizes);
   return listSize?.assumedSize ?? DEFAULT_LIST_SIZE;
 }
 
+/** What an argument's value weighs and how long its longest list is (a cart's lines, a bulk load's entries). */
+interface InputSize {
+  cost: number;
+  longestList: number;
+}
+
+/**
+ * The cost of a field's arguments, as Apollo Router's static estimate costs input: every input
+ * object 1 (or its type's `@cost` weight), scalars 0, each list element counted. It is walked
+ * without recursion, so a deeply nested JSON value cannot overflow the stack here, and stops once
+ * past `ceiling`.
+ */
+function inputSizeOf(
+  field: FieldNode,
+  definition: GraphQLField<unknown, unknown>,
+  directives: CostDirectives,
+  variables: Record<string, unknown>,
+  ceiling: number,
+): InputSize {
+  const size: InputSize = { cost: 0, longestList: 0 };
+  const pending: { type: GraphQLInputType; value: unknown }[] = [];
+  for (const argument of definition.args) {
+    const given = field.arguments?.some((candidate) => candidate.name.value === argument.name);
+    if (given) pending.push({ type: argument.type, value: argumentValue(field, definition, argument.name, variables) });
+  }
+  for (let next = pending.pop(); next && size.cost <= ceiling; next = pending.pop()) {
+    const type = getNullableType(next.type);
+    const { value } = next;
+    if (value === null || value === undefined) continue;
+    if (isListType(type)) {
+      // A single value given for a list is a list of one, as GraphQL's input coercion has it.
+      const items: unknown[] = Array.isArray(value) ? value : [value];
+      size.longestList = Math.max(size.longestList, items.length);
+      for (const item of items) pending.push({ type: type.ofType, value: item });
+    } else if (isInputObjectType(type) && typeof value === 'object') {
+      size.cost += directives.weights.get(type.name) ?? 1;
+      const fields = type.getFields();
+      for (const [name, item] of Object.entries(value)) {
+        const inputField = fields[name];
+        if (inputField) pending.push({ type: inputField.type, value: item });
+      }
+    }
+  }
+  return size;
+}
+
 /**
  * The static cost of an operation by Apollo Router's demand-control model: an object costs 1 (or its
- * `@cost` weight), a scalar 0, a mutation 10 more, and a list multiplies its elements' cost by its
- * size from `@listSize` (slicing arguments, assumed size, or sized fields of a page object). Named
+ * `@cost` weight), a scalar 0, a mutation 10 more, every input object given as an argument 1, and a
+ * list multiplies its elements' cost by its size from `@listSize` (slicing arguments, assumed size,
+ * or sized fields of a page object), else by the longest list input of the field above it. Named
  * fragments are costed once per type and size context, so a fragment "bomb" is costed without being
  * expanded. The estimate stops growing once past `ceiling`.
  */
@@ -110,32 +167,37 @@ export function estimateCost(
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const memo = new Map<string, number>();
 
-  const selectionCost = (type: GraphQLCompositeType, selectionSet: SelectionSetNode, sized: ReadonlyMap<string, number>): number => {
+  const selectionCost = (type: GraphQLCompositeType, selectionSet: SelectionSetNode, sized: ReadonlyMap<string, number>, inputLength: number): number => {
     let total = 0;
     for (const selection of selectionSet.selections) {
       if (total > ceiling) return total;
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const target = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        if (target && isCompositeType(target)) total += selectionCost(target, selection.selectionSet, sized);
+        if (target && isCompositeType(target)) total += selectionCost(target, selection.selectionSet, sized, inputLength);
       } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const fragment = fragments.get(selection.name.value);
         const target = fragment && schema.getType(fragment.typeCondition.name.value);
         if (!fragment || !target || !isCompositeType(target)) continue;
-        const key = `${fragment.name.value}|${[...sized].join(',')}`;
+        const key = `${fragment.name.value}|${[...sized].join(',')}|${inputLength}`;
         let cost = memo.get(key);
         if (cost === undefined) {
-          cost = selectionCost(target, fragment.selectionSet, sized);
+          cost = selectionCost(target, fragment.selectionSet, sized, inputLength);
           memo.set(key, cost);
         }
         total += cost;
       } else {
-        total += fieldCost(type, selection, sized);
+        total += fieldCost(type, selection, sized, inputLength);
       }
     }
     return total;
   };
 
-  const fieldCost = (parent: GraphQLCompositeType, field: FieldNode, sized: ReadonlyMap<string, number>): number => {
+  /**
+   * `inputLength`: the longest list given to the nearest field above with list arguments. A list
+   * under that field which no `@listSize` sizes is assumed to be as long (a 500-line cart answers
+   * 500 lines, not the default 10); lists nested in that list keep the default.
+   */
+  const fieldCost = (parent: GraphQLCompositeType, field: FieldNode, sized: ReadonlyMap<string, number>, inputLength: number): number => {
     if (field.name.value.startsWith('__') || !isObjectType(parent)) return 0;
     const definition = parent.getFields()[field.name.value];
     if (!definition) return 0;
@@ -143,19 +205,24 @@ export function estimateCost(
     const named = getNamedType(definition.type);
     const weight = directives.weights.get(key) ?? directives.weights.get(named.name) ?? (isCompositeType(named) ? 1 : 0);
     const listSize = directives.listSizes.get(key);
+    const input = definition.args.length > 0 ? inputSizeOf(field, definition, directives, variables, ceiling) : { cost: 0, longestList: 0 };
+    const isList = isListType(getNullableType(definition.type));
+    const size = !isList
+      ? 1
+      : (sized.get(field.name.value) ??
+        (listSize?.sizedFields ? DEFAULT_LIST_SIZE : listSize ? sizeOf(listSize, field, definition, variables) : Math.max(DEFAULT_LIST_SIZE, inputLength)));
     // A page object's list fields take their size from the slicing argument of the field that returned it.
     const childSized = new Map<string, number>();
     for (const name of listSize?.sizedFields ?? []) childSized.set(name, sizeOf(listSize, field, definition, variables));
-    const children = field.selectionSet && isCompositeType(named) ? selectionCost(named, field.selectionSet, childSized) : 0;
-    if (!isListType(getNullableType(definition.type))) return weight + children;
-    const size = sized.get(field.name.value) ?? (listSize?.sizedFields ? DEFAULT_LIST_SIZE : sizeOf(listSize, field, definition, variables));
-    return size * (weight + children);
+    const childInputLength = input.longestList > 0 ? input.longestList : isList ? 0 : inputLength;
+    const children = field.selectionSet && isCompositeType(named) ? selectionCost(named, field.selectionSet, childSized, childInputLength) : 0;
+    return input.cost + size * (weight + children);
   };
 
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const base = operation.operation === OperationTypeNode.MUTATION ? MUTATION_BASE_COST : 0;
-  return base + selectionCost(root, operation.selectionSet, new Map());
+  return base + selectionCost(root, operation.selectionSet, new Map(), 0);
 }
 
 /** Refuses, before planning and so before any service call, an operation estimated above `maxCost`. */

@@ -36,6 +36,33 @@ describe('demand control', () => {
     expect(large.errors?.[0]?.extensions).toMatchObject({ code: 'OPERATION_TOO_EXPENSIVE', cost: 1 + 100 * (1 + 5 + 100) });
   });
 
+  it('refuses a page size below 1 with BAD_USER_INPUT naming it, before planning: it cannot lower the estimate', async () => {
+    for (const size of [-1000000, 0]) {
+      const literal = await postGraphQL(stack.gateway.url, { query: `{ products(pageSize: ${size}) { products { sku } } }` });
+      expect(literal.json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pageSize' });
+      expect(literal.json?.data).toBeUndefined();
+      const variable = await stack.query(`query ($n: Int) { productsConnection(first: $n) { edges { cursor } } }`, { n: size });
+      expect(variable.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    }
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('costs a cart by its real lines: each input line counts, and the answered lines are as many as those sent', async () => {
+    const cart = (lines: number) => ({ items: Array.from({ length: lines }, (_, i) => ({ id: `sku-${i}`, qty: 1, price: 1 })) });
+    const query = 'query ($cart: CartInput!) { calculatePromotions(cart: $cart) { cart { items { id appliedPromotions { id } } } } }';
+    const refused = await stack.query(query, { cart: cart(500) });
+    // 500 input lines and the cart object, then the calculation (1), its cart (1) and 500 answered lines
+    // × (a line 1 + its promotions, 10 × 1).
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'OPERATION_TOO_EXPENSIVE', cost: 501 + 1 + 1 + 500 * (1 + 10) });
+    const aliased = `query ($cart: CartInput!) { ${Array.from({ length: 5 }, (_, i) => `a${i}: calculatePromotions(cart: $cart) { cart { items { id } } }`).join(' ')} }`;
+    const fiveCarts = await stack.query(aliased, { cart: cart(500) });
+    expect(fiveCarts.errors?.[0]?.extensions).toMatchObject({ code: 'OPERATION_TOO_EXPENSIVE', cost: 5 * (501 + 1 + 1 + 500) });
+    expect(stack.emulator.calls()).toBe(0);
+    const small = await stack.query(query, { cart: cart(20) });
+    expect(small.errors).toBeUndefined();
+    expect((small.data as { calculatePromotions: { cart: { items: unknown[] } } }).calculatePromotions.cart.items).toHaveLength(20);
+  });
+
   it('lets the curated client operations through', async () => {
     const result = await stack.query(
       `query ($channel: PathSegment!) { products(pageSize: 12) { total products { sku stockHistory(channel: $channel, limit: 1) { histories { distributedQuantity } } talkingProduct { name price } } } }`,

@@ -166,7 +166,9 @@ async function corpus(stack: Stack): Promise<Case[]> {
   }
   // Variables of the wrong type, unknown operation names.
   for (const [index, value] of ['ten', true, { a: 1 }, [1], 1.5, -1, 101, null, '', 'x'.repeat(300)].entries()) {
-    cases.push({ what: `page size ${JSON.stringify(value).slice(0, 20)}`, body: { query: 'query ($n: Int!) { products(pageSize: $n) { total } }', variables: { n: value } }, status: typeof value === 'number' && Number.isInteger(value) ? 200 : 400, code: 'BAD_USER_INPUT' });
+    // A size below 1 is refused with the request (demand control); one above the page limit by the subgraph.
+    cases.push({ what: `page size ${JSON.stringify(value).slice(0, 20)}`, body: { query: 'query ($n: Int!) { products(pageSize: $n) { total } }', variables: { n: value } },
+      status: typeof value === 'number' && Number.isInteger(value) && value >= 1 ? 200 : 400, code: 'BAD_USER_INPUT' });
     cases.push({ what: `operation name ${index}`, body: { query: 'query A { __typename } query B { __typename }', operationName: `C${index}` }, status: 400, code: 'OPERATION_RESOLUTION_FAILURE' });
   }
   return cases;
