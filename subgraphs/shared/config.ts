@@ -1,0 +1,460 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+/** Where and how the facade reaches the commerce service. */
+export interface ServiceConfig {
+  baseUrl: string;
+  legacyBaseUrl: string;
+  /** Used when the caller sends no `x-api-key` of its own. */
+  apiKey: string | undefined;
+  projectId: string;
+  loyaltyProjectId: string;
+  stageProjectId: string;
+  /** The deadline of one service call, retries included: connect, headers and the whole body. */
+  timeoutMs: number;
+  /** A response body larger than this is aborted while it streams in. */
+  maxResponseBytes: number;
+  /** How promotion carts are sent: `single-level` flattens item attributes onto the element. */
+  cartShape: CartShape;
+  /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
+  merchantChannels?: readonly string[] | undefined;
+}
+
+/** `COMMERCE_CART_SHAPE`: `single-level` for projects that use loyalty and promotions together (2.3). */
+export const CART_SHAPES = ['nested', 'single-level'] as const;
+export type CartShape = (typeof CART_SHAPES)[number];
+
+export const AREAS = ['catalogue', 'promotions', 'loyalty', 'wallets', 'merchant', 'talking-products'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
+export const subgraphUrlVariable = (area: string): string => `SUBGRAPH_${area.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/** Everything read from the environment at start, validated once. */
+export interface AppConfig {
+  /** Undefined when no `COMMERCE_BASE_URL` is set: the embedded emulator is used. */
+  baseUrl: string | undefined;
+  legacyBaseUrl: string | undefined;
+  apiKey: string | undefined;
+  projectId: string | undefined;
+  loyaltyProjectId: string | undefined;
+  stageProjectId: string | undefined;
+  timeoutMs: number;
+  maxResponseBytes: number;
+  cartShape: CartShape;
+  /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
+  merchantChannels?: string[] | undefined;
+  port: number;
+  /** `HOST`: the address the gateway listens on. */
+  host: string;
+  production: boolean;
+  corsOrigins: string[];
+  subgraphUrls: Partial<Record<Area, string>>;
+  /** Path of the trusted-documents manifest: when set, only its operations run. */
+  trustedDocuments: string | undefined;
+  /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
+  redisUrl: string | undefined;
+  /** `READ_CACHE`: settings-like reads reused for their SDL's @cacheControl maxAge (on Redis with REDIS_URL). */
+  readCache: boolean;
+  /**
+   * `WORKERS`: gateway processes sharing the port (Node's cluster module). By default one per CPU
+   * this process may use when the service is external and REDIS_URL is set, otherwise one.
+   */
+  workers: number;
+  auth: AuthConfig;
+  limits: Limits;
+  /** How long a stopping process lets in-flight requests finish before closing their connections. */
+  shutdownTimeoutMs: number;
+  /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
+  otlpEndpoint: string | undefined;
+  /** `OTEL_SERVICE_NAME`: the traces' service name, when not the process's own default. */
+  otelServiceName: string | undefined;
+  /** `SUBGRAPH_PORT` and `SUBGRAPH_HOST`: where `start:subgraph` listens (default: the area's port, 127.0.0.1). */
+  subgraphPort: number | undefined;
+  subgraphHost: string;
+}
+
+/** How much one caller and one operation may ask for. */
+export interface Limits {
+  /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
+  maxOperationCost: number;
+  /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service calls one operation may make before further fields fail. */
+  maxUpstreamCalls: number;
+  /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
+  maxRequestsInFlight: number;
+  /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
+  ratePerSecond: number;
+  rateBurst: number;
+  /** `IDEMPOTENCY_TTL_S`: how long an idempotency record (and a caller's claim on its quota) lives. */
+  idempotencyTtlS: number;
+  /** `IDEMPOTENCY_MAX_ANSWER_BYTES`: a larger answer is kept only as "applied" with the ids of its result. */
+  idempotencyMaxAnswerBytes: number;
+  /** `IDEMPOTENCY_MAX_KEYS_PER_CALLER`: new keys one caller may claim per `IDEMPOTENCY_TTL_S`. */
+  idempotencyMaxKeysPerCaller: number;
+}
+
+/**
+ * The CPUs this process may use: Node's count, bounded by a cgroup v2 CPU quota (`cpu.max`), which
+ * Node 20 does not read; a container limited to 2 CPUs on a 64-core host gets 2 workers, not 64.
+ */
+export function usableCpus(cpuMaxFile = '/sys/fs/cgroup/cpu.max'): number {
+  const cpus = availableParallelism();
+  let text: string;
+  try {
+    text = readFileSync(cpuMaxFile, 'utf8');
+  } catch {
+    return cpus;
+  }
+  const [quota, period] = text.trim().split(/\s+/);
+  const share = Number(quota) / Number(period);
+  return quota === 'max' || !Number.isFinite(share) || share <= 0 ? cpus : Math.max(1, Math.min(cpus, Math.ceil(share)));
+}
+
+/** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
+export const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
+
+/** How callers are authenticated (`AUTH_*`, `ALLOW_CALLER_API_KEYS`). */
+export interface AuthConfig {
+  /** Where bearer tokens are verified: a JWKS URL or a public key; undefined when no token can be verified. */
+  verification: { jwksUrl: string } | { publicKey: KeyObject | CryptoKey } | undefined;
+  issuer: string | undefined;
+  audience: string[] | undefined;
+  clockSkewS: number;
+  algorithms: JwtAlgorithm[];
+  /** Server-to-server callers may present their own `x-api-key`, which is then forwarded upstream. */
+  allowCallerApiKeys: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL')
+  // Operation paths are appended to the base URL: a query or fragment would swallow them.
+  .refine((value) => !/[?#]/.test(value), 'must not carry a query string or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const segment = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .regex(/^[A-Za-z0-9._~-]+$/, 'must be a single path segment (letters, digits, . _ ~ -)');
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
+
+const envSchema = z.object({
+  COMMERCE_BASE_URL: httpUrl.optional(),
+  COMMERCE_LEGACY_BASE_URL: httpUrl.optional(),
+  COMMERCE_API_KEY: z.string().trim().min(1, 'must not be empty').optional(),
+  COMMERCE_PROJECT_ID: segment.optional(),
+  COMMERCE_LOYALTY_PROJECT_ID: segment.optional(),
+  COMMERCE_STAGE_PROJECT_ID: segment.optional(),
+  COMMERCE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .max(120_000, 'must be at most 120000')
+    .default(10_000),
+  COMMERCE_MAX_RESPONSE_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1024, 'must be at least 1024')
+    .max(1024 * 1024 * 1024, 'must be at most 1073741824')
+    .default(10 * 1024 * 1024),
+  COMMERCE_CART_SHAPE: z.enum(CART_SHAPES, { error: `must be one of ${CART_SHAPES.join(', ')}` }).default('nested'),
+  COMMERCE_MERCHANT_CHANNELS: z
+    .string()
+    .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
+    .optional(),
+  PORT: port.default(4000),
+  HOST: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name')
+    .default('0.0.0.0'),
+  NODE_ENV: z.string().optional(),
+  CORS_ORIGINS: z.string().optional(),
+  TRUSTED_DOCUMENTS: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  AUTH_JWKS_URL: httpUrl.optional(),
+  AUTH_JWT_PUBLIC_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        createPublicKey(value.replace(/\\n/g, '\n'));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a PEM public key')
+    .optional(),
+  AUTH_ISSUER: z.string().trim().min(1).optional(),
+  AUTH_AUDIENCE: z.string().trim().min(1).optional(),
+  AUTH_CLOCK_SKEW_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 300')
+    .max(300, 'must be between 0 and 300')
+    .default(30),
+  AUTH_JWT_ALGORITHMS: z
+    .string()
+    .transform((value) => value.split(',').map((name) => name.trim()))
+    .pipe(z.array(z.enum(JWT_ALGORITHMS, { error: `must list algorithms among ${JWT_ALGORITHMS.join(', ')}` })).min(1))
+    .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
+  MAX_OPERATION_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1000000, 'must be between 1 and 1000000')
+    .default(5000),
+  MAX_UPSTREAM_CALLS_PER_OPERATION: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 10000')
+    .max(10000, 'must be between 1 and 10000')
+    .default(100),
+  WORKERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .optional(),
+  MAX_REQUESTS_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 100000')
+    .max(100000, 'must be between 1 and 100000')
+    .default(256),
+  RATE_LIMIT_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000')
+    .max(100000, 'must be between 0 and 100000')
+    .default(20),
+  RATE_LIMIT_BURST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1000000, 'must be between 0 and 1000000')
+    .default(100),
+  IDEMPOTENCY_TTL_S: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(60, 'must be between 60 and 604800')
+    .max(604800, 'must be between 60 and 604800')
+    .default(86400),
+  IDEMPOTENCY_MAX_ANSWER_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1024, 'must be between 1024 and 4194304')
+    .max(4194304, 'must be between 1024 and 4194304')
+    .default(65536),
+  IDEMPOTENCY_MAX_KEYS_PER_CALLER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1000000, 'must be between 1 and 1000000')
+    .default(1000),
+  ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  SUBGRAPH_PORT: port.optional(),
+  SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  COMMERCE_EMULATOR: flag.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be at least 0')
+    .max(600_000, 'must be at most 600000')
+    .default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1, 'must not be empty').optional(),
+  ...Object.fromEntries(AREAS.map((area) => [subgraphUrlVariable(area), httpUrl.optional()])),
+});
+
+/** Every variable the configuration reads (a deployment setting another is a mistake). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+/** Empty strings count as unset, as a shell `VAR=` means "no value". */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') result[key] = value;
+  }
+  return result;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable} ${issue.message} (got ${JSON.stringify(env[variable])})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  if (!values.COMMERCE_BASE_URL && values.COMMERCE_LEGACY_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_LEGACY_BASE_URL is set but COMMERCE_BASE_URL is not (set both, or neither to use the emulator)',
+    );
+  }
+  if (values.COMMERCE_BASE_URL && !values.COMMERCE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_PROJECT_ID is required when COMMERCE_BASE_URL is set',
+    );
+  }
+  const production = values.NODE_ENV === 'production';
+  if (values.COMMERCE_EMULATOR && values.COMMERCE_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_EMULATOR=true and COMMERCE_BASE_URL are both set (the emulator is used only without a base URL)',
+    );
+  }
+  // In production, emulator data served by accident looks like real data: it must be asked for.
+  if (production && !values.COMMERCE_BASE_URL && !values.COMMERCE_EMULATOR) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COMMERCE_BASE_URL is required with NODE_ENV=production (set COMMERCE_EMULATOR=true to serve the embedded emulator on purpose)',
+    );
+  }
+  if (values.AUTH_JWKS_URL && values.AUTH_JWT_PUBLIC_KEY) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_JWKS_URL and AUTH_JWT_PUBLIC_KEY are both set (set one)');
+  }
+  if ((values.AUTH_JWKS_URL || values.AUTH_JWT_PUBLIC_KEY) && (!values.AUTH_ISSUER || !values.AUTH_AUDIENCE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_ISSUER and AUTH_AUDIENCE are required with AUTH_JWKS_URL or AUTH_JWT_PUBLIC_KEY (a token meant for another service must not be accepted)',
+    );
+  }
+  const workers = values.WORKERS ?? (values.COMMERCE_BASE_URL && values.REDIS_URL ? usableCpus() : 1);
+  if (workers > 1 && !values.COMMERCE_BASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${workers} needs COMMERCE_BASE_URL (each worker would embed an emulator of its own, with its own data)`,
+    );
+  }
+  // Workers are replicas on one machine: what replicas must share, they share through Redis.
+  if (workers > 1 && !values.REDIS_URL) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WORKERS=${workers} needs REDIS_URL (workers share idempotency records, rate limits and the read cache's generations through it, as replicas do)`,
+    );
+  }
+  const subgraphUrls: Partial<Record<Area, string>> = {};
+  for (const area of AREAS) {
+    const url = (values as Record<string, unknown>)[subgraphUrlVariable(area)];
+    if (typeof url === 'string') subgraphUrls[area] = url;
+  }
+  return {
+    baseUrl: values.COMMERCE_BASE_URL,
+    legacyBaseUrl: values.COMMERCE_LEGACY_BASE_URL ?? values.COMMERCE_BASE_URL,
+    apiKey: values.COMMERCE_API_KEY,
+    projectId: values.COMMERCE_PROJECT_ID,
+    loyaltyProjectId: values.COMMERCE_LOYALTY_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
+    stageProjectId: values.COMMERCE_STAGE_PROJECT_ID ?? values.COMMERCE_PROJECT_ID,
+    timeoutMs: values.COMMERCE_TIMEOUT_MS,
+    maxResponseBytes: values.COMMERCE_MAX_RESPONSE_BYTES,
+    cartShape: values.COMMERCE_CART_SHAPE,
+    merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
+    port: values.PORT,
+    host: values.HOST,
+    production,
+    corsOrigins: (values.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    subgraphUrls,
+    trustedDocuments: values.TRUSTED_DOCUMENTS,
+    redisUrl: values.REDIS_URL,
+    readCache: values.READ_CACHE === 'true',
+    workers,
+    auth: {
+      verification: values.AUTH_JWKS_URL
+        ? { jwksUrl: values.AUTH_JWKS_URL }
+        : values.AUTH_JWT_PUBLIC_KEY
+          ? { publicKey: createPublicKey(values.AUTH_JWT_PUBLIC_KEY.replace(/\\n/g, '\n')) }
+          : undefined,
+      issuer: values.AUTH_ISSUER,
+      audience: values.AUTH_AUDIENCE?.split(',').map((audience) => audience.trim()).filter(Boolean),
+      clockSkewS: values.AUTH_CLOCK_SKEW_S,
+      algorithms: values.AUTH_JWT_ALGORITHMS,
+      allowCallerApiKeys: values.ALLOW_CALLER_API_KEYS === 'true',
+    },
+    limits: {
+      maxOperationCost: values.MAX_OPERATION_COST,
+      maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
+      maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+      ratePerSecond: values.RATE_LIMIT_PER_SECOND,
+      rateBurst: values.RATE_LIMIT_BURST,
+      idempotencyTtlS: values.IDEMPOTENCY_TTL_S,
+      idempotencyMaxAnswerBytes: values.IDEMPOTENCY_MAX_ANSWER_BYTES,
+      idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,
+    },
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: values.OTEL_SERVICE_NAME,
+    subgraphPort: values.SUBGRAPH_PORT,
+    subgraphHost: values.SUBGRAPH_HOST,
+  };
+}
+
+/** What the embedded emulator offers when no base URL is configured. */
+export interface EmulatorEndpoint {
+  url: string;
+  apiKey: string;
+  projectId: string;
+  loyaltyProjectId: string;
+  stageProjectId: string;
+}
+
+/** The service settings once the base URL is known: the configured service's, or the emulator's. */
+export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): ServiceConfig {
+  if (config.baseUrl && config.projectId) {
+    return {
+      baseUrl: config.baseUrl,
+      legacyBaseUrl: config.legacyBaseUrl ?? config.baseUrl,
+      apiKey: config.apiKey,
+      projectId: config.projectId,
+      loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
+      stageProjectId: config.stageProjectId ?? config.projectId,
+      timeoutMs: config.timeoutMs,
+      maxResponseBytes: config.maxResponseBytes,
+      cartShape: config.cartShape,
+      merchantChannels: config.merchantChannels,
+    };
+  }
+  if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
+  return {
+    baseUrl: emulator.url,
+    legacyBaseUrl: emulator.url,
+    apiKey: config.apiKey ?? emulator.apiKey,
+    projectId: emulator.projectId,
+    loyaltyProjectId: emulator.loyaltyProjectId,
+    stageProjectId: emulator.stageProjectId,
+    timeoutMs: config.timeoutMs,
+    maxResponseBytes: config.maxResponseBytes,
+    cartShape: config.cartShape,
+    merchantChannels: config.merchantChannels,
+  };
+}
