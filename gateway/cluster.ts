@@ -97,7 +97,8 @@ export function runPrimary(name: string, workers: number): void {
 
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && listening.has(worker)) {
-      logger.error({ pid: worker.process.pid, code, signal }, `${name} worker died: starting another`);
+      // `workerPid`, not `pid`: pino already writes this process's own pid on every line.
+      logger.error({ workerPid: worker.process.pid, code, signal }, `${name} worker died: starting another`);
       fork();
       return;
     }
@@ -105,7 +106,7 @@ export function runPrimary(name: string, workers: number): void {
     if (code !== 0) failed = true;
     if (!stopping) {
       stopping = true;
-      logger.error({ pid: worker.process.pid, code, signal }, `${name} worker failed to start: stopping the others`);
+      logger.error({ workerPid: worker.process.pid, code, signal }, `${name} worker failed to start: stopping the others`);
       stopAll();
     }
     if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);

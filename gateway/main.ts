@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { logger } from '../subgraphs/shared/logger';
 import { clusterMetricsSource, runPrimary } from './cluster';
 import { runProcess } from './process-lifecycle';
 
@@ -54,9 +55,15 @@ else void runProcess('gateway', async () => {
     sandboxHeaders: tokens ? { Authorization: `Bearer ${tokens.shopper}` } : undefined,
     metrics: cluster.isWorker ? clusterMetricsSource() : undefined,
   });
-  console.log(`GraphQL gateway: ${gateway.url}`);
-  if (emulator) console.log(`Service: embedded emulator at ${emulator.url}`);
-  else console.log(`Service: ${service.baseUrl}`);
+  const serviceLine = emulator ? `embedded emulator at ${emulator.url}` : service.baseUrl;
+  if (config.production) {
+    // A log pipeline reads production stdout: every line is a JSON record. The message keeps the
+    // development line's words, its address ending at a space, for whoever searches the logs for it.
+    logger.info({ url: gateway.url, service: serviceLine }, `GraphQL gateway: ${gateway.url} (service: ${serviceLine})`);
+  } else {
+    console.log(`GraphQL gateway: ${gateway.url}`);
+    console.log(`Service: ${serviceLine}`);
+  }
   if (tokens) {
     console.log('Development tokens (12 h, signed with a key made at this start; send as Authorization: Bearer <token>):');
     for (const [role, user] of Object.entries(DEV_USERS) as [keyof typeof DEV_USERS, (typeof DEV_USERS)[keyof typeof DEV_USERS]][]) {

@@ -1,5 +1,6 @@
 import { startEmulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { logger } from '../subgraphs/shared/logger';
 import { runProcess, StartupError } from './process-lifecycle';
 import { startSubgraphServer } from './subgraph-server';
 import { SUBGRAPHS } from './subgraphs';
@@ -19,14 +20,21 @@ void runProcess('subgraph', async () => {
   const config = loadConfig();
   const tracing = tracingFromConfig(config, `commerce-facade-${entry.area}`);
   const emulator = config.baseUrl ? undefined : await startEmulator();
-  if (emulator) console.log(`No COMMERCE_BASE_URL: this subgraph uses its own embedded emulator at ${emulator.url}`);
   const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, config.subgraphHost, {
     production: config.production,
     auth: config.auth,
     maxUpstreamCalls: config.limits.maxUpstreamCalls,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    redisUrl: config.redisUrl,
   });
-  console.log(`Subgraph ${entry.area}: ${subgraph.url}`);
+  const serviceLine = emulator ? `its own embedded emulator at ${emulator.url} (no COMMERCE_BASE_URL)` : config.baseUrl;
+  if (config.production) {
+    // A log pipeline reads production stdout: every line is a JSON record, worded as in development.
+    logger.info({ area: entry.area, url: subgraph.url, service: serviceLine }, `Subgraph ${entry.area}: ${subgraph.url} (service: ${serviceLine})`);
+  } else {
+    if (emulator) console.log(`No COMMERCE_BASE_URL: this subgraph uses its own embedded emulator at ${emulator.url}`);
+    console.log(`Subgraph ${entry.area}: ${subgraph.url}`);
+  }
   return {
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     async stop() {
