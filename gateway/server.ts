@@ -12,7 +12,7 @@ import { parse } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
-import { logger } from '../subgraphs/shared/logger';
+import { logger, redactFromLogs } from '../subgraphs/shared/logger';
 import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
 import { createAuthenticator } from './authenticator';
 import { costDirectivesOf, demandControlPlugin } from './demand-control';
@@ -25,6 +25,7 @@ import { connectRedis } from './redis';
 import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cache';
 import { areaReadCache } from './area-read-cache';
 import { formatErrorFor } from './format-error';
+import { keyRedactionPlugin } from './key-redaction';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
@@ -102,6 +103,7 @@ async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<vo
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, service } = options;
+  redactFromLogs(service.apiKey);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const client = new CommerceClient(service, undefined, config.readCache ? areaReadCache(SUBGRAPHS, redis ? redisReadCache(redis) : undefined) : undefined);
   const supergraphSdl = readSupergraph();
@@ -131,7 +133,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     gateway,
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
-    formatError: formatErrorFor({ production: config.production }),
+    formatError: formatErrorFor({ production: config.production, secretKeys: [service.apiKey] }),
     allowBatchedHttpRequests: false,
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
@@ -155,6 +157,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       idempotencyPlugin<GatewayContext>(idempotency, callerOf),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON, ...SHARED_SCALARS]),
+      keyRedactionPlugin([service.apiKey]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({

@@ -13,6 +13,7 @@ import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
 import { requestClient } from './upstream-budget';
 import { formatErrorFor } from './format-error';
+import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
@@ -53,12 +54,13 @@ export async function startSubgraphServer(
 ): Promise<RunningSubgraph> {
   // In memory: a subgraph deployed on its own keeps its area's settings reads for their maxAge itself.
   const client = new CommerceClient(service, undefined, areaReadCache([entry]));
+  redactFromLogs(service.apiKey);
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
     includeStacktraceInErrorResponses: false,
-    formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production' }),
+    formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production', secretKeys: [service.apiKey] }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
