@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** Where and how the facade reaches the commerce service. */
@@ -49,6 +50,8 @@ export interface AppConfig {
   port: number;
   /** `HOST`: the address the gateway listens on. */
   host: string;
+  /** `TRUST_PROXY`: which proxies may name the client in `X-Forwarded-For` (false: none). */
+  trustProxy: TrustProxy;
   production: boolean;
   corsOrigins: string[];
   subgraphUrls: Partial<Record<Area, string>>;
@@ -87,6 +90,12 @@ export interface Limits {
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
   ratePerSecond: number;
   rateBurst: number;
+  /**
+   * `RATE_LIMIT_PER_ADDRESS_PER_SECOND` and `RATE_LIMIT_PER_ADDRESS_BURST`: each client address's,
+   * counted before authentication (0: no limit); higher than a caller's, as many users may share an address.
+   */
+  ratePerAddressPerSecond: number;
+  ratePerAddressBurst: number;
   /** `IDEMPOTENCY_TTL_S`: how long an idempotency record (and a caller's claim on its quota) lives. */
   idempotencyTtlS: number;
   /** `IDEMPOTENCY_MAX_ANSWER_BYTES`: a larger answer is kept only as "applied" with the ids of its result. */
@@ -94,6 +103,16 @@ export interface Limits {
   /** `IDEMPOTENCY_MAX_KEYS_PER_CALLER`: new keys one caller may claim per `IDEMPOTENCY_TTL_S`. */
   idempotencyMaxKeysPerCaller: number;
 }
+
+/**
+ * `TRUST_PROXY`, read as Express reads `trust proxy`: false trusts no proxy (the socket's peer is the
+ * client); a number trusts that many proxies nearest the gateway; a list trusts proxies at those
+ * addresses, CIDRs or named ranges (`loopback`, `linklocal`, `uniquelocal`).
+ */
+export type TrustProxy = false | number | readonly string[];
+
+/** More proxies than this in front of one service is a mistake, not a deployment. */
+const MAX_TRUSTED_HOPS = 16;
 
 /**
  * The CPUs this process may use: Node's count, bounded by a cgroup v2 CPU quota (`cpu.max`), which
@@ -159,6 +178,33 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    const refuse = (message: string) => {
+      context.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    };
+    if (value === 'false') return false;
+    // Express's `true` takes the left-most X-Forwarded-For entry, which any caller writes itself.
+    if (value === 'true') return refuse('must name the proxies (a number of hops or their addresses): true would let every caller choose its own address');
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      return hops >= 1 && hops <= MAX_TRUSTED_HOPS ? hops : refuse(`must be a number of proxies between 1 and ${MAX_TRUSTED_HOPS} (false trusts none)`);
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    for (const entry of entries) {
+      try {
+        // proxy-addr's own parser, so that what is accepted here is exactly what is trusted later.
+        proxyaddr.compile(entry);
+      } catch {
+        return refuse(`must be false, a number of proxies, or a comma-separated list of addresses, CIDRs, loopback, linklocal or uniquelocal (${JSON.stringify(entry)} is none of these)`);
+      }
+    }
+    return entries;
+  });
+
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((value) => value === 'true');
 
 const envSchema = z.object({
@@ -191,6 +237,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name')
     .default('0.0.0.0'),
+  TRUST_PROXY: trustProxy.default(false),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   TRUSTED_DOCUMENTS: z.string().optional(),
@@ -260,6 +307,18 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 1000000')
     .max(1000000, 'must be between 0 and 1000000')
     .default(100),
+  RATE_LIMIT_PER_ADDRESS_PER_SECOND: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000')
+    .max(100000, 'must be between 0 and 100000')
+    .default(100),
+  RATE_LIMIT_PER_ADDRESS_BURST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1000000, 'must be between 0 and 1000000')
+    .default(500),
   IDEMPOTENCY_TTL_S: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -379,6 +438,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     port: values.PORT,
     host: values.HOST,
+    trustProxy: values.TRUST_PROXY,
     production,
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
@@ -407,6 +467,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,
+      ratePerAddressPerSecond: values.RATE_LIMIT_PER_ADDRESS_PER_SECOND,
+      ratePerAddressBurst: values.RATE_LIMIT_PER_ADDRESS_BURST,
       idempotencyTtlS: values.IDEMPOTENCY_TTL_S,
       idempotencyMaxAnswerBytes: values.IDEMPOTENCY_MAX_ANSWER_BYTES,
       idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,

@@ -265,3 +265,47 @@ describe('serviceConfig', () => {
     expect(() => serviceConfig(loadConfig({}))).toThrow(ConfigError);
   });
 });
+
+describe('client addresses and their limits', () => {
+  it('trusts no proxy, and limits each address to 100 a second with a burst of 500, by default', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.limits).toMatchObject({ ratePerAddressPerSecond: 100, ratePerAddressBurst: 500 });
+  });
+
+  it('reads TRUST_PROXY as false, a hop count, or a list of addresses, CIDRs and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,loopback,linklocal,uniquelocal,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+      'fd00::/8',
+    ]);
+  });
+
+  it('reads the per-address rate and burst, 0 turning the limit off', () => {
+    expect(loadConfig({ RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_BURST: '7' }).limits).toMatchObject({
+      ratePerAddressPerSecond: 0,
+      ratePerAddressBurst: 7,
+    });
+  });
+
+  it.each([
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }, 'true would let every caller choose its own address'],
+    ['TRUST_PROXY', { TRUST_PROXY: '0' }, 'between 1 and 16'],
+    ['TRUST_PROXY', { TRUST_PROXY: '17' }, 'between 1 and 16'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" is none of these'],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1,,127.0.0.1' }, '"" is none of these'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'proxy.internal' }, '"proxy.internal" is none of these'],
+    ['TRUST_PROXY', { TRUST_PROXY: 'loopbacks' }, '"loopbacks" is none of these'],
+    ['RATE_LIMIT_PER_ADDRESS_PER_SECOND', { RATE_LIMIT_PER_ADDRESS_PER_SECOND: 'lots' }, 'must be a number'],
+    ['RATE_LIMIT_PER_ADDRESS_BURST', { RATE_LIMIT_PER_ADDRESS_BURST: '-1' }, 'must be between 0 and 1000000'],
+  ])('refuses a bad %s (%j), saying why', (variable, env, why) => {
+    const { message } = configError(env);
+    expect(message).toContain(`${variable} `);
+    expect(message).toContain(why);
+  });
+});
