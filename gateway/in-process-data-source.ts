@@ -5,6 +5,7 @@ import { execute, getOperationAST, parse, validate, type DocumentNode, type Grap
 import { LRUCache } from 'lru-cache';
 import { ANONYMOUS, callerIdentity, type Caller } from '../subgraphs/shared/caller';
 import type { CommerceClient } from '../subgraphs/shared/client';
+import type { ReservationStore } from '../subgraphs/shared/reservation-store';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
@@ -59,6 +60,8 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   constructor(
     private readonly subgraph: SubgraphDefinition<TContext>,
     private readonly client: CommerceClient,
+    /** The gateway's stock reservation records (on Redis when replicas share one). */
+    private readonly reservations?: ReservationStore,
   ) {
     this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
   }
@@ -128,7 +131,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     if (!context) {
       const caller = gatewayContext.caller ?? ANONYMOUS;
       const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId);
-      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller });
+      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller, reservations: this.reservations });
       this.contexts.set(gatewayContext, context);
     }
     return context;

@@ -22,6 +22,7 @@ import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { connectRedis } from './redis';
+import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cache';
 import { areaReadCache } from './area-read-cache';
 import { formatErrorFor } from './format-error';
@@ -106,6 +107,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   redactFromLogs(service.apiKey);
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const client = new CommerceClient(service, undefined, config.readCache ? areaReadCache(SUBGRAPHS, redis ? redisReadCache(redis) : undefined) : undefined);
+  // Who made which stock reservation: shared by replicas on Redis like the idempotency records.
+  const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
   const supergraphSdl = readSupergraph();
   const fetcher = subgraphFetcher();
   const gateway = new ApolloGateway({
@@ -114,7 +117,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
       if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher });
-      return new InProcessDataSource(entry.definition, client);
+      return new InProcessDataSource(entry.definition, client, reservations);
     },
   });
 

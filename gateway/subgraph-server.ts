@@ -12,6 +12,8 @@ import { createAuthenticator } from './authenticator';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
 import { requestClient } from './upstream-budget';
+import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
+import { connectRedis } from './redis';
 import { formatErrorFor } from './format-error';
 import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
@@ -50,8 +52,12 @@ export async function startSubgraphServer(
     shutdownTimeoutMs?: number;
     /** Further dependencies `/ready` waits for, besides the commerce service. */
     readinessChecks?: readonly ReadinessCheck[];
+    /** `REDIS_URL`: stock reservation records are shared there with the gateway's and other replicas'; unset, in memory. */
+    redisUrl?: string | undefined;
   },
 ): Promise<RunningSubgraph> {
+  const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
+  const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
   // In memory: a subgraph deployed on its own keeps its area's settings reads for their maxAge itself.
   const client = new CommerceClient(service, undefined, areaReadCache([entry]));
   redactFromLogs(service.apiKey);
@@ -80,7 +86,12 @@ export async function startSubgraphServer(
     'request',
     routeListener({
       ...operationalRoutes({
-        readiness: readinessProbe([serviceReadiness(service), ...(options.readinessChecks ?? [])]),
+        readiness: readinessProbe([
+          serviceReadiness(service),
+          // Reservation owners are on Redis: without it no reservation can be made, canceled or committed.
+          ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+          ...(options.readinessChecks ?? []),
+        ]),
         metrics: metricsRegistry,
       }),
       '/graphql': inRequestScope(graphqlRoute({
@@ -95,7 +106,7 @@ export async function startSubgraphServer(
             options.maxUpstreamCalls ?? 100,
             requestIdOf(req),
           );
-          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller }), caller, requestId };
+          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller, reservations }), caller, requestId };
         },
       })),
     }),
@@ -105,8 +116,15 @@ export async function startSubgraphServer(
     await listen(httpServer, port, host);
   } catch (error) {
     await server.stop();
+    await redis?.quit();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`, stop: () => server.stop() };
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`,
+    stop: async () => {
+      await server.stop();
+      await redis?.quit();
+    },
+  };
 }

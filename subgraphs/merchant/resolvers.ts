@@ -1,15 +1,21 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send } from '../shared/call';
+import { call, checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
 import { pathSegment, validate } from '../shared/validation';
-import type { MerchantHistoryType, Resolvers } from './__generated__/resolvers-types';
+import type {
+  MerchantHistoryType,
+  MutationCancelStockReservationArgs,
+  MutationReserveStockArgs,
+  Resolvers,
+} from './__generated__/resolvers-types';
 import { batchLoader, stockLoader } from './loaders';
 import { operations, productRules } from './operations';
+import { assertOwnsReservation, claimUnits, recordReservation, releaseReservation, returnUnits } from './ownership';
 
 /** A merchant product: by its id (every channel) or by sku in one sales channel. */
 type ProductAddress = { productId?: string | null; sku?: string | null; channel?: string | null };
@@ -32,11 +38,37 @@ async function historyConnection(
 }
 
 /** A reservation write: the stock this request read before is stale afterwards. */
-const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
-  const resolve = resolveWith(row);
+const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) => {
+  const resolve = resolveWith(row, check);
   return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
     const result = await resolve(parent, args, context);
     stockLoader(context).clearAll();
+    return result;
+  };
+};
+
+/**
+ * Reserve Stock on the caller's behalf: the units are taken from the caller's cap before the call
+ * (given back if the service refuses), and the reservation is recorded as theirs once it is made.
+ */
+const reserveStock = async (_parent: unknown, args: MutationReserveStockArgs, context: RequestScope) => {
+  checkArguments(context, operations.reserveStock, args);
+  const claim = await claimUnits(context, args.input.quantity);
+  const result = await send(context, operations.reserveStock, args).catch(async (error: unknown) => {
+    await returnUnits(context, claim, error);
+    throw error;
+  });
+  stockLoader(context).clearAll();
+  await recordReservation(context, claim, result.reservationId);
+  return result;
+};
+
+/** Cancel or Commit Stock: only by who made the reservation (or a merchant or support caller); its units are then free. */
+const endReservation = <Answer, Result>(row: OperationRow<MutationCancelStockReservationArgs, Answer, Result>) => {
+  const resolve = changeStock(row, assertOwnsReservation);
+  return async (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope): Promise<Result> => {
+    const result = await resolve(parent, args, context);
+    await releaseReservation(context, args.input.reservationId);
     return result;
   };
 };
@@ -62,9 +94,9 @@ export const resolvers: Resolvers = {
   Mutation: {
     receiveMerchantStock: resolveWith(operations.receiveMerchantStock),
     receiveMerchantPrice: resolveWith(operations.receiveMerchantPrice),
-    reserveStock: changeStock(operations.reserveStock),
-    cancelStockReservation: changeStock(operations.cancelStockReservation),
-    commitStockReservation: changeStock(operations.commitStockReservation),
+    reserveStock,
+    cancelStockReservation: endReservation(operations.cancelStockReservation),
+    commitStockReservation: endReservation(operations.commitStockReservation),
     refundStock: changeStock(operations.refundStock),
     removeMerchantProducts: changeStock(operations.removeMerchantProducts),
     cleanMerchantProducts: changeStock(operations.cleanMerchantProducts),

@@ -21,7 +21,12 @@ export interface ServiceConfig {
   cartShape: CartShape;
   /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
   merchantChannels?: readonly string[] | undefined;
+  /** Units one user may hold in open stock reservations (merchant and support callers are exempt); `DEFAULT_MAX_RESERVED_UNITS_PER_USER` when unset. */
+  maxReservedUnitsPerUser?: number | undefined;
 }
+
+/** `MAX_RESERVED_UNITS_PER_USER` by default: a shopper's basket, never a product's whole stock. */
+export const DEFAULT_MAX_RESERVED_UNITS_PER_USER = 100;
 
 /** `COMMERCE_CART_SHAPE`: `single-level` for projects that use loyalty and promotions together (2.3). */
 export const CART_SHAPES = ['nested', 'single-level'] as const;
@@ -47,6 +52,8 @@ export interface AppConfig {
   cartShape: CartShape;
   /** `COMMERCE_MERCHANT_CHANNELS`, comma-separated; undefined when unset (the service alone checks channels). */
   merchantChannels?: string[] | undefined;
+  /** `MAX_RESERVED_UNITS_PER_USER`: units one user may hold in open stock reservations. */
+  maxReservedUnitsPerUser: number;
   port: number;
   /** `HOST`: the address the gateway listens on. */
   host: string;
@@ -231,6 +238,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
     .optional(),
+  MAX_RESERVED_UNITS_PER_USER: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 1000000')
+    .max(1000000, 'must be between 1 and 1000000')
+    .default(DEFAULT_MAX_RESERVED_UNITS_PER_USER),
   PORT: port.default(4000),
   HOST: z
     .string()
@@ -436,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxResponseBytes: values.COMMERCE_MAX_RESPONSE_BYTES,
     cartShape: values.COMMERCE_CART_SHAPE,
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
+    maxReservedUnitsPerUser: values.MAX_RESERVED_UNITS_PER_USER,
     port: values.PORT,
     host: values.HOST,
     trustProxy: values.TRUST_PROXY,
@@ -504,6 +518,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       maxResponseBytes: config.maxResponseBytes,
       cartShape: config.cartShape,
       merchantChannels: config.merchantChannels,
+      maxReservedUnitsPerUser: config.maxReservedUnitsPerUser,
     };
   }
   if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
@@ -518,5 +533,6 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     maxResponseBytes: config.maxResponseBytes,
     cartShape: config.cartShape,
     merchantChannels: config.merchantChannels,
+    maxReservedUnitsPerUser: config.maxReservedUnitsPerUser,
   };
 }

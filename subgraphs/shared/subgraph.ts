@@ -6,6 +6,7 @@ import type { DocumentNode } from 'graphql';
 import type { Caller } from './caller';
 import type { CommerceClient } from './client';
 import type { Area } from './config';
+import type { ReservationStore } from './reservation-store';
 import { SHARED_SCALARS, scalarsSdl } from './scalars';
 
 /**
@@ -18,6 +19,11 @@ export interface RequestScope {
   client: Pick<CommerceClient, 'call' | 'config'>;
   /** Who is calling: resolvers use it to keep users to their own data. */
   caller: Caller;
+  /**
+   * Who made which stock reservation, shared by every request of the process (and by replicas, on
+   * Redis); a scope built without one (a unit test's) uses the merchant area's in-memory fallback.
+   */
+  reservations?: ReservationStore | undefined;
 }
 
 /** An area's subgraph: its SDL, its resolvers and the per-request context they expect. */
