@@ -12,10 +12,12 @@ export interface GatewayContext {
   apiKey: string | undefined;
   /** The credentials as presented, for a subgraph deployed on its own, which authenticates them again. */
   credentials: { authorization?: string; apiKey?: string };
-  /** The service calls this operation may still make (MAX_UPSTREAM_CALLS_PER_OPERATION). */
+  /** The service requests and answer bytes this operation may still take (MAX_UPSTREAM_CALLS_PER_OPERATION, MAX_OPERATION_RESPONSE_BYTES). */
   upstream: UpstreamBudget;
   /** The incoming request's id, for log lines, errors and subgraphs deployed on their own. */
   requestId?: string | undefined;
+  /** The client's address as TRUST_PROXY resolves it, for the request's log line. */
+  clientAddress?: string | undefined;
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -24,7 +26,7 @@ export function gatewayContextFor(
   caller: Caller,
   headers: IncomingHttpHeaders,
   configuredKey: string | undefined,
-  maxUpstreamCalls: number,
+  limits: { maxUpstreamCalls: number; maxOperationResponseBytes: number },
   requestId?: string,
 ): GatewayContext {
   const authorization = single(headers.authorization);
@@ -35,7 +37,7 @@ export function gatewayContextFor(
       ...(caller.kind === 'user' && authorization ? { authorization } : {}),
       ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
     },
-    upstream: upstreamBudget(maxUpstreamCalls),
+    upstream: upstreamBudget(limits.maxUpstreamCalls, limits.maxOperationResponseBytes),
     requestId,
   };
 }

@@ -17,10 +17,12 @@ import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
 import { createAuthenticator } from './authenticator';
 import { costDirectivesOf, demandControlPlugin } from './demand-control';
 import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './rate-limiter';
+import { addressBucket, clientAddressResolver } from './client-address';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
-import { MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
+import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
+import { automaticPersistedQueries } from './persisted-query-cache';
 import { connectRedis } from './redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cache';
@@ -46,6 +48,7 @@ import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 import { subgraphFetcher } from './subgraph-fetcher';
+import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, lend, parseAllowance, settle, type Allowance } from './upstream-budget';
 import { telemetryPlugin } from './telemetry-plugin';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
@@ -54,7 +57,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
@@ -70,16 +73,47 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+type ProcessOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
+type SendOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0];
+type ReceiveOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse'] & {}>[0];
+type SubgraphHttp = NonNullable<ProcessOptions['request']['http']>;
+
 /**
  * Presents the caller's own credentials to a subgraph deployed on its own, which authenticates and
  * authorizes them again: the configured service key never travels between gateway and subgraph.
+ * Each request is lent a share of the operation's budget of service requests and answer bytes, and
+ * what the subgraph says it spent is counted, so the operation's limits hold across subgraphs.
  */
 class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  override willSendRequest({ request, context }: Parameters<RemoteGraphQLDataSource<GatewayContext>['willSendRequest'] & {}>[0]) {
+  private readonly shares = new WeakMap<SubgraphHttp, Allowance>();
+  private readonly spent = new WeakMap<SubgraphHttp, Allowance>();
+
+  override async process(options: ProcessOptions) {
+    try {
+      return await super.process(options);
+    } finally {
+      const http = options.request.http;
+      const share = http && this.shares.get(http);
+      if (share && options.context.upstream) settle(options.context.upstream, share, http && this.spent.get(http));
+    }
+  }
+
+  override async willSendRequest({ request, context }: SendOptions) {
     const { authorization, apiKey } = context.credentials ?? {};
     if (authorization) request.http?.headers.set('authorization', authorization);
     if (apiKey) request.http?.headers.set('x-api-key', apiKey);
     propagateToSubgraph(request.http?.headers, context.requestId);
+    if (context.upstream && request.http) {
+      const share = await lend(context.upstream);
+      this.shares.set(request.http, share);
+      request.http.headers.set(BUDGET_HEADER, formatAllowance(share));
+    }
+  }
+
+  override async didReceiveResponse({ response, request }: ReceiveOptions) {
+    const spent = parseAllowance(response.http?.headers.get(SPENT_HEADER));
+    if (spent && request.http) this.spent.set(request.http, spent);
+    return response;
   }
 }
 
@@ -93,7 +127,7 @@ export function withoutSecurityPurpose(supergraphSdl: string): string {
   return supergraphSdl.replace(/(@link\(url: "https:\/\/specs\.apollo\.dev\/(?:authenticated|requiresScopes)\/v[\d.]+"), for: SECURITY\)/g, '$1)');
 }
 
-/** 429 RATE_LIMITED with Retry-After once a caller (user, key, or an anonymous address) is over its rate. */
+/** 429 RATE_LIMITED with Retry-After once a caller (user, key, or an address) is over its rate. */
 async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<void> {
   // Keys are hashed so that no caller's key is kept in the limiter's store.
   const retryAfter = await limiter.take(createHash('sha256').update(caller).digest('hex'));
@@ -121,7 +155,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     },
   });
 
-  const idempotency = redis ? new RedisIdempotencyStore(redis) : new MemoryIdempotencyStore();
+  const idempotencySettings = {
+    ...DEFAULT_SETTINGS,
+    ttlMs: config.limits.idempotencyTtlS * 1000,
+    maxKeysPerCaller: config.limits.idempotencyMaxKeysPerCaller,
+  };
+  const idempotency = redis ? new RedisIdempotencyStore(redis, idempotencySettings) : new MemoryIdempotencyStore(idempotencySettings);
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const httpServer = createServer();
   const armor = new ApolloArmor({
@@ -142,12 +181,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     stopOnTerminationSignals: false,
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // With a manifest, persisted queries resolve from it and nothing is registered; without one,
-    // automatic persisted queries work as usual, on Redis when replicas share one.
-    ...(trusted
-      ? { persistedQueries: { cache: trustedDocumentCache(trusted), ttl: null } }
-      : redis
-        ? { persistedQueries: { cache: redisPersistedQueryCache(redis) } }
-        : {}),
+    // automatic persisted queries work as usual, on Redis when replicas share one, expiring and size-capped.
+    persistedQueries: trusted
+      ? { cache: trustedDocumentCache(trusted), ttl: null }
+      : automaticPersistedQueries(redis ? redisPersistedQueryCache(redis) : undefined),
     validationRules: armor.validationRules,
     plugins: [
       ...armor.plugins,
@@ -157,7 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
       httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
-      idempotencyPlugin<GatewayContext>(idempotency, callerOf),
+      idempotencyPlugin<GatewayContext>(idempotency, callerOf, { maxAnswerBytes: config.limits.idempotencyMaxAnswerBytes }),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON, ...SHARED_SCALARS]),
       keyRedactionPlugin([service.apiKey]),
@@ -175,10 +212,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await server.start();
 
   const authenticator = createAuthenticator(config.auth);
-  const rateLimiter = createCallerRateLimiter(
-    { perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst },
-    redis ? redisStore(redis) : memoryStore,
+  const limiterStore = redis ? redisStore(redis) : memoryStore;
+  const rateLimiter = createCallerRateLimiter({ perSecond: config.limits.ratePerSecond, burst: config.limits.rateBurst }, limiterStore);
+  const addressRateLimiter = createCallerRateLimiter(
+    { perSecond: config.limits.ratePerAddressPerSecond, burst: config.limits.ratePerAddressBurst, scope: 'address' },
+    limiterStore,
   );
+  const clientAddressOf = clientAddressResolver(config.trustProxy);
   const routes: RouteTable = {
     ...operationalRoutes({
       readiness: readinessProbe([
@@ -194,15 +234,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
       admit: async (req) => {
+        const clientAddress = clientAddressOf(req);
+        const bucket = addressBucket(clientAddress);
+        // Before authentication: a flood of bad tokens spends its sender's allowance, not the verifier's time.
+        await admitRate(addressRateLimiter, `address:${bucket}`);
         const context = gatewayContextFor(
           await authenticator.authenticate(req.headers),
           req.headers,
           service.apiKey,
-          config.limits.maxUpstreamCalls,
+          config.limits,
           requestIdOf(req),
         );
-        await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${req.socket.remoteAddress ?? 'unknown'}` : callerOf(context));
-        return context;
+        await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
+        return { ...context, clientAddress };
       },
     })),
   };

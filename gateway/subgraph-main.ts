@@ -24,6 +24,7 @@ void runProcess('subgraph', async () => {
     production: config.production,
     auth: config.auth,
     maxUpstreamCalls: config.limits.maxUpstreamCalls,
+    maxOperationResponseBytes: config.limits.maxOperationResponseBytes,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     redisUrl: config.redisUrl,
   });

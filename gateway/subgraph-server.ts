@@ -11,7 +11,7 @@ import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
 import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
-import { requestClient } from './upstream-budget';
+import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis } from './redis';
 import { formatErrorFor } from './format-error';
@@ -49,6 +49,7 @@ export async function startSubgraphServer(
     production?: boolean;
     auth: AuthConfig;
     maxUpstreamCalls?: number;
+    maxOperationResponseBytes?: number;
     shutdownTimeoutMs?: number;
     /** Further dependencies `/ready` waits for, besides the commerce service. */
     readinessChecks?: readonly ReadinessCheck[];
@@ -63,7 +64,7 @@ export async function startSubgraphServer(
   redactFromLogs(service.apiKey);
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
-  const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined }>({
+  const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production', secretKeys: [service.apiKey] }),
@@ -79,6 +80,16 @@ export async function startSubgraphServer(
       operationResolutionPlugin(),
       authorizationPlugin(requirementsOf(entry.definition.typeDefs)),
       httpStatusPlugin(),
+      // The gateway counts what this request spent against the whole operation's budget.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ contextValue, response }) {
+              response.http.headers.set(SPENT_HEADER, formatAllowance({ calls: contextValue.upstream.used, bytes: contextValue.upstream.bytes }));
+            },
+          };
+        },
+      },
     ],
   });
   await server.start();
@@ -99,14 +110,25 @@ export async function startSubgraphServer(
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
+          // A gateway lends each request its share of the operation's budget; whoever sends a larger
+          // one (or none) still gets no more than this subgraph's own limits.
+          const lent = parseAllowance(req.headers[BUDGET_HEADER]);
           const { caller, apiKey, upstream, requestId } = gatewayContextFor(
             await authenticator.authenticate(req.headers),
             req.headers,
             service.apiKey,
-            options.maxUpstreamCalls ?? 100,
+            {
+              maxUpstreamCalls: Math.min(options.maxUpstreamCalls ?? 100, lent?.calls ?? Infinity),
+              maxOperationResponseBytes: Math.min(options.maxOperationResponseBytes ?? 4 * 1024 * 1024, lent?.bytes ?? Infinity),
+            },
             requestIdOf(req),
           );
-          return { ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller, reservations }), caller, requestId };
+          return {
+            ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller, reservations }),
+            caller,
+            requestId,
+            upstream,
+          };
         },
       })),
     }),

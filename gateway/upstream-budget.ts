@@ -1,21 +1,125 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { GraphQLError } from 'graphql';
 import { callerIdentity, type Caller } from '../subgraphs/shared/caller';
+import type { CallBudget } from '../subgraphs/shared/client';
 import type { RequestScope } from '../subgraphs/shared/subgraph';
 
-/** The service calls one operation has made, and may make: it lives in the request's context. */
+/**
+ * What one operation may take from the service, and has taken: requests sent (retries included,
+ * MAX_UPSTREAM_CALLS_PER_OPERATION) and answer bytes handed to it (MAX_OPERATION_RESPONSE_BYTES). It
+ * lives in the request's context; a part lent to a subgraph served on its own is `lent` until it
+ * says what it spent.
+ */
 export interface UpstreamBudget {
   readonly limit: number;
   used: number;
+  readonly maxBytes: number;
+  bytes: number;
+  lent: Allowance;
+  /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
+  waiting: number;
 }
 
-export const upstreamBudget = (limit: number): UpstreamBudget => ({ limit, used: 0 });
+/** A number of service requests and of answer bytes. */
+export interface Allowance {
+  calls: number;
+  bytes: number;
+}
+
+export const upstreamBudget = (limit: number, maxBytes: number): UpstreamBudget => ({
+  limit,
+  used: 0,
+  maxBytes,
+  bytes: 0,
+  lent: { calls: 0, bytes: 0 },
+  waiting: 0,
+});
+
+/** The part of the budget a subgraph served on its own may spend, sent with its request. */
+export const BUDGET_HEADER = 'x-commerce-budget';
+/** What a subgraph served on its own spent of it, sent back with its answer. */
+export const SPENT_HEADER = 'x-commerce-spent';
+
+export const formatAllowance = ({ calls, bytes }: Allowance): string => `calls=${calls}; bytes=${bytes}`;
+
+/** `calls=N; bytes=M` as sent in either header; undefined when absent or unreadable. */
+export function parseAllowance(header: string | string[] | null | undefined): Allowance | undefined {
+  const text = Array.isArray(header) ? header[0] : header;
+  const match = text ? /^\s*calls=(\d{1,9})\s*;\s*bytes=(\d{1,15})\s*$/.exec(text) : null;
+  return match ? { calls: Number(match[1]), bytes: Number(match[2]) } : undefined;
+}
+
+const remaining = (budget: UpstreamBudget): Allowance => ({
+  calls: Math.max(0, budget.limit - budget.used - budget.lent.calls),
+  bytes: Math.max(0, budget.maxBytes - budget.bytes - budget.lent.bytes),
+});
+
+/**
+ * Lends a subgraph request its share of what is left. The subgraph requests a query plan sends at
+ * once (a parallel step) all ask within one turn of the event loop: each waits that turn, then takes
+ * an equal part of what remains, so that together they never exceed the operation's budget.
+ */
+export async function lend(budget: UpstreamBudget): Promise<Allowance> {
+  budget.waiting++;
+  await nextTurn();
+  const left = remaining(budget);
+  const share = { calls: Math.floor(left.calls / budget.waiting), bytes: Math.floor(left.bytes / budget.waiting) };
+  budget.waiting--;
+  budget.lent.calls += share.calls;
+  budget.lent.bytes += share.bytes;
+  return share;
+}
+
+/** Takes back a share once its subgraph answered: what it spent (all of it, when it did not say) is used. */
+export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowance | undefined): void {
+  budget.lent.calls -= share.calls;
+  budget.lent.bytes -= share.bytes;
+  budget.used += Math.min(share.calls, spent?.calls ?? share.calls);
+  budget.bytes += Math.min(share.bytes, spent?.bytes ?? share.bytes);
+}
+
+/** The budget's side the service client sees: each request sent and each answer's bytes are counted. */
+function callBudget(budget: UpstreamBudget): CallBudget {
+  return {
+    beforeSend(operation) {
+      const left = remaining(budget);
+      if (left.calls <= 0) {
+        return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: ${operation} was not sent`, {
+          extensions: { code: 'OPERATION_TOO_EXPENSIVE', upstream: { operation, status: null }, delivered: false, maxUpstreamCalls: budget.limit },
+        });
+      }
+      if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
+      budget.used++;
+      return undefined;
+    },
+    received(operation, bytes) {
+      budget.bytes += bytes;
+      return remaining(budget).bytes <= 0 ? responseTooLarge(budget, operation, true) : undefined;
+    },
+  };
+}
+
+const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: boolean) =>
+  new GraphQLError(
+    delivered
+      ? `This operation's answers passed its limit of ${budget.maxBytes} bytes with ${operation}: the fields that need more fail`
+      : `This operation's answers reached its limit of ${budget.maxBytes} bytes: ${operation} was not sent`,
+    {
+      extensions: {
+        code: 'OPERATION_RESPONSE_TOO_LARGE',
+        upstream: { operation, status: null },
+        delivered,
+        maxOperationResponseBytes: budget.maxBytes,
+      },
+    },
+  );
 
 /**
  * The client every subgraph of one request calls through. It names the caller on every call, so
  * that reads merged in flight never cross from one user to another (users share the configured key).
- * Past the budget a call fails with OPERATION_TOO_EXPENSIVE and is not sent, so a field that needs
- * it fails and the rest still answer. A batched DataLoader call counts once, as it is one call.
- * Every call names the request it is made for, for its log lines.
+ * Past the budget a request fails with OPERATION_TOO_EXPENSIVE (or OPERATION_RESPONSE_TOO_LARGE) and
+ * is not sent, so a field that needs it fails and the rest still answer. A batched DataLoader call
+ * counts once, as it is one request. Every call names the request it is made for, for its log lines.
  */
 export function requestClient(
   client: RequestScope['client'],
@@ -24,23 +128,9 @@ export function requestClient(
   requestId?: string,
 ): RequestScope['client'] {
   const identity = callerIdentity(caller);
+  const allowance = budget ? callBudget(budget) : undefined;
   return {
     config: client.config,
-    call: (spec, options) => {
-      if (budget && budget.used >= budget.limit) {
-        return Promise.reject(
-          new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: ${spec.name} was not sent`, {
-            extensions: {
-              code: 'OPERATION_TOO_EXPENSIVE',
-              upstream: { operation: spec.name, status: null },
-              delivered: false,
-              maxUpstreamCalls: budget.limit,
-            },
-          }),
-        );
-      }
-      if (budget) budget.used++;
-      return client.call(spec, { ...options, caller: identity, requestId });
-    },
+    call: (spec, options) => client.call(spec, { ...options, caller: identity, requestId, budget: allowance }),
   };
 }

@@ -25,6 +25,20 @@ export interface CallOptions<T> {
   response: z.ZodType<T>;
   /** The incoming request the call is made for, named in the call's log lines. */
   requestId?: string | undefined;
+  /** The operation's allowance of service requests and answer bytes, when it has one. */
+  budget?: CallBudget | undefined;
+}
+
+/**
+ * What one incoming operation may still take from the service. Every request sent counts, retries
+ * included; every answer handed to the operation counts its bytes, a read joined in flight or found
+ * in the read cache included, since each becomes part of the operation's own response.
+ */
+export interface CallBudget {
+  /** Before each request is sent: an error refuses it, and nothing is sent. */
+  beforeSend(operation: string): GraphQLError | undefined;
+  /** An answer's size in bytes: an error once the operation is past its budget. */
+  received(operation: string, bytes: number): GraphQLError | undefined;
 }
 
 /** Reads are retried at most this many times (so at most three attempts), never past the deadline. */
@@ -120,6 +134,17 @@ class AttemptFailure extends Error {
   }
 }
 
+/** The size of the answer a call read, for whoever joined it in flight. */
+interface Receipt {
+  bytes: number;
+}
+
+/** Counts an answer of `bytes` against the operation's budget; a read past it fails, a write's answer stands. */
+function charge(options: CallOptions<unknown>, spec: OperationSpec, bytes: number): void {
+  const refusal = options.budget?.received(spec.name, bytes);
+  if (refusal && spec.idempotent) throw refusal;
+}
+
 /** Why a body could not be had whole. */
 type BodyProblem = 'too-large' | 'deadline' | 'broken';
 
@@ -163,7 +188,7 @@ const BODY_PROBLEMS: Record<BodyProblem, string> = {
 export class CommerceClient {
   private readonly dispatcher: Dispatcher;
   /** Reads in flight, per response schema and request: a second identical read joins the first. */
-  private readonly inFlight = new WeakMap<z.ZodType, Map<string, { answer: Promise<unknown>; writes: number }>>();
+  private readonly inFlight = new WeakMap<z.ZodType, Map<string, { answer: Promise<unknown>; writes: number; receipt: Receipt }>>();
   /** Writes started so far: a read may only join one that began after the latest write began. */
   private writesStarted = 0;
 
@@ -198,7 +223,7 @@ export class CommerceClient {
     // Writes are never merged: each one the caller asked for is sent.
     if (!spec.idempotent) {
       this.writesStarted++;
-      const write = this.attempts(spec, url, payload, options);
+      const write = this.attempts(spec, url, payload, options, { bytes: 0 });
       const generation = this.readCache?.generationOf(spec);
       if (generation === undefined) return write;
       // Whatever the outcome (a write may have been applied even when it failed), the area's cached
@@ -221,10 +246,16 @@ export class CommerceClient {
     const joined = pending.get(key);
     // A read that began before a write may answer the state before it: a read-back after that
     // write must see the write, so it starts a read of its own.
-    if (joined && joined.writes === this.writesStarted) return joined.answer as Promise<T>;
+    if (joined && joined.writes === this.writesStarted) {
+      return joined.answer.then((value) => {
+        charge(options, spec, joined.receipt.bytes);
+        return value as T;
+      });
+    }
     const maxAge = this.readCache?.maxAgeOf(spec);
-    const answer = maxAge === undefined ? this.attempts(spec, url, payload, options) : this.cached(spec, url, payload, options, maxAge);
-    const entry = { answer, writes: this.writesStarted };
+    const receipt: Receipt = { bytes: 0 };
+    const answer = maxAge === undefined ? this.attempts(spec, url, payload, options, receipt) : this.cached(spec, url, payload, options, maxAge, receipt);
+    const entry = { answer, writes: this.writesStarted, receipt };
     pending.set(key, entry);
     const forget = () => {
       if (pending.get(key) === entry) pending.delete(key);
@@ -234,17 +265,30 @@ export class CommerceClient {
   }
 
   /** A read whose answer may be reused for `maxAge` seconds by the same key and caller. */
-  private async cached<T>(spec: OperationSpec, url: string, payload: string | undefined, options: CallOptions<T>, maxAge: number): Promise<T> {
+  private async cached<T>(
+    spec: OperationSpec,
+    url: string,
+    payload: string | undefined,
+    options: CallOptions<T>,
+    maxAge: number,
+    receipt: Receipt,
+  ): Promise<T> {
     const store = this.readCache!.store;
     const generationKey = this.readCache!.generationOf(spec);
     const generation = generationKey === undefined ? '' : ((await store.get(generationKey).catch(() => undefined)) ?? '');
     const key = readCacheKey(url, options.apiKey ?? '', options.caller ?? '', payload ?? '', generation);
     const text = await store.get(key).catch(() => undefined);
     if (text !== undefined) {
+      let value: T | undefined;
       try {
-        return this.acknowledged(spec, options.response, 200, text, undefined, options.requestId);
+        value = this.acknowledged(spec, options.response, 200, text, undefined, options.requestId);
       } catch {
         // A stored answer that no longer reads as the result needs is a miss.
+      }
+      if (value !== undefined) {
+        receipt.bytes = text.length;
+        charge(options, spec, text.length);
+        return value;
       }
     }
     const remember = (body: string) =>
@@ -252,7 +296,7 @@ export class CommerceClient {
         // The answer stands; only its reuse is lost (a shared store that is down, say).
         logger.warn({ requestId: options.requestId, operation: spec.name, err: error instanceof Error ? error.message : String(error) }, 'read cache not written');
       });
-    return this.attempts(spec, url, payload, options, remember);
+    return this.attempts(spec, url, payload, options, receipt, remember);
   }
 
   private async attempts<T>(
@@ -260,6 +304,7 @@ export class CommerceClient {
     url: string,
     payload: string | undefined,
     options: CallOptions<T>,
+    receipt: Receipt,
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     // One deadline for the whole call, retries included: undici's headers and body timeouts are
@@ -267,11 +312,16 @@ export class CommerceClient {
     const deadline = AbortSignal.timeout(this.config.timeoutMs);
     const expiresAt = performance.now() + this.config.timeoutMs;
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
+    let failure: AttemptFailure | undefined;
     for (let attempt = 0; ; attempt++) {
+      // A retry is a request like any other: it is counted, and refused past the budget.
+      const refusal = options.budget?.beforeSend(spec.name);
+      if (refusal) throw failure?.error ?? refusal;
       try {
-        return await observeServiceCall(spec, (record) => this.once(spec, url, payload, options, deadline, record, remember));
+        return await observeServiceCall(spec, (record) => this.once(spec, url, payload, options, deadline, record, receipt, remember));
       } catch (error) {
         if (!(error instanceof AttemptFailure)) throw error;
+        failure = error;
         if (attempt >= retries || !error.retryable) throw error.error;
         // Full jitter keeps many gateways that failed together from retrying together.
         const delay = error.retryAfterMs ?? Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
@@ -293,6 +343,7 @@ export class CommerceClient {
     options: CallOptions<T>,
     deadline: AbortSignal,
     record: ServiceCallRecord,
+    receipt: Receipt,
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     const apiKey = options.apiKey ?? '';
@@ -337,6 +388,10 @@ export class CommerceClient {
     logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
+      if (text !== undefined) {
+        receipt.bytes = text.length;
+        charge(options, spec, text.length);
+      }
       const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);

@@ -90,8 +90,10 @@ export interface AppConfig {
 export interface Limits {
   /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
   maxOperationCost: number;
-  /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service calls one operation may make before further fields fail. */
+  /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service requests one operation may send, retries included, before further fields fail. */
   maxUpstreamCalls: number;
+  /** `MAX_OPERATION_RESPONSE_BYTES`: service answer bytes one operation may take in before further fields fail. */
+  maxOperationResponseBytes: number;
   /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
   maxRequestsInFlight: number;
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
@@ -296,6 +298,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 10000')
     .max(10000, 'must be between 1 and 10000')
     .default(100),
+  MAX_OPERATION_RESPONSE_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1024, 'must be between 1024 and 1073741824')
+    .max(1024 * 1024 * 1024, 'must be between 1024 and 1073741824')
+    .default(4 * 1024 * 1024),
   WORKERS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -478,6 +486,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: {
       maxOperationCost: values.MAX_OPERATION_COST,
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
+      maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,

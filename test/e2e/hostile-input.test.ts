@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { postGraphQL } from '../helpers/http';
 import { startStack, type Stack } from '../helpers/stack';
 
 const big = 'x'.repeat(100_000);
@@ -65,5 +67,56 @@ describe('hostile and out-of-range arguments in every area', () => {
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(result.errors?.[0]?.message.startsWith(`${field}: `)).toBe(true);
     expect(stack.emulator.calls()).toBe(0);
+  });
+});
+
+describe('the service key in an answer', () => {
+  const KEY = 'Svc Key 2026+pr0d~x';
+  const bytes = Buffer.from(KEY, 'utf8');
+  let keyed: Stack;
+  beforeAll(async () => {
+    keyed = await startStack({ emulator: { apiKeys: [KEY] } });
+  });
+  afterAll(() => keyed.stop());
+
+  // The emulator's 404 repeats the batch id: a caller who can make the service echo a text sees it in the error.
+  it.each([
+    ['URL-encoded', encodeURIComponent(KEY)],
+    ['form-encoded', encodeURIComponent(KEY).replace(/%20/g, '+')],
+    ['base64', bytes.toString('base64')],
+    ['base64 without padding', bytes.toString('base64').replace(/=+$/, '')],
+    ['base64url', bytes.toString('base64url')],
+    ['hex', bytes.toString('hex')],
+    ['HEX', bytes.toString('hex').toUpperCase()],
+  ])('is redacted %s from an error the service words', async (_what, form) => {
+    const result = await keyed.query(`query ($b: PathSegment!) { merchantImportBatch(batchId: $b) { batchStatus } }`, { b: form });
+    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(result.errors?.[0]?.message).toContain('[redacted]');
+    expect(JSON.stringify(result)).not.toContain(form);
+  });
+});
+
+describe('automatic persisted queries', () => {
+  const post = (body: unknown) => postGraphQL(stack.gateway.url, body, { accept: 'application/graphql-response+json' });
+  const hash = (query: string) => createHash('sha256').update(query).digest('hex');
+
+  it('refuses a hash that does not match the query with 400 BAD_REQUEST', async () => {
+    const response = await post({ query: '{ productSettings { families { code } } }', extensions: { persistedQuery: { version: 1, sha256Hash: hash('{ __typename }') } } });
+    expect(response.status).toBe(400);
+    expect(response.json?.errors?.[0]).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('refuses an unknown protocol version with 400 BAD_REQUEST', async () => {
+    const query = '{ productSettings { families { code } } }';
+    const response = await post({ query, extensions: { persistedQuery: { version: 2, sha256Hash: hash(query) } } });
+    expect(response.status).toBe(400);
+    expect(response.json?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('still answers an unknown hash PERSISTED_QUERY_NOT_FOUND', async () => {
+    const response = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: hash('{ nothing }') } } });
+    expect(response.json?.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 });

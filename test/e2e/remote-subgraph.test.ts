@@ -52,3 +52,56 @@ describe('an area deployed on its own', () => {
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
 });
+
+describe("one operation's budget across areas deployed on their own", () => {
+  let emulator: Emulator;
+  let subgraphs: RunningSubgraph[];
+  let gateway: RunningGateway;
+  let issuer: DevTokenIssuer;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    issuer = await createDevTokenIssuer({ allowCallerApiKeys: true });
+    const service = serviceConfig(loadConfig({}), emulator);
+    // Each subgraph would allow 100 calls on its own: the gateway lends each request its share of 3.
+    subgraphs = await Promise.all(
+      (['wallets', 'catalogue'] as const).map((area) =>
+        startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === area)!, service, 0, '127.0.0.1', { auth: issuer.auth, maxUpstreamCalls: 100 }),
+      ),
+    );
+    const config = {
+      ...loadConfig({ PORT: '0', HOST: '127.0.0.1', MAX_UPSTREAM_CALLS_PER_OPERATION: '3' }),
+      auth: issuer.auth,
+      subgraphUrls: { wallets: subgraphs[0]!.url, catalogue: subgraphs[1]!.url },
+    };
+    gateway = await startGateway({ config, service });
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await Promise.all(subgraphs.map((subgraph) => subgraph.stop()));
+    await emulator.close();
+  });
+
+  it('sends no more service requests than the cap in total, split between subgraph requests sent at once', async () => {
+    const token = await issuer.sign('admin', ALL_SCOPES);
+    const accounts = [1, 2, 3, 4, 5].map((n) => `w${n}: walletAccount(walletId: "wallet-00${n}", currency: "POINT", accountNumber: "PNT-00${n}") { accountNumber }`);
+    const pages = [0, 1, 2, 3, 4].map((n) => `p${n}: products(pageSize: 1, pageFrom: ${n}) { total }`);
+    for (let round = 0; round < 3; round++) {
+      emulator.resetRequests();
+      const response = await request(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `{ ${accounts.join(' ')} ${pages.join(' ')} }` }),
+      });
+      const result = (await response.body.json()) as { data: Record<string, unknown>; errors?: { extensions: { code: string } }[] };
+      expect(emulator.calls()).toBeLessThanOrEqual(3);
+      const answered = Object.values(result.data).filter((value) => value !== null);
+      expect(answered).toHaveLength(emulator.calls());
+      expect(result.errors?.length).toBe(10 - emulator.calls());
+      for (const error of result.errors ?? []) expect(error.extensions.code).toBe('OPERATION_TOO_EXPENSIVE');
+      // Both areas got a share: neither took the whole budget.
+      expect(Object.keys(result.data).filter((key) => key.startsWith('w') && result.data[key] !== null).length).toBeGreaterThan(0);
+      expect(Object.keys(result.data).filter((key) => key.startsWith('p') && result.data[key] !== null).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,6 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent } from 'undici';
 import { z } from 'zod';
 import { requestClient, upstreamBudget } from '../../../gateway/upstream-budget';
-import type { CallOptions } from '../../../subgraphs/shared/client';
+import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import type { OperationSpec } from '../../../subgraphs/shared/operations';
@@ -22,8 +25,10 @@ function recordingClient(): { client: RequestScope['client']; sent: { operation:
   };
 }
 
-const read = (client: RequestScope['client']) =>
-  client.call(walletOperations.walletAccount, { apiKey: 'k', body: {}, response: z.object({}) });
+/** One schema for every read: reads are merged in flight per response schema. */
+const ANY_OBJECT = z.object({}).passthrough();
+const read = (client: RequestScope['client'], accountNumber = 'PNT-001') =>
+  client.call(walletOperations.walletAccount, { apiKey: 'k3y-0123456789abcdef', body: { accountNumber }, response: ANY_OBJECT });
 
 describe('the per-request client', () => {
   it('names the caller on every call, so merged reads never cross users', async () => {
@@ -35,15 +40,76 @@ describe('the per-request client', () => {
     await read(requestClient(client, undefined, ANONYMOUS));
     expect(sent.map((call) => call.caller)).toEqual(['user:alice', 'user:bob', 'anonymous']);
   });
+});
 
-  it('sends nothing past the budget, failing with OPERATION_TOO_EXPENSIVE', async () => {
-    const { client, sent } = recordingClient();
-    const limited = requestClient(client, upstreamBudget(2), ANONYMOUS);
-    await read(limited);
-    await read(limited);
-    await expect(read(limited)).rejects.toMatchObject({
-      extensions: { code: 'OPERATION_TOO_EXPENSIVE', delivered: false, maxUpstreamCalls: 2 },
+describe("an operation's budget, on the real service client", () => {
+  let server: Server;
+  let requests: number;
+  let answer: { status: number; body: string };
+  let dispatcher: Agent;
+  let service: CommerceClient;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      req.on('end', () => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body));
     });
-    expect(sent).toHaveLength(2);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    requests = 0;
+    dispatcher = new Agent();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    service = new CommerceClient(
+      { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+      dispatcher,
+    );
+  });
+  afterEach(() => dispatcher.destroy());
+
+  it('counts every request sent, retries included, and sends nothing past the limit', async () => {
+    answer = { status: 503, body: '{}' };
+    const limited = requestClient(service, upstreamBudget(4, 1024 * 1024), ANONYMOUS);
+    // A read is tried three times: the first takes three requests of the four.
+    await expect(read(limited, 'a')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(requests).toBe(3);
+    // The second is sent once; its retry would pass the limit, so the service's own failure is reported.
+    await expect(read(limited, 'b')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(requests).toBe(4);
+    await expect(read(limited, 'c')).rejects.toMatchObject({
+      extensions: { code: 'OPERATION_TOO_EXPENSIVE', delivered: false, maxUpstreamCalls: 4 },
+    });
+    expect(requests).toBe(4);
+  });
+
+  it('counts the bytes of every answer handed to the operation, joined reads included, and sends nothing past the limit', async () => {
+    answer = { status: 200, body: JSON.stringify({ padding: 'x'.repeat(3_000) }) };
+    const budget = upstreamBudget(100, 8_000);
+    const limited = requestClient(service, budget, ANONYMOUS);
+    // Two identical reads at once: one request, but both answers become part of the response.
+    await Promise.all([read(limited, 'same'), read(limited, 'same')]);
+    expect(requests).toBe(1);
+    expect(budget.bytes).toBe(2 * answer.body.length);
+    // The third answer passes the budget: the field that needed it fails; it was delivered.
+    await expect(read(limited, 'third')).rejects.toMatchObject({
+      extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', delivered: true, maxOperationResponseBytes: 8_000 },
+    });
+    expect(requests).toBe(2);
+    await expect(read(limited, 'fourth')).rejects.toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', delivered: false } });
+    expect(requests).toBe(2);
+  });
+
+  it("keeps a write's acknowledged answer even past the byte budget: a client must not send it again", async () => {
+    answer = { status: 200, body: JSON.stringify({ transactionId: 't-1', padding: 'x'.repeat(3_000) }) };
+    const limited = requestClient(service, upstreamBudget(100, 2_000), ANONYMOUS);
+    const result = await limited.call(walletOperations.loadWallet, { apiKey: 'k3y-0123456789abcdef', body: {}, response: z.object({ transactionId: z.string() }).passthrough() });
+    expect(result).toMatchObject({ transactionId: 't-1' });
+    await expect(read(limited, 'after')).rejects.toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', delivered: false } });
+    expect(requests).toBe(1);
   });
 });

@@ -1,0 +1,59 @@
+import { formatErrorFor } from '../../../gateway/format-error';
+import { redactFromLogs, scrubLogLine } from '../../../subgraphs/shared/logger';
+import { keyForms, redactKeys, REDACTED } from '../../../subgraphs/shared/redaction';
+
+const KEY = 'Svc Key/2026+pr0d~ü"x';
+const bytes = Buffer.from(KEY, 'utf8');
+
+/** [form, how the key looks in it] */
+const FORMS: [string, string][] = [
+  ['verbatim', KEY],
+  ['JSON-escaped', JSON.stringify(KEY).slice(1, -1)],
+  ['URL-encoded', encodeURIComponent(KEY)],
+  ['form-encoded with + for a space', encodeURIComponent(KEY).replace(/%20/g, '+')],
+  ['form-encoded by URLSearchParams', new URLSearchParams({ k: KEY }).toString().slice(2)],
+  ['base64', bytes.toString('base64')],
+  ['base64 without padding', bytes.toString('base64').replace(/=+$/, '')],
+  ['base64url', bytes.toString('base64url')],
+  ['base64url with padding', bytes.toString('base64url').padEnd(Math.ceil(bytes.toString('base64url').length / 4) * 4, '=')],
+  ['hex', bytes.toString('hex')],
+  ['HEX', bytes.toString('hex').toUpperCase()],
+];
+
+/** Log lines and errors are searched as the JSON they are written as, where the verbatim key appears JSON-escaped. */
+const IN_A_STRING = FORMS.filter(([what]) => what !== 'JSON-escaped');
+
+describe('service key redaction', () => {
+  it.each(FORMS)('removes the key %s from a text, leaving its surroundings', (_what, form) => {
+    const text = `GET https://service.test/x?key=${form}&y=1 failed`;
+    expect(redactKeys(text, [KEY])).toBe(`GET https://service.test/x?key=${REDACTED}&y=1 failed`);
+  });
+
+  it('knows every form listed above', () => {
+    for (const [, form] of FORMS) expect(keyForms(KEY)).toContain(form);
+  });
+
+  it('replaces a padded base64 form whole, not its unpadded part', () => {
+    const padded = Buffer.from('abcde').toString('base64');
+    expect(padded.endsWith('=')).toBe(true);
+    expect(redactKeys(`k=${padded};`, ['abcde'])).toBe(`k=${REDACTED};`);
+  });
+
+  it('leaves texts without the key, and keys too short to search for, alone', () => {
+    expect(redactKeys('nothing to see', [KEY])).toBe('nothing to see');
+    expect(redactKeys('a b c', ['b'])).toBe('a b c');
+  });
+
+  it.each(IN_A_STRING)('scrubs the key %s from log lines once registered', (_what, form) => {
+    redactFromLogs(KEY);
+    const line = `${JSON.stringify({ level: 30, msg: `upstream said ${form}` })}\n`;
+    expect(scrubLogLine(line)).toBe(`${JSON.stringify({ level: 30, msg: `upstream said ${REDACTED}` })}\n`);
+  });
+
+  it.each(IN_A_STRING)('scrubs the key %s from an error message and its extensions', (_what, form) => {
+    const format = formatErrorFor({ production: true, secretKeys: [KEY] });
+    const formatted = format({ message: `failed: ${form}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${form}` } } });
+    expect(JSON.stringify(formatted)).not.toContain(form);
+    expect(formatted).toEqual({ message: `failed: ${REDACTED}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${REDACTED}` } } });
+  });
+});
