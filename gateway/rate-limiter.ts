@@ -35,13 +35,18 @@ export interface CallerRateLimiter {
 
 /**
  * A token bucket per caller, as rate-limiter-flexible builds one: `perSecond` requests each second,
- * and a burst allowance of `burst` more over ten seconds for the moments above that.
+ * and a burst allowance of `burst` more over ten seconds for the moments above that. `scope` keeps
+ * the counters of one limiter apart from another's in a shared store.
  */
-export function createCallerRateLimiter(settings: { perSecond: number; burst: number }, store: RateLimiterStore = memoryStore): CallerRateLimiter {
+export function createCallerRateLimiter(
+  settings: { perSecond: number; burst: number; scope?: string },
+  store: RateLimiterStore = memoryStore,
+): CallerRateLimiter {
   if (settings.perSecond === 0) return { take: async () => undefined };
+  const prefix = settings.scope ? `${settings.scope}:` : '';
   const limiter = new BurstyRateLimiter(
-    store({ keyPrefix: 'rate', points: settings.perSecond, duration: 1 }),
-    store({ keyPrefix: 'burst', points: Math.max(settings.burst, 1), duration: 10 }),
+    store({ keyPrefix: `${prefix}rate`, points: settings.perSecond, duration: 1 }),
+    store({ keyPrefix: `${prefix}burst`, points: Math.max(settings.burst, 1), duration: 10 }),
   );
   return {
     async take(caller) {

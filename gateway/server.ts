@@ -29,6 +29,8 @@ import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cach
 import { areaReadCache } from './area-read-cache';
 import { formatErrorFor } from './format-error';
 import { keyRedactionPlugin } from './key-redaction';
+import { KnownOperationTypesRule } from './known-operation-types';
+import { variableLimitsPlugin } from './variable-limits';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
@@ -185,8 +187,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     persistedQueries: trusted
       ? { cache: trustedDocumentCache(trusted), ttl: null }
       : automaticPersistedQueries(redis ? redisPersistedQueryCache(redis) : undefined),
-    validationRules: armor.validationRules,
+    validationRules: [...armor.validationRules, KnownOperationTypesRule],
     plugins: [
+      // First: a request's variables are bounded before any other hook may walk them.
+      variableLimitsPlugin(),
       ...armor.plugins,
       telemetryPlugin(),
       operationResolutionPlugin(),

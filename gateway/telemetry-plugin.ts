@@ -9,7 +9,7 @@ type Outcome = 'success' | 'partial' | 'error';
  * Per GraphQL request: names the request's span after the operation, puts the request id in every
  * error's extensions, counts the request, its latency and its errors by code, and logs one line.
  */
-export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined }>(): ApolloServerPlugin<TContext> {
+export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined; clientAddress?: string | undefined }>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const started = performance.now();
@@ -25,7 +25,7 @@ export function telemetryPlugin<TContext extends BaseContext & { requestId?: str
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const { requestId } = contextValue;
+          const { requestId, clientAddress } = contextValue;
           const errors = result.errors ?? [];
           if (errors.length > 0 && requestId) {
             result.errors = errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
@@ -41,7 +41,14 @@ export function telemetryPlugin<TContext extends BaseContext & { requestId?: str
             span?.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(codes)].join(', ') });
           }
           logger.info(
-            { requestId, operation, outcome, ms: Math.round(performance.now() - started), ...(codes.length > 0 ? { errors: codes } : {}) },
+            {
+              requestId,
+              ...(clientAddress ? { clientAddress } : {}),
+              operation,
+              outcome,
+              ms: Math.round(performance.now() - started),
+              ...(codes.length > 0 ? { errors: codes } : {}),
+            },
             'graphql request',
           );
         },

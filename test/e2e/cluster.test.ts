@@ -61,6 +61,7 @@ describe('WORKERS: a gateway of several processes on one port', () => {
         COMMERCE_API_KEY: emulator.apiKey,
         ALLOW_CALLER_API_KEYS: 'true',
         RATE_LIMIT_PER_SECOND: '0',
+        RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
       },
     });
     [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);

@@ -29,6 +29,7 @@ export async function startDoubleStack(options: { double?: DocumentDoubleOptions
       // The suite calls as a server-to-server caller presenting the double's key.
       ALLOW_CALLER_API_KEYS: 'true',
       RATE_LIMIT_PER_SECOND: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
       // The double answers differently from one case to the next: no read is reused across cases.
       READ_CACHE: 'false',
       COMMERCE_BASE_URL: double.url,

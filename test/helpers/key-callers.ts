@@ -11,5 +11,5 @@ export async function keyCallerAuth(): Promise<AuthConfig> {
 
 /** A gateway's configuration for such suites: an ephemeral port on 127.0.0.1, no rate limit. */
 export function keyCallerConfig(auth: AuthConfig, env: NodeJS.ProcessEnv = {}): AppConfig {
-  return { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', ...env }), auth };
+  return { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', ...env }), auth };
 }

@@ -56,7 +56,7 @@ export async function startStack(
   const clock = new ManualClock(START);
   const emulator = await startEmulator({ clock, ...options.emulator });
   // No rate limit unless a test sets one: suites send many requests as one caller.
-  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', ...options.env });
+  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', ...options.env });
   const issuer = await createDevTokenIssuer({ allowCallerApiKeys: loaded.auth.allowCallerApiKeys });
   const config = { ...loaded, auth: issuer.auth, subgraphUrls: options.subgraphUrls ?? {} };
   const service = serviceConfig(config, emulator);
