@@ -25,6 +25,22 @@ export function accountRefusal(context: RequestScope, account: AccountRecord | n
   });
 }
 
+/**
+ * Why the caller may not reach `wallet` (the service's answer, null when there is none by that id),
+ * or undefined when they may. For a user an unknown wallet is refused exactly like another user's,
+ * so that wallet ids cannot be probed; callers who may reach any wallet are told it does not exist.
+ */
+export function walletRefusal(context: RequestScope, wallet: { userId: string | null } | null, field: string): GraphQLError | undefined {
+  const { caller } = context;
+  if (caller.kind === 'anonymous') return unauthenticatedCaller(field);
+  if (widened(context)) return undefined;
+  if (caller.kind === 'user' && wallet !== null && wallet.userId === caller.userId) return undefined;
+  return forbidden(`${field}: a user reaches only their own wallets (or needs the ${WALLET_READERS.join(' or ')} scope)`, {
+    field,
+    requiredScopes: WALLET_READERS.map((scope) => [scope]),
+  });
+}
+
 /** Refuses, before the call that needs it, an account the caller may not reach. */
 export async function assertOwnsAccount(context: RequestScope, accountNumber: string, field: string, walletId?: string): Promise<void> {
   if (context.caller.kind !== 'user' || widened(context)) {

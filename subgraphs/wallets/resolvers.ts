@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
@@ -10,7 +11,10 @@ import type { Resolvers } from './__generated__/resolvers-types';
 import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
 import { connectionRules, operations, type AccountRecord } from './operations';
-import { WALLET_READERS, accountRefusal, assertOwnsAccount } from './ownership';
+import { WALLET_READERS, accountRefusal, assertOwnsAccount, walletRefusal } from './ownership';
+
+/** The service's 404. */
+const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';
 
 /** A user id as a path-free token. */
 const userId = id().regex(/^\S+$/, 'must not contain spaces');
@@ -84,10 +88,15 @@ export const resolvers: Resolvers = {
     },
     walletAccounts: resolveWith(operations.walletAccounts),
     walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
-    // The owner is known from the answer only: a user reaches only their own wallet.
+    // The owner is known from the answer only: a user reaches only their own wallet, and gets the
+    // same refusal for the service's 404 (an unknown wallet) as for another user's.
     wallet: async (parent, args, context) => {
-      const wallet = await resolveWith(operations.wallet)(parent, args, context);
-      if (wallet) assertOwnUser(context.caller, wallet.userId, 'walletId', WALLET_READERS);
+      const wallet = await resolveWith(operations.wallet)(parent, args, context).catch((error: unknown) => {
+        if (isNotFound(error) && walletRefusal(context, null, 'walletId')) return null;
+        throw error;
+      });
+      const refusal = walletRefusal(context, wallet, 'walletId');
+      if (refusal) throw refusal;
       return wallet;
     },
     walletAccountsConnection: async (_, { first, after, ...query }, context) => {
