@@ -167,6 +167,10 @@ describe('runtime settings', () => {
     ['READ_CACHE', { READ_CACHE: 'yes' }],
     ['MAX_REQUESTS_IN_FLIGHT', { MAX_REQUESTS_IN_FLIGHT: '0' }],
     ['MAX_REQUESTS_IN_FLIGHT', { MAX_REQUESTS_IN_FLIGHT: 'many' }],
+    ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '0' }],
+    ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '1000001' }],
+    ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '2.5' }],
+    ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: 'plenty' }],
     ['WORKERS', { WORKERS: '65' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['COMMERCE_EMULATOR', { COMMERCE_EMULATOR: 'yes' }],
@@ -239,7 +243,12 @@ describe('serviceConfig', () => {
       timeoutMs: 3000,
       maxResponseBytes: 10_485_760,
       cartShape: 'nested',
+      maxReservedUnitsPerUser: 100,
     });
+  });
+
+  it('carries MAX_RESERVED_UNITS_PER_USER to the areas', () => {
+    expect(serviceConfig(loadConfig({ MAX_RESERVED_UNITS_PER_USER: '12' }), emulator).maxReservedUnitsPerUser).toBe(12);
   });
 
   it('prefers a configured API key over the emulator key', () => {
@@ -258,6 +267,7 @@ describe('serviceConfig', () => {
       timeoutMs: 10_000,
       maxResponseBytes: 10_485_760,
       cartShape: 'nested',
+      maxReservedUnitsPerUser: 100,
     });
   });
 
