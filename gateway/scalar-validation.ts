@@ -16,8 +16,10 @@ import {
   printSchema,
   typeFromAST,
   validate,
+  type ASTVisitor,
   type GraphQLScalarType,
   type GraphQLSchema,
+  type ValidationContext,
 } from 'graphql';
 import { ScalarValueError } from '../subgraphs/shared/scalars';
 import type { GatewayContext } from './context';
@@ -58,7 +60,7 @@ function badUserInput(error: GraphQLError, field: string | undefined): GraphQLEr
 }
 
 /** The argument a variable is first used for (`input.data.code` for `data: { code: $c }`). */
-function variableUsePath(operation: OperationDefinitionNode, name: string): string | undefined {
+export function variableUsePath(operation: OperationDefinitionNode, name: string): string | undefined {
   let use: ASTNode | undefined;
   visit(operation.selectionSet, {
     Variable(node) {
@@ -91,6 +93,18 @@ function invalidVariable(schema: GraphQLSchema, operation: OperationDefinitionNo
 }
 
 /**
+ * graphql-js reads a Float (or JSON number) literal with parseFloat and keeps Infinity (`1e309`, or an
+ * integer 400 digits long), which no argument can carry: it would fail only while the query plan is
+ * built, as a server error.
+ */
+function FiniteNumberLiteralsRule(context: ValidationContext): ASTVisitor {
+  const check = (node: { value: string } & ASTNode) => {
+    if (!Number.isFinite(Number(node.value))) context.reportError(new GraphQLError('must be a finite number', { nodes: node }));
+  };
+  return { FloatValue: check, IntValue: check };
+}
+
+/**
  * The gateway passes custom scalars through untouched, so a malformed DateTime or a negative Amount
  * would only fail inside a subgraph, as an opaque downstream error. This checks every literal and
  * variable of the operation against the real scalar definitions first, rejecting bad values with
@@ -120,7 +134,7 @@ export function scalarValidationPlugin(scalars: GraphQLScalarType[]): ApolloServ
         async didResolveOperation({ document, operation, request }) {
           if (!strictSchema) return;
           if (!literalsChecked.has(document)) {
-            const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule]);
+            const [literalError] = validate(strictSchema, document, [ValuesOfCorrectTypeRule, FiniteNumberLiteralsRule]);
             const node = literalError?.nodes?.[0];
             if (literalError) throw badUserInput(literalError, node ? argumentPathOf(document, node) : undefined);
             literalsChecked.add(document);
