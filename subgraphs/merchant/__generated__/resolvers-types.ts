@@ -339,11 +339,11 @@ export type MerchantStockItemInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Cancel Stock (inferred payload: the document names the operation only by title): releases a reservation's units. */
+  /** Cancel Stock (inferred payload: the document names the operation only by title): releases a reservation's units. Only whoever made the reservation, or a merchant or support caller; anyone else gets FORBIDDEN, as for an unknown id. */
   cancelStockReservation?: Maybe<StockReservationPayload>;
   /** Clean My Products (inferred payload: the document names the operation only by title): every sku of the merchant's sales channel leaves its stock and prices. */
   cleanMerchantProducts?: Maybe<ProductRemoval>;
-  /** Commit Stock (inferred payload: the document names the operation only by title): the reserved units leave the stock for good. */
+  /** Commit Stock (inferred payload: the document names the operation only by title): the reserved units leave the stock for good. Only whoever made the reservation, or a merchant or support caller; anyone else gets FORBIDDEN, as for an unknown id. */
   commitStockReservation?: Maybe<StockReservationPayload>;
   /** Export Stock/Price (inferred payload: the document names the operation only by title): exports the stock levels or prices as they are now, as a file Get Exported Files returns. */
   exportMerchantStockPrice?: Maybe<MerchantExportPayload>;
@@ -359,7 +359,7 @@ export type Mutation = {
   removeGlobalProducts?: Maybe<ProductRemoval>;
   /** Remove My Products (inferred payload: the document names the operation only by title): the named skus leave the merchant's stock and prices; availableStock and currentStock no longer count them. */
   removeMerchantProducts?: Maybe<ProductRemoval>;
-  /** Reserve Stock (inferred payload: the document names the operation only by title): holds units for an order; availableStock and currentStock show them as gone until the reservation is canceled. */
+  /** Reserve Stock (inferred payload: the document names the operation only by title): holds units for an order; availableStock and currentStock show them as gone until the reservation is canceled. A user holds at most MAX_RESERVED_UNITS_PER_USER units in open reservations (merchant and support callers are exempt). */
   reserveStock?: Maybe<StockReservationPayload>;
 };
 

@@ -349,7 +349,7 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Get Wallet (inferred payload: the document names the operation only by title): a wallet and its accounts with their balances, a GET keyed by the wallet id; a user reaches only their own wallet. */
+  /** Get Wallet (inferred payload: the document names the operation only by title): a wallet and its accounts with their balances, a GET keyed by the wallet id; a user reaches only their own wallet, and gets the same FORBIDDEN for another user's and for an unknown one. */
   wallet?: Maybe<Wallet>;
   /** WalletAPI/getAccount: one account by wallet, currency and number. */
   walletAccount?: Maybe<WalletAccount>;
