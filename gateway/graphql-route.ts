@@ -4,7 +4,7 @@ import type { Route } from './http-router';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
 import type { InFlightLimit } from './load-shedding';
 import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
-import { readJsonBody } from './request-body';
+import { readJsonBody, type BodyBuffer } from './request-body';
 
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -17,9 +17,11 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
    */
   admit(req: IncomingMessage): Promise<TContext>;
   cors?: Middleware;
-  /** Requests served at once (MAX_REQUESTS_IN_FLIGHT); past it, 503 before the body is read. */
+  /** Requests served at once (MAX_REQUESTS_IN_FLIGHT); past it, 503 once the body is read. */
   inFlight?: InFlightLimit;
   maxBodyBytes?: number;
+  /** Body bytes held at once while bodies arrive (MAX_BUFFERED_BODY_BYTES); past it, 503. */
+  bodyBuffer?: BodyBuffer;
 }
 
 function headerMapOf(headers: IncomingHttpHeaders): HeaderMap {
@@ -46,13 +48,14 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
   const { server } = options;
   return async (req, res, url) => {
     if (options.cors && !(await run(options.cors, req, res))) return;
-    options.inFlight?.admit(res);
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') {
       throw new HttpError(405, `${method} is not supported: use GET or POST`, 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
     }
     const contextValue = await options.admit(req);
-    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes) : undefined;
+    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
+    // A slot is taken only once the whole request is here: a client that sends slowly holds none.
+    options.inFlight?.admit(res);
     const document = documentOf(method, body, url.searchParams);
     // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.
     if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../subgraphs/shared/logger';
 import { requestIdOf } from './incoming-request';
@@ -10,12 +10,44 @@ export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Pro
 /** Path → handler: the whole HTTP surface of a server, in one place. */
 export type RouteTable = Readonly<Record<string, Route>>;
 
+/** How long and how much a client may take to send a request (the HTTP_* and MAX_REQUEST_HEADERS settings). */
+export interface ClientLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxRequestHeaders: number;
+}
+
 /**
- * The request listener of a route table. Every answer it gives itself is JSON: an unknown path is
- * 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
+ * An HTTP server that cuts slow clients: headers must arrive within `headersTimeoutMs` and the whole
+ * request within `requestTimeoutMs` (408, then the connection is closed), and an idle keep-alive
+ * connection is closed after `keepAliveTimeoutMs`. Node checks these timers every
+ * `connectionsCheckingInterval`: once a second, so a limit holds to within a second rather than
+ * Node's default 30.
  */
-export function routeListener(routes: RouteTable): RequestListener {
+export function createBoundedServer(limits: ClientLimits): Server {
+  const server = createServer({
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: 1_000,
+  });
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // One more than the limit is parsed, so that a request past it is told apart (Node drops the rest silently).
+  server.maxHeadersCount = limits.maxRequestHeaders + 1;
+  return server;
+}
+
+/**
+ * The request listener of a route table. Every answer it gives itself is JSON: a request with more
+ * than `maxRequestHeaders` header fields is 431, an unknown path is 404, and a handler that fails
+ * unexpectedly is a 500 without detail (logged here, never sent).
+ */
+export function routeListener(routes: RouteTable, maxRequestHeaders = Infinity): RequestListener {
   return (req, res) => {
+    if (req.rawHeaders.length / 2 > maxRequestHeaders) {
+      sendHttpError(res, new HttpError(431, `A request may carry at most ${maxRequestHeaders} header fields`, 'BAD_REQUEST', { connection: 'close' }), req.headers);
+      return;
+    }
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://gateway.invalid');

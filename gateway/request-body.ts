@@ -24,24 +24,84 @@ function checkMediaType(req: IncomingMessage): void {
   if (coding && coding.toLowerCase() !== 'identity') throw unsupported(`Content-Encoding ${coding} is not supported`);
 }
 
-function readText(req: IncomingMessage, limit: number): Promise<string> {
+/**
+ * The request body bytes one process holds while bodies are still arriving, across every request:
+ * bodies are read before a request takes one of the MAX_REQUESTS_IN_FLIGHT slots (so that a client
+ * that sends slowly holds no slot), and this bound keeps many such clients from filling the heap.
+ */
+export interface BodyBuffer {
+  /** Takes `bytes` more; false when that would pass the bound. */
+  take(bytes: number): boolean;
+  give(bytes: number): void;
+}
+
+export function bodyBuffer(maxBytes: number): BodyBuffer {
+  let held = 0;
+  return {
+    take(bytes) {
+      if (held + bytes > maxBytes) return false;
+      held += bytes;
+      return true;
+    },
+    give(bytes) {
+      held -= bytes;
+    },
+  };
+}
+
+/** How long a client refused for want of buffer space is told to wait. */
+const BUFFER_RETRY_AFTER_S = 1;
+
+const bufferFull = () =>
+  new HttpError(503, `The gateway is reading its limit of request bodies: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
+    'retry-after': String(BUFFER_RETRY_AFTER_S),
+    connection: 'close',
+  }, { retryAfter: BUFFER_RETRY_AFTER_S });
+
+function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | undefined): Promise<string> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_DRAINED_BYTES) return Promise.reject(tooLarge(limit, true));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let held = 0;
+    let refused = false;
+    const release = () => {
+      buffer?.give(held);
+      held = 0;
+    };
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_DRAINED_BYTES) {
+        release();
         req.destroy();
         reject(tooLarge(limit, true));
       } else if (size <= limit) {
+        if (refused) return;
+        if (buffer && !buffer.take(chunk.length)) {
+          // What still arrives is dropped unread; the 503 closes the connection once it is sent.
+          refused = true;
+          release();
+          chunks.length = 0;
+          reject(bufferFull());
+          return;
+        }
+        held += chunk.length;
         chunks.push(chunk);
       }
     });
     // The rest of an oversized body is read and dropped, so that the client receives the 413.
-    req.on('end', () => (size > limit ? reject(tooLarge(limit, false)) : resolve(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
+    req.on('end', () => {
+      release();
+      if (size > limit) reject(tooLarge(limit, false));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    // A client that hangs up or is cut by the request timeout frees what its body held.
+    req.on('close', release);
+    req.on('error', (error) => {
+      release();
+      reject(error);
+    });
   });
 }
 
@@ -49,9 +109,9 @@ function readText(req: IncomingMessage, limit: number): Promise<string> {
  * The parsed JSON body of a POST: 415 for another media type, 413 past `limit` bytes, 400 when it
  * is not JSON. What the JSON holds is Apollo Server's to check.
  */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer): Promise<unknown> {
   checkMediaType(req);
-  const text = await readText(req, limit);
+  const text = await readText(req, limit, buffer);
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
@@ -34,7 +34,8 @@ import { variableLimitsPlugin } from './variable-limits';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './graphql-status';
 import { operationResolutionPlugin } from './operation-resolution';
-import { answerClientErrorsWithJson, routeListener, type RouteTable } from './http-router';
+import { answerClientErrorsWithJson, createBoundedServer, routeListener, type RouteTable } from './http-router';
+import { bodyBuffer } from './request-body';
 import { InProcessDataSource } from './in-process-data-source';
 import { HttpError } from './json-response';
 import { PARSER_LIMITS } from './parser-limits';
@@ -164,7 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
   const idempotency = redis ? new RedisIdempotencyStore(redis, idempotencySettings) : new MemoryIdempotencyStore(idempotencySettings);
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
-  const httpServer = createServer();
+  const httpServer = createBoundedServer(config.limits);
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
     maxAliases: { n: QUERY_LIMITS.aliases },
@@ -237,6 +238,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       server,
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
+      bodyBuffer: bodyBuffer(config.limits.maxBufferedBodyBytes),
       admit: async (req) => {
         const clientAddress = clientAddressOf(req);
         const bucket = addressBucket(clientAddress);
@@ -254,7 +256,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
     })),
   };
-  httpServer.on('request', routeListener(routes));
+  httpServer.on('request', routeListener(routes, config.limits.maxRequestHeaders));
   answerClientErrorsWithJson(httpServer);
 
   await listen(httpServer, config.port, config.host);

@@ -96,6 +96,14 @@ export interface Limits {
   maxOperationResponseBytes: number;
   /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
   maxRequestsInFlight: number;
+  /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds while bodies are still arriving; past it, 503. */
+  maxBufferedBodyBytes: number;
+  /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
+  maxRequestHeaders: number;
+  /** `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`, `HTTP_KEEP_ALIVE_TIMEOUT_MS`: how long a client may take to send its headers, its whole request, and how long an idle connection stays open. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
   ratePerSecond: number;
   rateBurst: number;
@@ -316,6 +324,36 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100000, 'must be between 1 and 100000')
     .default(256),
+  MAX_BUFFERED_BODY_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1048576, 'must be between 1048576 and 1073741824')
+    .max(1073741824, 'must be between 1048576 and 1073741824')
+    .default(32 * 1024 * 1024),
+  MAX_REQUEST_HEADERS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(16, 'must be between 16 and 2000')
+    .max(2000, 'must be between 16 and 2000')
+    .default(100),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1000, 'must be between 1000 and 600000')
+    .max(600000, 'must be between 1000 and 600000')
+    .default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1000, 'must be between 1000 and 600000')
+    .max(600000, 'must be between 1000 and 600000')
+    .default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1000, 'must be between 1000 and 600000')
+    .max(600000, 'must be between 1000 and 600000')
+    .default(5_000),
   RATE_LIMIT_PER_SECOND: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -488,6 +526,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
       maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+      maxBufferedBodyBytes: values.MAX_BUFFERED_BODY_BYTES,
+      maxRequestHeaders: values.MAX_REQUEST_HEADERS,
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,
       ratePerAddressPerSecond: values.RATE_LIMIT_PER_ADDRESS_PER_SECOND,

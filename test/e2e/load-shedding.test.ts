@@ -1,35 +1,64 @@
 import { connect, type Socket } from 'node:net';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
 import { postGraphQL } from '../helpers/http';
-import { startStack, type Stack } from '../helpers/stack';
+import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 
 const QUERY = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
 
-let stack: Stack;
+let emulator: Emulator;
+let proxy: ServiceProxy;
+let gateway: RunningGateway;
 beforeAll(async () => {
-  stack = await startStack({ env: { MAX_REQUESTS_IN_FLIGHT: '2', CORS_ORIGINS: 'https://shop.example.test' } });
+  emulator = await startEmulator();
+  // Service requests can be held at the proxy: requests then stay in flight as long as a test wants.
+  proxy = await startServiceProxy(emulator.url);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    RATE_LIMIT_PER_SECOND: '0',
+    RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+    MAX_REQUESTS_IN_FLIGHT: '2',
+    CORS_ORIGINS: 'https://shop.example.test',
+    HTTP_HEADERS_TIMEOUT_MS: '1000',
+    HTTP_REQUEST_TIMEOUT_MS: '2000',
+    MAX_REQUEST_HEADERS: '20',
+    MAX_BUFFERED_BODY_BYTES: String(2 * 1024 * 1024),
+  });
+  gateway = await startGateway({ config, service: { ...serviceConfig(config, emulator), baseUrl: proxy.url, legacyBaseUrl: proxy.url } });
 });
-afterAll(() => stack.stop());
-beforeEach(() => stack.emulator.resetRequests());
+afterAll(async () => {
+  proxy.release();
+  await gateway.stop();
+  await proxy.close();
+  await emulator.close();
+});
+beforeEach(() => emulator.resetRequests());
 
-/** A POST whose body has not all arrived: the gateway holds its slot while it waits for the rest. */
-async function halfSent(): Promise<{ socket: Socket; answer: Promise<string> }> {
-  const { hostname, port, pathname } = new URL(stack.gateway.url);
+/** A raw connection that has sent `text` and keeps the rest back; `answer` is everything it got until closed. */
+async function rawRequest(text: string): Promise<{ socket: Socket; answer: Promise<string> }> {
+  const { hostname, port } = new URL(gateway.url);
   const socket = connect(Number(port), hostname);
   await new Promise<void>((resolve) => socket.once('connect', resolve));
-  socket.write(`POST ${pathname} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: ${QUERY.length}\r\n\r\n${QUERY.slice(0, 5)}`);
+  socket.write(text);
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', () => undefined);
   const answer = new Promise<string>((resolve) => socket.once('close', () => resolve(Buffer.concat(chunks).toString('utf8'))));
-  // The gateway has the request (and its slot) once it has read the headers.
-  await new Promise((resolve) => setTimeout(resolve, 100));
   return { socket, answer };
 }
 
+const head = (length: number, extra = '') =>
+  `POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\nconnection: close\r\ncontent-length: ${length}\r\n${extra}\r\n`;
+
 describe('MAX_REQUESTS_IN_FLIGHT', () => {
-  it('answers the request past the limit 503 RATE_LIMITED with Retry-After, before reading it and without a service call', async () => {
-    const first = await halfSent();
-    const second = await halfSent();
-    const shed = await postGraphQL(stack.gateway.url, JSON.parse(QUERY), { origin: 'https://shop.example.test' });
+  it('answers the request past the limit 503 RATE_LIMITED with Retry-After, without a service call, while two are in flight', async () => {
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    const held = [postGraphQL(gateway.url, JSON.parse(QUERY)), postGraphQL(gateway.url, { query: '{ products(pageSize: 2) { total } }' })];
+    await proxy.received(sentBefore + 2);
+    const shed = await postGraphQL(gateway.url, JSON.parse(QUERY), { origin: 'https://shop.example.test' });
     expect(shed.status).toBe(503);
     // A browser app can read why, and when to come back: the refusal carries the CORS headers and the request id.
     expect(shed.headers['access-control-allow-origin']).toBe('https://shop.example.test');
@@ -37,30 +66,90 @@ describe('MAX_REQUESTS_IN_FLIGHT', () => {
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.headers['content-type']).toMatch(/^application\/json/);
     expect(shed.json?.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1, maxRequestsInFlight: 2 });
-    expect(stack.emulator.calls()).toBe(0);
+    expect(proxy.requests.length).toBe(sentBefore + 2);
 
-    // The held requests finish normally once their bodies arrive, and free their slots.
-    first.socket.write(QUERY.slice(5));
-    second.socket.write(QUERY.slice(5));
-    for (const held of [first, second]) {
-      const raw = await held.answer;
-      expect(raw).toMatch(/^HTTP\/1\.1 200/);
-      expect(raw).toContain('"total"');
-    }
-    const after = await postGraphQL(stack.gateway.url, JSON.parse(QUERY));
+    // The held requests finish normally, and free their slots.
+    proxy.release();
+    for (const response of await Promise.all(held)) expect(response.status).toBe(200);
+    const after = await postGraphQL(gateway.url, JSON.parse(QUERY));
     expect(after.status).toBe(200);
     expect(after.json?.errors).toBeUndefined();
   });
 
+  it('takes no slot for a request whose body has not all arrived: slow senders do not shut honest callers out', async () => {
+    const slow = await Promise.all(Array.from({ length: 10 }, () => rawRequest(head(QUERY.length) + QUERY.slice(0, 5))));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const honest = await postGraphQL(gateway.url, JSON.parse(QUERY));
+    expect(honest.status).toBe(200);
+    expect(honest.json?.errors).toBeUndefined();
+    // A slow sender that finishes is served like any other.
+    slow[0]!.socket.write(QUERY.slice(5));
+    expect(await slow[0]!.answer).toMatch(/^HTTP\/1\.1 200/);
+    for (const { socket } of slow.slice(1)) socket.destroy();
+  });
+
   it('frees the slot of a caller who hangs up', async () => {
-    const first = await halfSent();
-    const second = await halfSent();
-    first.socket.destroy();
-    second.socket.destroy();
-    await Promise.all([first.answer, second.answer]);
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    // Two different queries: identical ones would be merged into one service request.
+    const other = JSON.stringify({ query: '{ products(pageSize: 3) { total } }' });
+    const hungUp = await Promise.all([rawRequest(head(QUERY.length) + QUERY), rawRequest(head(other.length) + other)]);
+    await proxy.received(sentBefore + 2);
+    for (const { socket } of hungUp) socket.destroy();
+    await Promise.all(hungUp.map(({ answer }) => answer));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const after = await postGraphQL(stack.gateway.url, JSON.parse(QUERY));
+    proxy.release();
+    const after = await postGraphQL(gateway.url, JSON.parse(QUERY));
     expect(after.status).toBe(200);
     expect(after.json?.errors).toBeUndefined();
+  });
+});
+
+describe('slow and oversized clients', () => {
+  it('closes a connection whose headers do not arrive within HTTP_HEADERS_TIMEOUT_MS, with 408', async () => {
+    const started = Date.now();
+    const { answer } = await rawRequest('POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\n');
+    const raw = await answer;
+    expect(raw).toMatch(/^HTTP\/1\.1 408/);
+    // The timer is checked once a second: the connection is gone within the limit plus that second.
+    expect(Date.now() - started).toBeLessThan(1_000 + 1_000 + 1_500);
+  });
+
+  it('closes a connection whose body does not arrive within HTTP_REQUEST_TIMEOUT_MS, without a service call', async () => {
+    const { socket, answer } = await rawRequest(head(QUERY.length) + QUERY.slice(0, 3));
+    // One byte every 200 ms: always busy, never done.
+    const drip = setInterval(() => socket.writable && socket.write(' '), 200);
+    const raw = await answer;
+    clearInterval(drip);
+    expect(raw === '' || /^HTTP\/1\.1 408/.test(raw)).toBe(true);
+    expect(emulator.calls()).toBe(0);
+  });
+
+  it('answers 431 to a request with more header fields than MAX_REQUEST_HEADERS, before reading its body', async () => {
+    const extra = Array.from({ length: 25 }, (_, i) => `x-extra-${i}: ${i}\r\n`).join('');
+    const { answer } = await rawRequest(head(QUERY.length, extra) + QUERY);
+    const raw = await answer;
+    expect(raw).toMatch(/^HTTP\/1\.1 431/);
+    expect(raw).toContain('"code":"BAD_REQUEST"');
+    expect(emulator.calls()).toBe(0);
+    const within = Array.from({ length: 10 }, (_, i) => `x-extra-${i}: ${i}\r\n`).join('');
+    expect(await (await rawRequest(head(QUERY.length, within) + QUERY)).answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('refuses bodies past MAX_BUFFERED_BODY_BYTES held at once with 503, and reads them again once the others are gone', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(900 * 1024) } });
+    // Three bodies of 900 kB, each held back by its last bytes: the third passes the 2 MB bound.
+    const held = [];
+    for (let i = 0; i < 3; i++) {
+      held.push(await rawRequest(head(big.length) + big.slice(0, -10)));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const refused = await held[2]!.answer;
+    expect(refused).toMatch(/^HTTP\/1\.1 503/);
+    expect(refused).toContain('"code":"RATE_LIMITED"');
+    for (const { socket } of held.slice(0, 2)) socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await rawRequest(head(big.length) + big);
+    expect(await after.answer).toMatch(/^HTTP\/1\.1 200/);
   });
 });
