@@ -284,3 +284,34 @@ describe('alert rules and dashboard', () => {
     expect(queried('FacadeGatewayNotReady')).toEqual(['kube_pod_status_ready']);
   });
 });
+
+describe('compose.yaml', () => {
+  interface ComposeService {
+    command?: string[];
+    environment?: Record<string, string>;
+    stop_grace_period?: string;
+    deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
+  }
+  const services = (parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }).services;
+  const seconds = (duration: string) => Number(/^(\d+)s$/.exec(duration)?.[1]);
+
+  it('runs as many gateway workers as CPUs it limits the gateway to, with a memory limit', () => {
+    const gateway = services.gateway!;
+    expect(gateway.environment!.WORKERS).toBe(gateway.deploy!.resources!.limits!.cpus);
+    expect(gateway.deploy!.resources!.limits!.memory).toMatch(/^\d+M$/);
+  });
+
+  it('lets every facade service drain before SIGKILL', () => {
+    for (const [name, service] of Object.entries(services).filter(([, candidate]) => candidate.environment?.SHUTDOWN_TIMEOUT_MS)) {
+      const drainS = Number(service.environment!.SHUTDOWN_TIMEOUT_MS) / 1000 + TRACING_SHUTDOWN_CAP_MS / 1000;
+      expect([name, seconds(service.stop_grace_period ?? '10s') > drainS]).toEqual([name, true]);
+      expect([name, Boolean(service.deploy?.resources?.limits?.cpus && service.deploy.resources.limits.memory)]).toEqual([name, true]);
+    }
+  });
+
+  it('runs Redis with a memory cap and no eviction', () => {
+    const command = services.redis!.command!.join(' ');
+    expect(command).toMatch(/--maxmemory \d+mb/);
+    expect(command).toContain('--maxmemory-policy noeviction');
+  });
+});
