@@ -79,7 +79,7 @@ export function valueProblem(value: Record<string, unknown>, limits: VariableLim
       }
     }
     // Values seen plus values waiting: a container's children are counted as soon as they are known.
-    if (count + stack.length > limits.maxValues) return at(`more than ${limits.maxValues} values in all`, true);
+    if (count + stack.length > limits.maxValues) return at(`holds more than ${limits.maxValues} values in all`, true);
   }
   return undefined;
 }

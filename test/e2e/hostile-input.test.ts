@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import { postGraphQL } from '../helpers/http';
-import { startStack, type Stack } from '../helpers/stack';
+import { buildASTSchema, isInputObjectType, isListType, isNonNullType, parse, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { readSupergraph } from '../../gateway/supergraph';
+import { VARIABLE_LIMITS } from '../../gateway/variable-limits';
+import { postGraphQL, send } from '../helpers/http';
+import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 const big = 'x'.repeat(100_000);
 
@@ -120,3 +123,163 @@ describe('automatic persisted queries', () => {
     expect(response.json?.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 });
+
+describe('variables and extensions past their limits', () => {
+  const GRAPHQL_RESPONSE = { accept: 'application/graphql-response+json' };
+  const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const deepList = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  const ADDITIONAL_DATA = 'mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: "SKU-0001", additionalData: $d } }) { product { sku } } }';
+  /** Posts JSON text as it is: a value 10,000 deep cannot be made with JSON.stringify. */
+  const postText = async (text: string) =>
+    send(stack.gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', ...GRAPHQL_RESPONSE, ...(await stack.headersFor(ADMIN)) }, body: text });
+  const refusal = async (response: Promise<Awaited<ReturnType<typeof postText>>>, field: string) => {
+    const { status, json } = await response;
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(json?.errors?.[0]?.message.startsWith(`${field}: `)).toBe(true);
+    expect(stack.emulator.calls()).toBe(0);
+    return json?.errors?.[0]?.message ?? '';
+  };
+
+  it('refuses a JSONObject variable 10,000 objects deep, naming the argument', async () => {
+    const message = await refusal(postText(`{"query":${JSON.stringify(ADDITIONAL_DATA)},"variables":{"d":${deepObject(10_000)}}}`), 'input.product.additionalData');
+    expect(message).toContain(`$d nests deeper than ${VARIABLE_LIMITS.maxDepth} levels`);
+  });
+
+  it('refuses an unused variable of 10,000 nested lists, naming the variable', async () => {
+    await refusal(postText(`{"query":"{ __typename }","variables":{"d":${deepList(10_000)}}}`), 'd');
+  });
+
+  it(`admits a free object ${VARIABLE_LIMITS.maxDepth} levels deep`, async () => {
+    const { status } = await postText(`{"query":${JSON.stringify(ADDITIONAL_DATA)},"variables":{"d":${deepObject(VARIABLE_LIMITS.maxDepth)}}}`);
+    expect(status).toBe(200);
+  });
+
+  it('refuses extensions 10,000 deep', async () => {
+    await refusal(postText(`{"query":"{ __typename }","extensions":{"x":${deepObject(10_000)}}}`), 'extensions.x');
+  });
+
+  it('refuses a list longer than any argument takes, naming the argument and path', async () => {
+    const items = Array.from({ length: VARIABLE_LIMITS.maxListLength + 1 }, (_, i) => ({ id: `S${i}`, qty: 1, price: 1 }));
+    await refusal(postGraphQL(stack.gateway.url, { query: 'query ($c: CartInput!) { calculatePromotions(cart: $c) { calculationTime } }', variables: { c: { items } } }, GRAPHQL_RESPONSE), 'cart.items');
+  });
+
+  it(`refuses variables of more than ${VARIABLE_LIMITS.maxValues} values in all`, async () => {
+    const v = Array.from({ length: 60 }, () => Array.from({ length: 900 }, () => 1));
+    await refusal(postGraphQL(stack.gateway.url, { query: '{ __typename }', variables: { v } }, GRAPHQL_RESPONSE), 'v');
+  });
+
+  it('refuses deep variables sent by GET', async () => {
+    const search = `?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(`{"d":${deepList(2000)}}`)}`;
+    await refusal(send(`${stack.gateway.url}${search}`, { headers: { ...GRAPHQL_RESPONSE, 'apollo-require-preflight': 'true' } }), 'd');
+  });
+
+  it('admits a schema input at its deepest', () => {
+    expect(deepestInput(buildASTSchema(parse(readSupergraph()), { assumeValidSDL: true }))).toBeLessThan(VARIABLE_LIMITS.maxDepth);
+  });
+});
+
+describe('strings that are not well-formed UTF-16', () => {
+  const post = (text: string) =>
+    send(stack.gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: text });
+
+  it('refuses a lone surrogate in a string variable, naming the argument, before any call', async () => {
+    const { status, json } = await post('{"query":"query ($b: PathSegment!) { merchantImportBatch(batchId: $b) { batchStatus } }","variables":{"b":"x\\ud800"}}');
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'batchId' });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('refuses a lone surrogate in a key of a free object, naming the object', async () => {
+    const { status, json } = await post(
+      '{"query":"mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: \\"SKU-0001\\", additionalData: $d } }) { product { sku } } }","variables":{"d":{"ok":{"\\udc00":1}}}}',
+    );
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.product.additionalData.ok' });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('refuses a lone surrogate in a string literal as a syntax error', async () => {
+    const { status, json } = await post('{"query":"{ merchantImportBatch(batchId: \\"\\\\ud800\\") { batchStatus } }"}');
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(stack.emulator.calls()).toBe(0);
+  });
+});
+
+describe('client input that used to be answered 500', () => {
+  const post = async (body: unknown) => postGraphQL(stack.gateway.url, body, { accept: 'application/graphql-response+json', ...(await stack.headersFor(ADMIN)) });
+
+  it('refuses a subscription, saying subscriptions are not supported', async () => {
+    const { status, json } = await post({ query: 'subscription { __typename }' });
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]).toMatchObject({ message: expect.stringContaining('Subscriptions are not supported') as unknown, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  it.each([
+    ['a Float literal 1e309', 'mutation { recordLoyaltyEvent(input: { entityId: "user-001", entityType: "USER", eventType: "PURCHASE", eventData: { amount: 1e309 } }) { eventId } }', 'input.eventData.amount'],
+    ['a 400-digit number in a free object', `mutation { updateTalkingProduct(input: { product: { sku: "SKU-0001", additionalData: { n: ${'9'.repeat(400)} } } }) { product { sku } } }`, 'input.product.additionalData.n'],
+  ])('refuses %s with BAD_USER_INPUT naming the argument', async (_what, query, field) => {
+    const { status, json } = await post({ query });
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('refuses a Float variable 1e309 with BAD_USER_INPUT naming the argument', async () => {
+    const query = 'mutation ($a: Float) { recordLoyaltyEvent(input: { entityId: "user-001", entityType: "USER", eventType: "PURCHASE", eventData: { amount: $a } }) { eventId } }';
+    const { status, json } = await send(stack.gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(await stack.headersFor(ADMIN)) },
+      body: `{"query":${JSON.stringify(query)},"variables":{"a":1e309}}`,
+    });
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.eventData.amount' });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it.each<[string, string]>([
+    ['query as a number', '{"query":5}'],
+    ['variables as a list', '{"query":"{ __typename }","variables":[1]}'],
+    ['variables as a string', '{"query":"{ __typename }","variables":"{}"}'],
+    ['operationName as an object', '{"query":"{ __typename }","operationName":{}}'],
+    ['extensions as a string', '{"query":"{ __typename }","extensions":"x"}'],
+    ['a persisted query that is a string', '{"query":"{ __typename }","extensions":{"persistedQuery":"x"}}'],
+    ['two operations of one name', '{"query":"query A { __typename } query A { __typename }","operationName":"A"}'],
+    ['only fragments', '{"query":"fragment F on Query { __typename }"}'],
+    ['an unknown operation name', '{"query":"query A { __typename }","operationName":"B"}'],
+    ['an Int literal past 32 bits', '{"query":"{ products(pageSize: 99999999999999999999999) { total } }"}'],
+    ['NaN for a Float variable', '{"query":"mutation ($a: Float) { recordLoyaltyEvent(input: { entityId: \\"u\\", entityType: \\"USER\\", eventType: \\"P\\", eventData: { amount: $a } }) { eventId } }","variables":{"a":"NaN"}}'],
+  ])('answers %s with a 4xx and a code', async (_what, text) => {
+    const { status, json } = await send(stack.gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: text });
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect(json?.errors?.[0]?.extensions?.code).toEqual(expect.any(String));
+    expect(json?.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('answers a mutation sent by GET 405', async () => {
+    const { status, json } = await send(`${stack.gateway.url}?query=${encodeURIComponent('mutation { __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(status).toBe(405);
+    expect(json?.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+  });
+});
+
+/** How deeply the schema's input types nest, a list counting as a level as it does in JSON. */
+function deepestInput(schema: GraphQLSchema): number {
+  const depths = new Map<string, number>();
+  const depthOf = (type: GraphQLInputType, seen: ReadonlySet<string>): number => {
+    if (isNonNullType(type)) return depthOf(type.ofType, seen);
+    if (isListType(type)) return 1 + depthOf(type.ofType, seen);
+    if (!isInputObjectType(type) || seen.has(type.name)) return 0;
+    const known = depths.get(type.name);
+    if (known !== undefined) return known;
+    const inner = new Set([...seen, type.name]);
+    const depth = 1 + Math.max(0, ...Object.values(type.getFields()).map((field) => depthOf(field.type, inner)));
+    depths.set(type.name, depth);
+    return depth;
+  };
+  const rootArguments = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.values(root?.getFields() ?? {})).flatMap((field) => field.args);
+  return Math.max(...rootArguments.map((argument) => depthOf(argument.type, new Set())));
+}
