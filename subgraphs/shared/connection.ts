@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { optional, pageSize } from './validation';
+import { MAX_PAGE_OFFSET, optional, pageSize } from './validation';
 
 /**
  * Relay cursor connections over the service's own paging: offsets (`pageFrom`, `from`), pages from
@@ -38,7 +38,8 @@ export interface TokenPosition {
   skip: number;
 }
 
-const offsetPosition = z.object({ offset: z.number().int().min(0) });
+// A cursor is the caller's to forge: its offset is bounded as an offset argument is.
+const offsetPosition = z.object({ offset: z.number().int().min(0).max(MAX_PAGE_OFFSET) });
 const tokenPosition = z.object({ token: z.string().nullable(), skip: z.number().int().min(0) });
 
 function encode(connection: string, position: object): string {

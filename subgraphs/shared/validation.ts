@@ -55,11 +55,24 @@ export const jsonValue = (maxBytes = 16_384) =>
     .refine((value) => value !== undefined && value !== null, 'must be a JSON value')
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, `must be at most ${maxBytes} bytes as JSON`);
 
+/** The largest integer the service's fields hold (32-bit signed). */
+export const SERVICE_MAX_INT = 2_147_483_647;
+
+/** The largest page any paged argument asks for. */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * The largest page offset: the offset plus a page, or the 1-based page number an offset becomes,
+ * still fits the service's 32-bit integers.
+ */
+export const MAX_PAGE_OFFSET = SERVICE_MAX_INT - MAX_PAGE_SIZE;
+
 /** A page offset. */
-export const pageFrom = () => z.number().int('must be an integer').min(0, 'must be 0 or more');
+export const pageFrom = () =>
+  z.number().int('must be an integer').min(0, 'must be 0 or more').max(MAX_PAGE_OFFSET, `must be at most ${MAX_PAGE_OFFSET}`);
 
 /** A page size between 1 and `max`. */
-export const pageSize = (max = 100) =>
+export const pageSize = (max = MAX_PAGE_SIZE) =>
   z.number().int('must be an integer').min(1, 'must be at least 1').max(max, `must be at most ${max}`);
 
 /** A free JSON object, bounded in serialized size. */

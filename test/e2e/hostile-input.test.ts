@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { buildASTSchema, isInputObjectType, isListType, isNonNullType, parse, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { readSupergraph } from '../../gateway/supergraph';
 import { VARIABLE_LIMITS } from '../../gateway/variable-limits';
+import { MAX_PAGE_OFFSET } from '../../subgraphs/shared/validation';
 import { postGraphQL, send } from '../helpers/http';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
@@ -283,3 +284,24 @@ function deepestInput(schema: GraphQLSchema): number {
   const rootArguments = [schema.getQueryType(), schema.getMutationType()].flatMap((root) => Object.values(root?.getFields() ?? {})).flatMap((field) => field.args);
   return Math.max(...rootArguments.map((argument) => depthOf(argument.type, new Set())));
 }
+
+describe('integer arguments within the service range', () => {
+  const cursor = (connection: string, offset: number) => Buffer.from(JSON.stringify([connection, { offset }]), 'utf8').toString('base64url');
+
+  it.each([
+    ['pageFrom 2147483648', `{ products(pageFrom: 2147483648) { total } }`, 'pageFrom'],
+    ['pageFrom at the int32 maximum', `{ products(pageFrom: 2147483647) { total } }`, 'pageFrom'],
+    ['a wallet page from 2147483648', `{ walletAccounts(from: 2147483648) { total } }`, 'from'],
+    ['a cursor past the range', `{ productsConnection(after: "${cursor('productsConnection', 2 ** 31)}") { totalCount } }`, 'after'],
+  ])('refuses %s with BAD_USER_INPUT naming it, before any call', async (_what, query, field) => {
+    const result = await stack.query(query);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it(`admits the largest offset, ${MAX_PAGE_OFFSET}`, async () => {
+    const result = await stack.query(`{ products(pageFrom: ${MAX_PAGE_OFFSET}) { total } }`);
+    expect(result.errors).toBeUndefined();
+    expect(stack.emulator.calls()).toBe(1);
+  });
+});
