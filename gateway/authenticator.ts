@@ -17,8 +17,17 @@ export interface Authenticator {
   readonly allowCallerApiKeys: boolean;
 }
 
+/**
+ * An RFC 7235 quoted-string: `"` and `\` backslash-escaped, and anything but printable ASCII dropped
+ * (RFC 6750 allows no more in error_description). The descriptions are the gateway's own words, never
+ * the caller's, but one quotes ("Bearer <token>").
+ */
+function quotedString(text: string): string {
+  return `"${text.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '\\$&')}"`;
+}
+
 function refused(message: string, error: 'invalid_request' | 'invalid_token' = 'invalid_token'): HttpError {
-  return new HttpError(401, message, 'UNAUTHENTICATED', { 'www-authenticate': `Bearer error="${error}", error_description="${message}"` });
+  return new HttpError(401, message, 'UNAUTHENTICATED', { 'www-authenticate': `Bearer error="${error}", error_description=${quotedString(message)}` });
 }
 
 /** Why a token failed, in words that never repeat the token. */

@@ -305,3 +305,22 @@ describe('integer arguments within the service range', () => {
     expect(stack.emulator.calls()).toBe(1);
   });
 });
+
+describe('WWW-Authenticate on a 401', () => {
+  /** RFC 7235 auth-params whose values are quoted-strings of printable ASCII, `"` and `\` escaped. */
+  const WELL_FORMED = /^Bearer error="[a-z_]+", error_description="(?:[\x20\x21\x23-\x5b\x5d-\x7e]|\\["\\])*"$/;
+
+  it.each([
+    ['a quote in the token', 'Bearer a"b\\c'],
+    ['a malformed scheme', 'Basic "x"'],
+    ['non-ASCII in the token', 'Bearer tökén'],
+  ])('is a well-formed challenge that repeats nothing of the caller for %s', async (_what, authorization) => {
+    const response = await send(stack.gateway.url, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify({ query: '{ __typename }' }) });
+    expect(response.status).toBe(401);
+    expect(response.json?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const challenge = String(response.headers['www-authenticate']);
+    expect(challenge).toMatch(WELL_FORMED);
+    expect(challenge).not.toContain(authorization.slice(7));
+    expect(stack.emulator.calls()).toBe(0);
+  });
+});
