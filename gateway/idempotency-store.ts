@@ -9,35 +9,57 @@ export interface StoredResponse {
   body: FormattedExecutionResult;
 }
 
+/** A small scalar of an answer that identifies what the write made (a transaction id, an account number). */
+export type Identifier = string | number | boolean;
+
+/** Per root field: its own value when a scalar, else its payload's top-level scalar fields. */
+export type ResultIdentifiers = Record<string, Identifier | Record<string, Identifier>>;
+
+/**
+ * What a record keeps of a finished request: the whole answer when it is small enough to replay,
+ * otherwise only that the write was applied and what identifies its result.
+ */
+export type StoredOutcome =
+  | { kept: true; response: StoredResponse }
+  | { kept: false; status: number | undefined; identifiers: ResultIdentifiers };
+
 /** The answer to "may I run this request under this key?". */
 export type Claim =
   | { state: 'claimed' }
-  | { state: 'done'; response: StoredResponse }
+  | { state: 'done'; outcome: StoredOutcome }
   | { state: 'mismatch' }
-  | { state: 'timeout' };
+  | { state: 'timeout' }
+  /** The caller already holds its quota of live keys: the oldest frees a place in `retryAfterS`. */
+  | { state: 'quota'; retryAfterS: number };
 
 /**
  * Idempotency records, per caller and key. `claim` atomically either takes a new key for this
- * request, or answers what an earlier request with the key stored, waiting while that one runs.
+ * request (within the caller's quota of live keys), or answers what an earlier request with the key
+ * stored, waiting while that one runs. `key` already includes the caller; `caller` names its quota.
  */
 export interface IdempotencyStore {
-  claim(key: string, fingerprint: string): Promise<Claim>;
-  complete(key: string, fingerprint: string, response: StoredResponse): Promise<void>;
-  /** The request ran but sent nothing that needs remembering: the key is free again. */
-  release(key: string): Promise<void>;
+  claim(caller: string, key: string, fingerprint: string): Promise<Claim>;
+  complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void>;
+  /** The request ran but sent nothing that needs remembering: the key, and its place in the quota, are free again. */
+  release(caller: string, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export interface StoreTimes {
-  /** How long a finished response is kept (24 h). */
+export interface StoreSettings {
+  /** How long a finished response, and a claimed key's place in its caller's quota, are kept (24 h). */
   ttlMs: number;
   /** How long a claim holds while its request runs; a replica that dies mid-request frees it then. */
   lockMs: number;
   /** How long a duplicate waits for the first request before giving up. */
   waitMs: number;
+  /** New keys one caller may claim within `ttlMs`. */
+  maxKeysPerCaller: number;
 }
 
-export const DEFAULT_TIMES: StoreTimes = { ttlMs: 24 * 60 * 60 * 1000, lockMs: 60_000, waitMs: 30_000 };
+export const DEFAULT_SETTINGS: StoreSettings = { ttlMs: 24 * 60 * 60 * 1000, lockMs: 60_000, waitMs: 30_000, maxKeysPerCaller: 1000 };
+
+/** Seconds until a place claimed at `claimedAt` leaves the quota window: what Retry-After says. */
+const retryAfterS = (claimedAt: number, ttlMs: number, now: number): number => Math.max(1, Math.ceil((claimedAt + ttlMs - now) / 1000));
 
 interface PendingRecord {
   fingerprint: string;
@@ -47,84 +69,170 @@ interface PendingRecord {
 interface DoneRecord {
   fingerprint: string;
   done: true;
-  response: StoredResponse;
+  /** The outcome as JSON: a string's size is known exactly, an object graph's is not. */
+  outcome: string;
 }
 
-/** One process's records, in memory: enough for a single gateway. */
+/**
+ * What one record or quota entry costs besides its strings (map slots, object headers), counted so
+ * that many tiny records cannot exceed the bound either.
+ */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+/** The records' share of the heap of a single gateway (which runs with a 192 MB old space). */
+export const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** One process's records, in memory: enough for a single gateway. Bounded in bytes, oldest used evicted first. */
 export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly records: LRUCache<string, PendingRecord | DoneRecord>;
+  /** Each caller's live keys, oldest claim first, with when each was claimed. */
+  private readonly keysByCaller: LRUCache<string, Map<string, number>>;
 
-  constructor(private readonly times: StoreTimes = DEFAULT_TIMES) {
-    this.records = new LRUCache({ max: 100_000, ttl: times.ttlMs });
+  constructor(
+    private readonly settings: StoreSettings = DEFAULT_SETTINGS,
+    maxBytes: number = MEMORY_STORE_MAX_BYTES,
+  ) {
+    this.records = new LRUCache({
+      max: 100_000,
+      maxSize: maxBytes,
+      // V8 keeps a string in one or two bytes a character: count the larger.
+      sizeCalculation: (record) => ENTRY_OVERHEAD_BYTES + (record.done ? 2 * record.outcome.length : 0),
+      ttl: settings.ttlMs,
+    });
+    this.keysByCaller = new LRUCache({
+      maxSize: maxBytes / 4,
+      // A key is two hex SHA-256 digests (129 characters).
+      sizeCalculation: (keys) => ENTRY_OVERHEAD_BYTES + keys.size * (ENTRY_OVERHEAD_BYTES + 2 * 129),
+      ttl: settings.ttlMs,
+    });
   }
 
-  async claim(key: string, fingerprint: string): Promise<Claim> {
+  async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
     const record = this.records.get(key);
     if (!record) {
-      this.records.set(key, { fingerprint, done: false, waiters: [] }, { ttl: this.times.lockMs });
+      const now = Date.now();
+      const keys = this.liveKeys(caller, now);
+      if (keys.size >= this.settings.maxKeysPerCaller) {
+        const [oldest] = keys.values();
+        return { state: 'quota', retryAfterS: retryAfterS(oldest ?? now, this.settings.ttlMs, now) };
+      }
+      this.records.set(key, { fingerprint, done: false, waiters: [] }, { ttl: this.settings.lockMs });
+      keys.delete(key);
+      keys.set(key, now);
+      // Set again so that the cache counts the entry's new size.
+      this.keysByCaller.set(caller, keys);
       return { state: 'claimed' };
     }
     if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
-    if (record.done) return { state: 'done', response: record.response };
+    if (record.done) return { state: 'done', outcome: JSON.parse(record.outcome) as StoredOutcome };
     const finished = await Promise.race([
       new Promise<true>((resolve) => record.waiters.push(() => resolve(true))),
-      sleep(this.times.waitMs, false),
+      sleep(this.settings.waitMs, false),
     ]);
-    return finished ? this.claim(key, fingerprint) : { state: 'timeout' };
+    return finished ? this.claim(caller, key, fingerprint) : { state: 'timeout' };
   }
 
-  async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
+  async complete(_caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void> {
     const pending = this.records.get(key);
-    this.records.set(key, { fingerprint, done: true, response });
+    this.records.set(key, { fingerprint, done: true, outcome: JSON.stringify(outcome) });
     if (pending && !pending.done) for (const wake of pending.waiters) wake();
   }
 
-  async release(key: string): Promise<void> {
+  async release(caller: string, key: string): Promise<void> {
     const pending = this.records.get(key);
     this.records.delete(key);
+    const keys = this.keysByCaller.get(caller);
+    if (keys?.delete(key)) this.keysByCaller.set(caller, keys);
     if (pending && !pending.done) for (const wake of pending.waiters) wake();
   }
 
   async close(): Promise<void> {
     this.records.clear();
+    this.keysByCaller.clear();
+  }
+
+  /** The caller's keys claimed within the TTL; older ones are dropped here, as they expire. */
+  private liveKeys(caller: string, now: number): Map<string, number> {
+    const keys = this.keysByCaller.get(caller) ?? new Map<string, number>();
+    for (const [key, claimedAt] of keys) {
+      if (claimedAt > now - this.settings.ttlMs) break;
+      keys.delete(key);
+    }
+    return keys;
   }
 }
 
-/** Shared records on Redis, so that every replica answers a replay the same way. */
+/**
+ * The atomic claim on Redis. KEYS: the record, the caller's sorted set of live keys (score: when
+ * claimed). ARGV: the pending record, lockMs, now, ttlMs, maxKeysPerCaller, the member.
+ * Returns {0} when the record exists, {-1, oldest claim} when over the quota, {1} when claimed.
+ * One script, so that two replicas racing for the caller's last place cannot both take it.
+ */
+const CLAIM_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return {0} end
+local now = tonumber(ARGV[3])
+local ttl = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl)
+if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[5]) then
+  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+  return {-1, oldest[2]}
+end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+redis.call('ZADD', KEYS[2], now, ARGV[6])
+redis.call('PEXPIRE', KEYS[2], ttl)
+return {1}
+`;
+
+/** Shared records on Redis, so that every replica answers a replay, and counts a caller's keys, the same way. */
 export class RedisIdempotencyStore implements IdempotencyStore {
   private static readonly POLL_MS = 25;
 
   constructor(
     private readonly redis: Redis,
-    private readonly times: StoreTimes = DEFAULT_TIMES,
+    private readonly settings: StoreSettings = DEFAULT_SETTINGS,
     private readonly prefix = 'idempotency:',
+    private readonly quotaPrefix = 'idempotency-keys:',
   ) {}
 
-  async claim(key: string, fingerprint: string): Promise<Claim> {
+  async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
     const redisKey = this.prefix + key;
     const pending = JSON.stringify({ fingerprint, done: false });
-    const waitUntil = Date.now() + this.times.waitMs;
+    const waitUntil = Date.now() + this.settings.waitMs;
     for (;;) {
-      // SET NX is the atomic claim: of two replicas racing on one key, exactly one gets it.
-      const taken = await this.redis.set(redisKey, pending, 'PX', this.times.lockMs, 'NX');
-      if (taken === 'OK') return { state: 'claimed' };
+      const now = Date.now();
+      const [taken, oldest] = (await this.redis.eval(
+        CLAIM_SCRIPT,
+        2,
+        redisKey,
+        this.quotaPrefix + caller,
+        pending,
+        this.settings.lockMs,
+        now,
+        this.settings.ttlMs,
+        this.settings.maxKeysPerCaller,
+        key,
+      )) as [number, string?];
+      if (taken === 1) return { state: 'claimed' };
+      if (taken === -1) return { state: 'quota', retryAfterS: retryAfterS(Number(oldest), this.settings.ttlMs, now) };
       const raw = await this.redis.get(redisKey);
       if (raw !== null) {
-        const record = JSON.parse(raw) as { fingerprint: string; done: boolean; response?: StoredResponse };
+        const record = JSON.parse(raw) as { fingerprint: string; done: boolean; outcome?: StoredOutcome; response?: StoredResponse };
         if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
-        if (record.done && record.response) return { state: 'done', response: record.response };
+        // `response`: a record written before outcomes existed, still live for its 24 hours after an upgrade.
+        const outcome = record.outcome ?? (record.response ? { kept: true as const, response: record.response } : undefined);
+        if (record.done && outcome) return { state: 'done', outcome };
       }
       if (Date.now() >= waitUntil) return { state: 'timeout' };
       await sleep(RedisIdempotencyStore.POLL_MS);
     }
   }
 
-  async complete(key: string, fingerprint: string, response: StoredResponse): Promise<void> {
-    await this.redis.set(this.prefix + key, JSON.stringify({ fingerprint, done: true, response }), 'PX', this.times.ttlMs);
+  async complete(_caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void> {
+    await this.redis.set(this.prefix + key, JSON.stringify({ fingerprint, done: true, outcome }), 'PX', this.settings.ttlMs);
   }
 
-  async release(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+  async release(caller: string, key: string): Promise<void> {
+    await this.redis.multi().del(this.prefix + key).zrem(this.quotaPrefix + caller, key).exec();
   }
 
   async close(): Promise<void> {

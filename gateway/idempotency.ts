@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import stableStringify from 'fast-json-stable-stringify';
-import type { IdempotencyStore, StoredResponse } from './idempotency-store';
+import type { Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -40,11 +40,48 @@ function worthKeeping(body: { data?: Record<string, unknown> | null; errors?: re
   return anyData || !errors.every(refused);
 }
 
-function idempotencyError(code: string, message: string, status: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code, http: { status } } });
+function idempotencyError(code: string, message: string, status: number, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status } } });
+}
+
+/** Longer strings are content (a message, a description), not what identifies a result. */
+const MAX_IDENTIFIER_LENGTH = 256;
+
+function identifier(value: unknown): value is Identifier {
+  return typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_IDENTIFIER_LENGTH);
+}
+
+/**
+ * What identifies the result of an answer too large to keep: each root field's value when it is a
+ * scalar, else every top-level scalar field of its payload (`transactionId`, `reservationId`,
+ * `accountNumber`, `status`...). Lists, nested objects, nulls and strings over 256 characters are left out.
+ */
+export function identifiersOf(data: Record<string, unknown> | null | undefined): ResultIdentifiers {
+  const identifiers: ResultIdentifiers = {};
+  for (const [field, value] of Object.entries(data ?? {})) {
+    if (identifier(value)) {
+      identifiers[field] = value;
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const scalars = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Identifier] => identifier(entry[1])));
+      if (Object.keys(scalars).length > 0) identifiers[field] = scalars;
+    }
+  }
+  return identifiers;
+}
+
+/** The whole answer when its JSON fits `maxAnswerBytes`, else only that it was applied and what it made. */
+function outcomeOf(response: StoredResponse, maxAnswerBytes: number): StoredOutcome {
+  if (Buffer.byteLength(JSON.stringify(response.body)) <= maxAnswerBytes) return { kept: true, response };
+  return { kept: false, status: response.status, identifiers: identifiersOf(response.body.data) };
+}
+
+export interface IdempotencyLimits {
+  /** An answer whose JSON is larger is not kept: a replay is told it was applied, with its identifiers. */
+  maxAnswerBytes: number;
 }
 
 interface Claimed {
+  caller: string;
   key: string;
   fingerprint: string;
 }
@@ -53,15 +90,20 @@ interface Claimed {
  * `Idempotency-Key` for mutations: the first request with a key runs and its answer is kept (per
  * caller and key); a replay of the same operation and variables gets that answer without any call to
  * the service, a concurrent duplicate waits for the first, and the key with another request is refused.
+ * An answer over `maxAnswerBytes` is replayed as IDEMPOTENCY_ANSWER_NOT_KEPT (applied, with what
+ * identifies its result), never sent again; a caller past its quota of live keys is refused a new one.
  */
 export function idempotencyPlugin<TContext extends object>(
   store: IdempotencyStore,
   callerOf: (context: TContext) => string,
+  limits: IdempotencyLimits,
 ): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       let claimed: Claimed | undefined;
       let replay: StoredResponse | undefined;
+      let replayed = false;
+      let retryAfterS: number | undefined;
       return {
         async didResolveOperation(requestContext: GraphQLRequestContext<TContext>) {
           const header = requestContext.request.http?.headers.get(IDEMPOTENCY_HEADER);
@@ -73,7 +115,8 @@ export function idempotencyPlugin<TContext extends object>(
               400,
             );
           }
-          const key = `${sha256(callerOf(requestContext.contextValue))}:${sha256(header)}`;
+          const caller = sha256(callerOf(requestContext.contextValue));
+          const key = `${caller}:${sha256(header)}`;
           const { query, operationName, variables, extensions } = requestContext.request;
           const fingerprint = sha256(
             stableStringify({
@@ -82,14 +125,32 @@ export function idempotencyPlugin<TContext extends object>(
               variables: variables ?? {},
             }),
           );
-          const claim = await store.claim(key, fingerprint);
+          const claim = await store.claim(caller, key, fingerprint);
           switch (claim.state) {
             case 'claimed':
-              claimed = { key, fingerprint };
+              claimed = { caller, key, fingerprint };
               return;
             case 'done':
-              replay = claim.response;
-              return;
+              replayed = true;
+              if (claim.outcome.kept) {
+                replay = claim.outcome.response;
+                return;
+              }
+              // The original status (a 2xx, normally): the write succeeded; only its answer is gone.
+              throw idempotencyError(
+                'IDEMPOTENCY_ANSWER_NOT_KEPT',
+                'The request with this Idempotency-Key was applied, but its answer was too large to keep: it is not sent again. extensions.result identifies what it made; read it back from there',
+                claim.outcome.status ?? 200,
+                { applied: true, result: claim.outcome.identifiers },
+              );
+            case 'quota':
+              retryAfterS = claim.retryAfterS;
+              throw idempotencyError(
+                'IDEMPOTENCY_QUOTA_EXCEEDED',
+                `Too many Idempotency-Keys in use by this caller: retry after ${claim.retryAfterS} s, or send the request without a key`,
+                429,
+                { retryAfter: claim.retryAfterS },
+              );
             case 'mismatch':
               throw idempotencyError(
                 'IDEMPOTENCY_KEY_REUSED',
@@ -112,14 +173,16 @@ export function idempotencyPlugin<TContext extends object>(
           };
         },
         async willSendResponse(requestContext: GraphQLRequestContext<TContext>) {
-          if (replay) requestContext.response.http.headers.set(REPLAYED_HEADER, 'true');
+          if (replayed) requestContext.response.http.headers.set(REPLAYED_HEADER, 'true');
+          if (retryAfterS !== undefined) requestContext.response.http.headers.set('retry-after', String(retryAfterS));
           if (!claimed) return;
           const { body, http } = requestContext.response;
           if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
-            await store.release(claimed.key);
+            await store.release(claimed.caller, claimed.key);
             return;
           }
-          await store.complete(claimed.key, claimed.fingerprint, { status: http.status, body: body.singleResult });
+          const outcome = outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
+          await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
         },
       };
     },

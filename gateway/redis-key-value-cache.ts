@@ -1,11 +1,17 @@
 import { ErrorsAreMissesCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Redis } from 'ioredis';
+import { APQ_LIMITS } from './persisted-query-cache';
 
-/** Apollo Server's cache interface on a shared Redis, under a prefix of its own. */
+/**
+ * Apollo Server's cache interface on a shared Redis, under a prefix of its own. Every key expires:
+ * one set without a TTL (or with `null`, Apollo's "no expiry") gets `defaultTtlS`, so that nothing
+ * written here stays in Redis forever.
+ */
 class RedisKeyValueCache implements KeyValueCache<string> {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly defaultTtlS: number,
   ) {}
 
   async get(key: string): Promise<string | undefined> {
@@ -13,8 +19,8 @@ class RedisKeyValueCache implements KeyValueCache<string> {
   }
 
   async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    if (options?.ttl) await this.redis.set(this.prefix + key, value, 'EX', options.ttl);
-    else await this.redis.set(this.prefix + key, value);
+    const ttl = options?.ttl && options.ttl > 0 ? Math.ceil(options.ttl) : this.defaultTtlS;
+    await this.redis.set(this.prefix + key, value, 'EX', ttl);
   }
 
   async delete(key: string): Promise<boolean> {
@@ -28,7 +34,14 @@ class RedisKeyValueCache implements KeyValueCache<string> {
  * full query again, as the protocol provides.
  */
 export const redisPersistedQueryCache = (redis: Redis): KeyValueCache<string> =>
-  new ErrorsAreMissesCache(new RedisKeyValueCache(redis, 'apq:'));
+  new ErrorsAreMissesCache(new RedisKeyValueCache(redis, 'apq:', APQ_LIMITS.ttlS));
+
+/**
+ * An area's generation is set without a TTL (each write renews it). A day outlasts every read's
+ * maxAge (300 s today): when a generation idle for a day expires and reads fall back to no
+ * generation, whatever was read under no generation before the last write has long expired.
+ */
+const READ_CACHE_DEFAULT_TTL_S = 24 * 60 * 60;
 
 /** The service read cache shared by every replica (see subgraphs/shared/read-cache.ts); its own errors are misses. */
-export const redisReadCache = (redis: Redis): KeyValueCache<string> => new RedisKeyValueCache(redis, 'facade:');
+export const redisReadCache = (redis: Redis): KeyValueCache<string> => new RedisKeyValueCache(redis, 'facade:', READ_CACHE_DEFAULT_TTL_S);
