@@ -56,3 +56,8 @@ export async function issueDevTokens(issuer: DevTokenIssuer): Promise<DevTokens>
   );
   return { shopper: shopper!, merchant: merchant!, admin: admin! };
 }
+
+/** Whether `host` reaches only this machine: 127.0.0.0/8, ::1 (also IPv4-mapped) or localhost. */
+export function isLoopbackHost(host: string): boolean {
+  return /^(?:localhost|127(?:\.\d{1,3}){3}|::1|::ffff:127(?:\.\d{1,3}){3})$/i.test(host);
+}

@@ -22,7 +22,7 @@ const workers = cluster.isPrimary ? configuredWorkers() : 1;
 if (workers > 1) runPrimary('gateway', workers);
 else void runProcess('gateway', async () => {
   // Loaded here rather than above: a cluster primary never serves, and stays small without them.
-  const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, issueDevTokens }, { startGateway }, { tracingFromConfig }] = await Promise.all([
+  const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway }, { tracingFromConfig }] = await Promise.all([
     import('../emulator/server.js'),
     import('./dev-tokens.js'),
     import('./server.js'),
@@ -47,7 +47,10 @@ else void runProcess('gateway', async () => {
       ? await createDevTokenIssuer({ allowCallerApiKeys: config.auth.allowCallerApiKeys, clockSkewS: config.auth.clockSkewS })
       : undefined;
   if (issuer) config = { ...config, auth: issuer.auth };
-  const tokens = issuer ? await issueDevTokens(issuer) : undefined;
+  // Working tokens are shown (in Sandbox and here) only to this machine: on another interface, anyone
+  // who reaches the port would be handed them.
+  const tokens = issuer && isLoopbackHost(config.host) ? await issueDevTokens(issuer) : undefined;
+  if (issuer && !tokens) console.log(`Development tokens are not shown: HOST ${config.host} is not a loopback address`);
   const service = serviceConfig(config, emulator);
   const gateway = await startGateway({
     config,

@@ -55,7 +55,7 @@ export interface AppConfig {
   /** `MAX_RESERVED_UNITS_PER_USER`: units one user may hold in open stock reservations. */
   maxReservedUnitsPerUser: number;
   port: number;
-  /** `HOST`: the address the gateway listens on. */
+  /** `HOST`: the address the gateway listens on (default 0.0.0.0 in production, else 127.0.0.1). */
   host: string;
   /** `TRUST_PROXY`: which proxies may name the client in `X-Forwarded-For` (false: none). */
   trustProxy: TrustProxy;
@@ -259,7 +259,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9.:-]+$/, 'must be an IP address or a host name')
-    .default('0.0.0.0'),
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   NODE_ENV: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -497,7 +497,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     merchantChannels: values.COMMERCE_MERCHANT_CHANNELS?.split(',').map((channel) => channel.trim()),
     maxReservedUnitsPerUser: values.MAX_RESERVED_UNITS_PER_USER,
     port: values.PORT,
-    host: values.HOST,
+    // A development gateway hands out working tokens (see gateway/main.ts): only this machine reaches it unless told otherwise.
+    host: values.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     trustProxy: values.TRUST_PROXY,
     production,
     corsOrigins: (values.CORS_ORIGINS ?? '')

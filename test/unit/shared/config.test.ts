@@ -28,12 +28,18 @@ describe('loadConfig defaults', () => {
   it('uses port 4000, a 10000 ms timeout and the emulator when nothing is set', () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
     expect(config.timeoutMs).toBe(10_000);
     expect(config.baseUrl).toBeUndefined();
     expect(config.legacyBaseUrl).toBeUndefined();
     expect(config.apiKey).toBeUndefined();
     expect(config.subgraphUrls).toEqual({});
+  });
+
+  it('listens on every interface by default only in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', COMMERCE_EMULATOR: 'true' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('defaults the legacy base URL to the base URL and the loyalty and stage projects to the project', () => {
