@@ -197,7 +197,7 @@ describe('bounded shared state on Redis', () => {
   });
   afterAll(async () => {
     await stack?.stop();
-    redis?.disconnect();
+    await redis?.quit();
     await redisServer?.stop();
   });
   beforeEach(() => stack.emulator.resetRequests());

@@ -1,0 +1,88 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { DEFAULT_SETTINGS, MemoryIdempotencyStore, type StoredOutcome } from '../../../gateway/idempotency-store';
+import { identifiersOf } from '../../../gateway/idempotency';
+import { redisReadCache } from '../../../gateway/redis-key-value-cache';
+import { startRedisServer } from '../../helpers/redis-server';
+
+const MB = 1024 * 1024;
+
+/** A kept answer of about `bytes` characters of JSON. */
+const answerOf = (bytes: number, id: number): StoredOutcome => ({
+  kept: true,
+  response: { status: 200, body: { data: { load: { id, padding: 'x'.repeat(bytes) } } } },
+});
+
+describe('the in-memory idempotency store', () => {
+  it('stays within its byte bound, dropping the least recently used records first', async () => {
+    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, maxKeysPerCaller: 1000 }, 1 * MB);
+    for (let id = 0; id < 100; id++) {
+      await store.claim('caller', `caller:${id}`, 'f');
+      await store.complete('caller', `caller:${id}`, 'f', answerOf(60 * 1024, id));
+    }
+    // 100 answers of 60 KB would be 6 MB; 1 MB holds the last few (counted at two bytes a character).
+    const newest = await store.claim('caller', 'caller:99', 'f');
+    expect(newest).toEqual({ state: 'done', outcome: answerOf(60 * 1024, 99) });
+    expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'claimed' });
+    await store.close();
+  });
+
+  it('frees a place in the quota once the oldest key is older than the TTL', async () => {
+    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, ttlMs: 200, maxKeysPerCaller: 2 });
+    expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
+    expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
+    expect(await store.claim('caller', 'caller:c', 'f')).toEqual({ state: 'quota', retryAfterS: 1 });
+    expect(await store.claim('other', 'other:a', 'f')).toEqual({ state: 'claimed' });
+    await sleep(250);
+    expect(await store.claim('caller', 'caller:c', 'f')).toEqual({ state: 'claimed' });
+    await store.close();
+  });
+
+  it('gives a released key its place in the quota back', async () => {
+    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, maxKeysPerCaller: 1 });
+    expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
+    await store.release('caller', 'caller:a');
+    expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
+    expect((await store.claim('caller', 'caller:c', 'f')).state).toBe('quota');
+    await store.close();
+  });
+});
+
+describe('identifiersOf', () => {
+  it("keeps each root field's scalar value, or its payload's top-level scalars, and nothing larger", () => {
+    expect(
+      identifiersOf({
+        startPromotionTransaction: { transactionId: 'order-1', runWithLoyalty: false, transaction: { cart: {} }, couponId: null, message: 'x'.repeat(300) },
+        reserveStock: { reservationId: 'r-1', units: 3, items: [{ sku: 'a' }] },
+        deleted: true,
+        nothing: null,
+        list: [{ id: 'a' }],
+      }),
+    ).toEqual({
+      startPromotionTransaction: { transactionId: 'order-1', runWithLoyalty: false },
+      reserveStock: { reservationId: 'r-1', units: 3 },
+      deleted: true,
+    });
+    expect(identifiersOf(null)).toEqual({});
+  });
+});
+
+describe('the Redis key-value caches', () => {
+  it('set an expiry on every key, also one written without a TTL', async () => {
+    const server = await startRedisServer();
+    const redis = new Redis(server.url);
+    try {
+      const cache = redisReadCache(redis);
+      await cache.set('generation:catalogue', 'g1');
+      await cache.set('read:x', 'body', { ttl: 300 });
+      await cache.set('read:y', 'body', { ttl: null });
+      expect(await redis.ttl('facade:generation:catalogue')).toBeGreaterThan(86_000);
+      expect(await redis.ttl('facade:read:x')).toBeGreaterThan(290);
+      expect(await redis.ttl('facade:read:x')).toBeLessThanOrEqual(300);
+      expect(await redis.ttl('facade:read:y')).toBeGreaterThan(86_000);
+    } finally {
+      await redis.quit();
+      await server.stop();
+    }
+  });
+});
