@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { DEV_AUDIENCE, DEV_ISSUER } from '../../gateway/dev-tokens';
+import { VARIABLE_LIMITS } from '../../gateway/variable-limits';
 import { leaksIn, send } from '../helpers/http';
 import { startStack, type Stack } from '../helpers/stack';
 
@@ -75,8 +76,9 @@ async function corpus(stack: Stack): Promise<Case[]> {
     // A ShortText variable: refused with the request, before execution (400 under graphql-response+json).
     cases.push({ what: `a ${kb * 25} kB search text`, body: { query: 'query ($t: ShortText) { products(searchText: $t) { total } }', variables: { t: 'x'.repeat(kb * 25_000) } }, status: 400, code: 'BAD_USER_INPUT' });
   }
+  // Past the subgraph's 100 the list is refused as the operation runs (200); past the gateway's list limit, with the request (400).
   for (let count = 101; count <= 5101; count += 250) {
-    cases.push({ what: `${count} account numbers`, headers: admin, body: { query: 'query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }', variables: { n: Array.from({ length: count }, (_, i) => `PNT-${i}`) } }, status: 200, code: 'BAD_USER_INPUT' });
+    cases.push({ what: `${count} account numbers`, headers: admin, body: { query: 'query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { balance } }', variables: { n: Array.from({ length: count }, (_, i) => `PNT-${i}`) } }, status: count > VARIABLE_LIMITS.maxListLength ? 400 : 200, code: 'BAD_USER_INPUT' });
   }
   for (let mb = 1; mb <= 10; mb++) {
     cases.push({ what: `a ${mb + 0.1} MB body`, raw: JSON.stringify({ query: '{ __typename }', variables: { pad: 'x'.repeat(mb * 1_048_576 + 100_000) } }), status: 413, code: 'PAYLOAD_TOO_LARGE' });
