@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Caller } from '../subgraphs/shared/caller';
-import { upstreamBudget, type UpstreamBudget } from './upstream-budget';
+import { upstreamBudget, type AnswerPool, type UpstreamBudget } from './upstream-budget';
 
 /** The gateway's per-request context: who calls, and what the subgraphs need on their behalf. */
 export interface GatewayContext {
@@ -28,6 +28,7 @@ export function gatewayContextFor(
   configuredKey: string | undefined,
   limits: { maxUpstreamCalls: number; maxOperationResponseBytes: number },
   requestId?: string,
+  pool?: AnswerPool,
 ): GatewayContext {
   const authorization = single(headers.authorization);
   return {
@@ -37,7 +38,7 @@ export function gatewayContextFor(
       ...(caller.kind === 'user' && authorization ? { authorization } : {}),
       ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
     },
-    upstream: upstreamBudget(limits.maxUpstreamCalls, limits.maxOperationResponseBytes),
+    upstream: upstreamBudget(limits.maxUpstreamCalls, limits.maxOperationResponseBytes, pool),
     requestId,
   };
 }

@@ -22,6 +22,8 @@ export interface GraphQLRouteOptions<TContext extends BaseContext> {
   maxBodyBytes?: number;
   /** Body bytes held at once while bodies arrive (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
+  /** Called once the request's response is sent or abandoned, with the context `admit` built. */
+  release?(context: TContext): void;
 }
 
 function headerMapOf(headers: IncomingHttpHeaders): HeaderMap {
@@ -53,6 +55,7 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
       throw new HttpError(405, `${method} is not supported: use GET or POST`, 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
     }
     const contextValue = await options.admit(req);
+    if (options.release) res.once('close', () => options.release!(contextValue));
     const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
     options.inFlight?.admit(res);

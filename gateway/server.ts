@@ -51,7 +51,7 @@ import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 import { subgraphFetcher } from './subgraph-fetcher';
-import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, lend, parseAllowance, settle, type Allowance } from './upstream-budget';
+import { BUDGET_HEADER, SPENT_HEADER, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './upstream-budget';
 import { telemetryPlugin } from './telemetry-plugin';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
@@ -224,6 +224,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     limiterStore,
   );
   const clientAddressOf = clientAddressResolver(config.trustProxy);
+  const answers = answerPool(config.limits.maxInflightResponseBytes);
   const routes: RouteTable = {
     ...operationalRoutes({
       readiness: readinessProbe([
@@ -239,6 +240,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
       inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
       bodyBuffer: bodyBuffer(config.limits.maxBufferedBodyBytes),
+      release: (context) => releaseBudget(context.upstream),
       admit: async (req) => {
         const clientAddress = clientAddressOf(req);
         const bucket = addressBucket(clientAddress);
@@ -250,6 +252,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           service.apiKey,
           config.limits,
           requestIdOf(req),
+          answers,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
         return { ...context, clientAddress };

@@ -15,6 +15,8 @@ export interface UpstreamBudget {
   used: number;
   readonly maxBytes: number;
   bytes: number;
+  /** The process's pool the bytes are also held in until the operation's response is gone. */
+  readonly pool?: AnswerPool | undefined;
   lent: Allowance;
   /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
   waiting: number;
@@ -26,14 +28,42 @@ export interface Allowance {
   bytes: number;
 }
 
-export const upstreamBudget = (limit: number, maxBytes: number): UpstreamBudget => ({
+export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPool): UpstreamBudget => ({
   limit,
   used: 0,
   maxBytes,
   bytes: 0,
+  pool,
   lent: { calls: 0, bytes: 0 },
   waiting: 0,
 });
+
+/**
+ * Service answer bytes held by every operation one process is serving (MAX_INFLIGHT_RESPONSE_BYTES).
+ * Each operation is bounded on its own; this bounds them together, so that many large operations at
+ * once cannot take the process past its heap: an answer is parsed, shaped and serialized several
+ * times over before its response is sent. Past it, further service requests are refused until
+ * responses are gone.
+ */
+export interface AnswerPool {
+  readonly maxBytes: number;
+  held: number;
+}
+
+export const answerPool = (maxBytes: number): AnswerPool => ({ maxBytes, held: 0 });
+
+/** Gives back what an operation held in its pool, once its response is sent or abandoned. */
+export function releaseBudget(budget: UpstreamBudget): void {
+  if (budget.pool) budget.pool.held -= budget.bytes;
+  budget.bytes = 0;
+  budget.used = budget.limit;
+}
+
+/** Counts `bytes` of answers against the operation's budget and the process's pool. */
+function take(budget: UpstreamBudget, bytes: number): void {
+  budget.bytes += bytes;
+  if (budget.pool) budget.pool.held += bytes;
+}
 
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */
 export const BUDGET_HEADER = 'x-commerce-budget';
@@ -75,7 +105,7 @@ export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowanc
   budget.lent.calls -= share.calls;
   budget.lent.bytes -= share.bytes;
   budget.used += Math.min(share.calls, spent?.calls ?? share.calls);
-  budget.bytes += Math.min(share.bytes, spent?.bytes ?? share.bytes);
+  take(budget, Math.min(share.bytes, spent?.bytes ?? share.bytes));
 }
 
 /** The budget's side the service client sees: each request sent and each answer's bytes are counted. */
@@ -89,12 +119,16 @@ function callBudget(budget: UpstreamBudget): CallBudget {
         });
       }
       if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
+      if (budget.pool && budget.pool.held >= budget.pool.maxBytes) return poolFull(operation);
       budget.used++;
       return undefined;
     },
     received(operation, bytes) {
-      budget.bytes += bytes;
-      return remaining(budget).bytes <= 0 ? responseTooLarge(budget, operation, true) : undefined;
+      take(budget, bytes);
+      if (remaining(budget).bytes <= 0) return responseTooLarge(budget, operation, true);
+      // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
+      // while their answers come in.
+      return budget.pool && budget.pool.held > budget.pool.maxBytes ? poolFull(operation, true) : undefined;
     },
   };
 }
@@ -112,6 +146,15 @@ const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: 
         maxOperationResponseBytes: budget.maxBytes,
       },
     },
+  );
+
+/** How long a caller refused for want of room in the pool is told to wait: responses leave in milliseconds to seconds. */
+const POOL_RETRY_AFTER_S = 1;
+
+const poolFull = (operation: string, delivered = false) =>
+  new GraphQLError(
+    `The gateway is holding its limit of service answers for requests in flight: ${operation} ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
+    { extensions: { code: 'RATE_LIMITED', upstream: { operation, status: null }, delivered, retryAfter: POOL_RETRY_AFTER_S } },
   );
 
 /**

@@ -146,16 +146,25 @@ function charge(options: CallOptions<unknown>, spec: OperationSpec, bytes: numbe
 }
 
 /** Why a body could not be had whole. */
-type BodyProblem = 'too-large' | 'deadline' | 'broken';
+type BodyProblem = 'too-large' | 'deadline' | 'broken' | 'over-budget';
 
 class BodyFailure extends Error {
-  constructor(readonly problem: BodyProblem) {
+  constructor(
+    readonly problem: BodyProblem,
+    /** The operation's own refusal, for a body cut because the operation's budget ran out. */
+    readonly refusal?: GraphQLError,
+  ) {
     super(problem);
   }
 }
 
-/** Reads a body up to `limit` bytes, aborting the transfer as soon as it grows past it. */
-async function readBounded(body: Dispatcher.ResponseData['body'], limit: number, signal: AbortSignal): Promise<string> {
+/** Reads a body up to `limit` bytes, aborting the transfer as soon as it grows past it or `take` refuses a chunk. */
+async function readBounded(
+  body: Dispatcher.ResponseData['body'],
+  limit: number,
+  signal: AbortSignal,
+  take?: (bytes: number) => GraphQLError | undefined,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -164,6 +173,11 @@ async function readBounded(body: Dispatcher.ResponseData['body'], limit: number,
       if (size > limit) {
         body.destroy();
         throw new BodyFailure('too-large');
+      }
+      const refusal = take?.(chunk.length);
+      if (refusal) {
+        body.destroy();
+        throw new BodyFailure('over-budget', refusal);
       }
       chunks.push(chunk);
     }
@@ -178,6 +192,7 @@ const BODY_PROBLEMS: Record<BodyProblem, string> = {
   'too-large': 'a body larger than the configured limit',
   deadline: 'a body that did not arrive before the deadline',
   broken: 'a body cut off by the connection',
+  'over-budget': "a body past the operation's answer budget",
 };
 
 /**
@@ -375,23 +390,24 @@ export class CommerceClient {
     let text: string | undefined;
     let problem: BodyProblem | undefined;
     const declared = Number(response.headers['content-length']);
+    // Every chunk is counted as it arrives, so that the answers of all the calls in flight stay within
+    // their operations' budgets (and the process's pool) while they are read, not only once they are.
+    const take = options.budget && ((bytes: number) => options.budget!.received(spec.name, bytes));
     if (Number.isFinite(declared) && declared > limit) {
       response.body.destroy();
       problem = 'too-large';
     } else {
       try {
-        text = await readBounded(response.body, limit, deadline);
+        text = await readBounded(response.body, limit, deadline, take && (write ? (bytes) => void take(bytes) : take));
       } catch (error) {
+        if (error instanceof BodyFailure && error.refusal) throw new AttemptFailure(error.refusal, false);
         problem = error instanceof BodyFailure ? error.problem : 'broken';
       }
     }
     logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
-      if (text !== undefined) {
-        receipt.bytes = text.length;
-        charge(options, spec, text.length);
-      }
+      if (text !== undefined) receipt.bytes = text.length;
       const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);

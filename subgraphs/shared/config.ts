@@ -94,6 +94,8 @@ export interface Limits {
   maxUpstreamCalls: number;
   /** `MAX_OPERATION_RESPONSE_BYTES`: service answer bytes one operation may take in before further fields fail. */
   maxOperationResponseBytes: number;
+  /** `MAX_INFLIGHT_RESPONSE_BYTES`: service answer bytes all the operations one process serves may hold at once. */
+  maxInflightResponseBytes: number;
   /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
   maxRequestsInFlight: number;
   /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds while bodies are still arriving; past it, 503. */
@@ -312,6 +314,12 @@ const envSchema = z.object({
     .min(1024, 'must be between 1024 and 1073741824')
     .max(1024 * 1024 * 1024, 'must be between 1024 and 1073741824')
     .default(4 * 1024 * 1024),
+  MAX_INFLIGHT_RESPONSE_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1024, 'must be between 1024 and 17179869184')
+    .max(16 * 1024 * 1024 * 1024, 'must be between 1024 and 17179869184')
+    .default(16 * 1024 * 1024),
   WORKERS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -323,7 +331,7 @@ const envSchema = z.object({
     .int('must be an integer')
     .min(1, 'must be between 1 and 100000')
     .max(100000, 'must be between 1 and 100000')
-    .default(256),
+    .default(64),
   MAX_BUFFERED_BODY_BYTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -526,6 +534,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOperationCost: values.MAX_OPERATION_COST,
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
       maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
+      maxInflightResponseBytes: values.MAX_INFLIGHT_RESPONSE_BYTES,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       maxBufferedBodyBytes: values.MAX_BUFFERED_BODY_BYTES,
       maxRequestHeaders: values.MAX_REQUEST_HEADERS,

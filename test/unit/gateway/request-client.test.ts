@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { requestClient, upstreamBudget } from '../../../gateway/upstream-budget';
+import { answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';
@@ -111,5 +111,51 @@ describe("an operation's budget, on the real service client", () => {
     expect(result).toMatchObject({ transactionId: 't-1' });
     await expect(read(limited, 'after')).rejects.toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', delivered: false } });
     expect(requests).toBe(1);
+  });
+});
+
+describe("the process's pool of answer bytes", () => {
+  it('cuts a read whose answer would take the pool past its bound, refuses later ones unsent, and takes them again once responses are gone', async () => {
+    let requests = 0;
+    const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dispatcher = new Agent();
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const service = new CommerceClient(
+        { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+        dispatcher,
+      );
+      const pool = answerPool(10_000);
+      // Two operations, each well within its own budget: together they pass the pool.
+      const first = upstreamBudget(100, 1024 * 1024, pool);
+      const second = upstreamBudget(100, 1024 * 1024, pool);
+      await read(requestClient(service, first, ANONYMOUS), 'one');
+      expect(pool.held).toBe(body.length);
+      await expect(read(requestClient(service, second, ANONYMOUS), 'two')).rejects.toMatchObject({
+        extensions: { code: 'RATE_LIMITED', delivered: true, retryAfter: 1 },
+      });
+      await expect(read(requestClient(service, second, ANONYMOUS), 'three')).rejects.toMatchObject({
+        extensions: { code: 'RATE_LIMITED', delivered: false },
+      });
+      expect(requests).toBe(2);
+      // Once both responses are gone, the pool is empty again and a new operation reads as usual.
+      releaseBudget(first);
+      releaseBudget(second);
+      expect(pool.held).toBe(0);
+      await expect(read(requestClient(service, upstreamBudget(100, 1024 * 1024, pool), ANONYMOUS), 'four')).resolves.toMatchObject({ padding: expect.any(String) });
+      // A released operation sends nothing more: its response is gone.
+      await expect(read(requestClient(service, first, ANONYMOUS), 'five')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
+      expect(requests).toBe(3);
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
