@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { ServiceConfig } from './config';
 import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
+import { redactKeys } from './redaction';
 import { operationUrl, type OperationSpec } from './operations';
 import { readCacheKey, type ReadCache } from './read-cache';
 import { observeServiceCall, serviceCallHeaders, type ServiceCallRecord } from './service-call-telemetry';
@@ -105,7 +106,7 @@ export function serviceMessage(text: string, apiKey: string): string | undefined
   for (const field of ['message', 'error', 'errorMessage', 'detail']) {
     const value = (body as Record<string, unknown>)[field];
     if (typeof value !== 'string') continue;
-    const clean = redact(value, apiKey)
+    const clean = redactKeys(value, [apiKey])
       .replace(/<[^>]*>/g, ' ')
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
@@ -114,13 +115,6 @@ export function serviceMessage(text: string, apiKey: string): string | undefined
     if (clean) return clean.length > MAX_MESSAGE_CHARS ? `${clean.slice(0, MAX_MESSAGE_CHARS - 1)}…` : clean;
   }
   return undefined;
-}
-
-function redact(text: string, apiKey: string): string {
-  if (apiKey.length < 4) return text;
-  let result = text;
-  for (const form of new Set([apiKey, encodeURIComponent(apiKey)])) result = result.split(form).join('[redacted]');
-  return result;
 }
 
 /** A failed attempt: the error to report, and whether a read may try again (and when). */
