@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './config';
+import { objectAnswer } from './tolerant';
 import { toServiceBody } from './validation';
 
 /**
@@ -133,7 +134,8 @@ export const operation =
       idempotent: draft.access === 'read',
       inferred: draft.inferred,
       request: draft.request,
-      response: draft.response,
+      // A write is acknowledged by its 2xx whatever its body; a read needs the object the document shows.
+      response: draft.access === 'read' ? objectAnswer(draft.response) : draft.response,
       body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
       key: draft.key,
       result: draft.result ?? ((answer) => answer as unknown as Result),

@@ -68,5 +68,23 @@ export const lenientTimestamp = () => lenient(z.iso.datetime({ offset: true }));
 /** A free JSON object (not an array), or `null`. */
 export const lenientObject = () => lenient(z.record(z.string(), z.unknown()));
 
+/**
+ * A read's answer as a whole. The document shows every answer as a JSON object (`{}` at the least),
+ * so a body that is not one (`null`, a list, a number, a string) is a broken service and fails the
+ * read with UPSTREAM_BAD_RESPONSE: read tolerantly, it would pass for an empty page and make a
+ * service that has lost its data look like an empty shop. Fields inside the object stay tolerated.
+ */
+export const objectAnswer = <Answer>(schema: z.ZodType<Answer>): z.ZodType<Answer> =>
+  z
+    .unknown()
+    .check((context) => {
+      const value = context.value;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        const what = Array.isArray(value) ? 'a list' : value === null ? 'null' : `a ${typeof value}`;
+        context.issues.push({ code: 'custom', input: value, message: `a JSON object was expected, not ${what}` });
+      }
+    })
+    .pipe(schema);
+
 /** Any JSON answer: a write whose answer is not read is acknowledged by its 2xx alone. */
 export const acknowledgement = z.unknown();

@@ -52,11 +52,12 @@ function records(elements: unknown): TalkingProductRecord[] {
 }
 
 /**
- * listProduct's response shape is not shown: `{ products, total }` (the emulator's), a bare array,
- * or any other JSON, which lists nothing. `total` is the service's, or how many records its list held.
+ * listProduct's response shape is not shown beyond `{}`: `{ products, total }` (the emulator's); an
+ * object without a products list lists nothing (a body that is not an object fails the read, see
+ * `objectAnswer`). `total` is the service's, or how many records its list held.
  */
 const productList = z.unknown().transform((raw) => {
-  const elements = Array.isArray(raw) ? raw : z.object({ products: z.unknown() }).catch({ products: [] }).parse(raw).products;
+  const elements = z.object({ products: z.unknown() }).catch({ products: [] }).parse(raw).products;
   const total = z.object({ total: lenient(z.int32()) }).catch({ total: null }).parse(raw).total;
   return { products: records(elements), total: total ?? (Array.isArray(elements) ? elements.length : 0), raw };
 });

@@ -164,7 +164,7 @@ export type TalkingProductInput = {
   stock?: InputMaybe<Scalars['Quantity']['input']>;
 };
 
-/** Every record of the talking products module (TalkingProducts/listProduct), typed in the emulator's shape (emulator/README.md: { products, total }, or a bare list): the document shows no response shape, so raw is the body as received. */
+/** Every record of the talking products module (TalkingProducts/listProduct), typed in the emulator's shape (emulator/README.md: { products, total }): the document shows no response shape beyond {}, so raw is the body as received; a body that is not a JSON object is UPSTREAM_BAD_RESPONSE. */
 export type TalkingProductList = {
   __typename?: 'TalkingProductList';
   /** The records, in the service's order (empty when the body holds none); records without a sku are left out, raw keeps them. */

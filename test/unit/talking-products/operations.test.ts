@@ -72,7 +72,7 @@ describe('the talking-products rows on the wire', () => {
       .intercept({ path: '/stage/CALL/TalkingProducts/listProduct/proj', method: 'POST' })
       .reply(200, (options) => {
         bodies.push(JSON.parse(String(options.body)));
-        return [{ sku: 'A 1/2', name: 'x', extra: true }];
+        return { products: [{ sku: 'A 1/2', name: 'x', extra: true }] };
       });
     await send(scope, operations.updateTalkingProduct, { input: { product: { sku: 'A 1/2', name: 'x', additionalData: { a: null } } } });
     const list = await send(scope, operations.talkingProducts, {});
@@ -80,7 +80,7 @@ describe('the talking-products rows on the wire', () => {
     expect(list).toEqual({
       products: [expect.objectContaining({ sku: 'A 1/2', name: 'x', stock: null, raw: { sku: 'A 1/2', name: 'x', extra: true } })],
       total: 1,
-      raw: [{ sku: 'A 1/2', name: 'x', extra: true }],
+      raw: { products: [{ sku: 'A 1/2', name: 'x', extra: true }] },
     });
   });
 });

@@ -82,15 +82,17 @@ describe('reading listProduct, whose answer the document does not show', () => {
     });
   });
 
-  it('reads a bare list as the records, and any other JSON as none', async () => {
-    answer('api', LIST, [{ sku: 'A', stock: 3 }]);
-    expect((await run(`{ talkingProducts { total products { sku stock } } }`)).data).toEqual({
-      talkingProducts: { total: 1, products: [{ sku: 'A', stock: 3 }] },
-    });
-    answer('api', LIST, 'null');
+  it('reads an object without a products list as none, and refuses a body that is not an object', async () => {
+    answer('api', LIST, { items: [{ sku: 'A' }] });
     expect(await run(`{ talkingProducts { total raw products { sku } } }`)).toMatchObject({
-      data: { talkingProducts: { total: 0, raw: null, products: [] } },
+      data: { talkingProducts: { total: 0, raw: { items: [{ sku: 'A' }] }, products: [] } },
     });
+    for (const body of ['[{"sku":"A","stock":3}]', 'null']) {
+      answer('api', LIST, body);
+      const result = await run(`{ talkingProducts { total products { sku } } }`);
+      expect(result.data).toEqual({ talkingProducts: null });
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_BAD_RESPONSE']);
+    }
   });
 });
 
