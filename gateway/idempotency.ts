@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import stableStringify from 'fast-json-stable-stringify';
-import type { Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
+import { logger } from '../subgraphs/shared/logger';
+import type { Claim, Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
+import { REDIS_RETRY_AFTER_S } from './redis';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -125,7 +127,21 @@ export function idempotencyPlugin<TContext extends object>(
               variables: variables ?? {},
             }),
           );
-          const claim = await store.claim(caller, key, fingerprint);
+          let claim: Claim;
+          try {
+            claim = await store.claim(caller, key, fingerprint);
+          } catch (error) {
+            // Without its record a replay could not be told from a first request: nothing is sent.
+            // The store's own words (a Redis timeout, a closed connection) stay in the log.
+            logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency store unavailable');
+            retryAfterS = REDIS_RETRY_AFTER_S;
+            throw idempotencyError(
+              'IDEMPOTENCY_UNAVAILABLE',
+              `The Idempotency-Key records cannot be reached: nothing was sent. Retry after ${REDIS_RETRY_AFTER_S} s with the same key`,
+              503,
+              { retryAfter: REDIS_RETRY_AFTER_S, delivered: false },
+            );
+          }
           switch (claim.state) {
             case 'claimed':
               claimed = { caller, key, fingerprint };
@@ -177,12 +193,18 @@ export function idempotencyPlugin<TContext extends object>(
           if (retryAfterS !== undefined) requestContext.response.http.headers.set('retry-after', String(retryAfterS));
           if (!claimed) return;
           const { body, http } = requestContext.response;
-          if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
-            await store.release(claimed.caller, claimed.key);
-            return;
+          try {
+            if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
+              await store.release(claimed.caller, claimed.key);
+              return;
+            }
+            const outcome = outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
+            await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
+          } catch (error) {
+            // The request ran: its answer stands. The claim ends with its lock (a minute), after
+            // which the key is free again; a replay before that is told the key is in use.
+            logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency record not written');
           }
-          const outcome = outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
-          await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
         },
       };
     },

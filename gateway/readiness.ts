@@ -11,6 +11,11 @@ export interface ReadinessCheck {
    * secret), or with any error, reported by its code only.
    */
   check(signal: AbortSignal): Promise<void>;
+  /**
+   * False for a dependency the replica serves without (a shared cache): its failure is reported as
+   * `degraded` and leaves the replica ready. Default true.
+   */
+  required?: boolean;
 }
 
 export interface ReadinessReport {
@@ -21,6 +26,9 @@ export interface ReadinessReport {
 
 /** A readiness probe waits no longer than this for any dependency. */
 export const READINESS_TIMEOUT_MS = 2_000;
+
+/** What `/ready` reports for a dependency that is not required and failed. */
+export const DEGRADED = 'degraded';
 
 /** A dependency that answered, but not as a ready one would: its message is the reason shown on `/ready`. */
 export class NotReadyError extends Error {}
@@ -69,11 +77,12 @@ export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise
           await entry.check(signal);
           return [entry.name, 'ok'];
         } catch (error) {
-          return [entry.name, reasonOf(error, signal)];
+          return [entry.name, entry.required === false ? DEGRADED : reasonOf(error, signal)];
         }
       }),
     );
-    return { ready: results.every(([, result]) => result === 'ok'), checks: Object.fromEntries(results) };
+    const ready = results.every(([, result], index) => result === 'ok' || checks[index]?.required === false);
+    return { ready, checks: Object.fromEntries(results) };
   };
   return () => {
     running ??= run().finally(() => {

@@ -1,4 +1,4 @@
-import { ErrorsAreMissesCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
+import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Redis } from 'ioredis';
 import { APQ_LIMITS } from './persisted-query-cache';
 
@@ -29,12 +29,32 @@ class RedisKeyValueCache implements KeyValueCache<string> {
 }
 
 /**
+ * A cache whose failures are misses: a lookup that fails finds nothing, and a write that fails is
+ * dropped (Apollo Server would log each failed APQ registration, with its stack, while Redis is away).
+ */
+class MissOnFailureCache implements KeyValueCache<string> {
+  constructor(private readonly inner: KeyValueCache<string>) {}
+
+  async get(key: string): Promise<string | undefined> {
+    return this.inner.get(key).catch(() => undefined);
+  }
+
+  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    await this.inner.set(key, value, options).catch(() => undefined);
+  }
+
+  async delete(key: string): Promise<boolean | void> {
+    return this.inner.delete(key);
+  }
+}
+
+/**
  * Automatic persisted queries shared by every replica: a query registered through one is found by
- * hash through any other. While Redis is unreachable a lookup is a miss, and the client sends the
- * full query again, as the protocol provides.
+ * hash through any other. While Redis is unreachable a lookup is a miss and a registration is lost:
+ * the client sends the full query again, as the protocol provides.
  */
 export const redisPersistedQueryCache = (redis: Redis): KeyValueCache<string> =>
-  new ErrorsAreMissesCache(new RedisKeyValueCache(redis, 'apq:', APQ_LIMITS.ttlS));
+  new MissOnFailureCache(new RedisKeyValueCache(redis, 'apq:', APQ_LIMITS.ttlS));
 
 /**
  * An area's generation is set without a TTL (each write renews it). A day outlasts every read's

@@ -13,7 +13,7 @@ import { authorizationPlugin, requirementsOf } from './authorization';
 import { gatewayContextFor } from './context';
 import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
-import { connectRedis } from './redis';
+import { connectRedis, redisReadiness } from './redis';
 import { formatErrorFor } from './format-error';
 import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
@@ -58,6 +58,7 @@ export async function startSubgraphServer(
   },
 ): Promise<RunningSubgraph> {
   const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
+  await redis?.untilReady();
   const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
   // In memory: a subgraph deployed on its own keeps its area's settings reads for their maxAge itself.
   const client = new CommerceClient(service, undefined, areaReadCache([entry]));
@@ -100,7 +101,7 @@ export async function startSubgraphServer(
         readiness: readinessProbe([
           serviceReadiness(service),
           // Reservation owners are on Redis: without it no reservation can be made, canceled or committed.
-          ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+          ...(redis ? [redisReadiness(redis, true)] : []),
           ...(options.readinessChecks ?? []),
         ]),
         metrics: metricsRegistry,
@@ -138,7 +139,7 @@ export async function startSubgraphServer(
     await listen(httpServer, port, host);
   } catch (error) {
     await server.stop();
-    await redis?.quit();
+    await redis?.close();
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
@@ -146,7 +147,7 @@ export async function startSubgraphServer(
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`,
     stop: async () => {
       await server.stop();
-      await redis?.quit();
+      await redis?.close();
     },
   };
 }

@@ -5,6 +5,12 @@ import { Redis } from 'ioredis';
 
 export interface RedisServer {
   url: string;
+  /** SIGSTOP: the server keeps its connections but answers nothing, as a Redis stalled or cut off does. */
+  pause(): void;
+  /** SIGCONT: a paused server answers again, what it was sent meanwhile included. */
+  resume(): void;
+  /** SIGKILL: connections are closed and new ones refused. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,11 +57,21 @@ export async function startRedisServer(): Promise<RedisServer> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
+    async kill() {
+      if (ended()) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (ended()) return;
+      // A stopped process acts on SIGTERM only once it runs again.
+      child.kill('SIGCONT');
       child.kill('SIGTERM');
       await exited;
     },
