@@ -62,6 +62,11 @@ export interface AppConfig {
   production: boolean;
   corsOrigins: string[];
   subgraphUrls: Partial<Record<Area, string>>;
+  /**
+   * `SUBGRAPH_TIMEOUT_MARGIN_MS`: an operation may wait for subgraphs deployed on their own until
+   * `COMMERCE_TIMEOUT_MS` plus this margin after it started; a subgraph request gets what remains.
+   */
+  subgraphTimeoutMarginMs: number;
   /** Path of the trusted-documents manifest: when set, only its operations run. */
   trustedDocuments: string | undefined;
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
@@ -408,6 +413,12 @@ const envSchema = z.object({
   READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   SUBGRAPH_PORT: port.optional(),
   SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  SUBGRAPH_TIMEOUT_MARGIN_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 60000')
+    .max(60_000, 'must be between 0 and 60000')
+    .default(2_000),
   COMMERCE_EMULATOR: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number' })
@@ -514,6 +525,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     subgraphUrls,
+    subgraphTimeoutMarginMs: values.SUBGRAPH_TIMEOUT_MARGIN_MS,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
     readCache: values.READ_CACHE === 'true',

@@ -140,6 +140,7 @@ describe('runtime settings', () => {
       readCache: true,
       subgraphPort: undefined,
       subgraphHost: '127.0.0.1',
+      subgraphTimeoutMarginMs: 2_000,
     });
   });
 
@@ -152,6 +153,7 @@ describe('runtime settings', () => {
         READ_CACHE: 'false',
         SUBGRAPH_PORT: '4104',
         SUBGRAPH_HOST: '0.0.0.0',
+        SUBGRAPH_TIMEOUT_MARGIN_MS: '500',
         LOG_LEVEL: 'debug',
       }),
     ).toMatchObject({
@@ -161,6 +163,7 @@ describe('runtime settings', () => {
       readCache: false,
       subgraphPort: 4104,
       subgraphHost: '0.0.0.0',
+      subgraphTimeoutMarginMs: 500,
     });
   });
 
@@ -181,6 +184,9 @@ describe('runtime settings', () => {
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['COMMERCE_EMULATOR', { COMMERCE_EMULATOR: 'yes' }],
     ['SUBGRAPH_PORT', { SUBGRAPH_PORT: 'wallets' }],
+    ['SUBGRAPH_TIMEOUT_MARGIN_MS', { SUBGRAPH_TIMEOUT_MARGIN_MS: '-1' }],
+    ['SUBGRAPH_TIMEOUT_MARGIN_MS', { SUBGRAPH_TIMEOUT_MARGIN_MS: '60001' }],
+    ['SUBGRAPH_TIMEOUT_MARGIN_MS', { SUBGRAPH_TIMEOUT_MARGIN_MS: 'soon' }],
   ])('refuses a bad %s (%j)', (variable, env) => {
     expect(configError(env).message).toContain(variable);
   });
