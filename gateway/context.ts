@@ -18,6 +18,11 @@ export interface GatewayContext {
   requestId?: string | undefined;
   /** The client's address as TRUST_PROXY resolves it, for the request's log line. */
   clientAddress?: string | undefined;
+  /**
+   * When the operation must be answered (epoch milliseconds): COMMERCE_TIMEOUT_MS plus
+   * SUBGRAPH_TIMEOUT_MARGIN_MS after it was admitted. Subgraphs deployed on their own get what remains.
+   */
+  deadline?: number | undefined;
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

@@ -51,6 +51,8 @@ import { operationalRoutes } from './operational-routes';
 import { listen } from './process-lifecycle';
 import { readinessProbe, serviceReadiness, type ReadinessCheck } from './readiness';
 import { subgraphFetcher } from './subgraph-fetcher';
+import { SubgraphHealth } from './subgraph-health';
+import { RemoteAreaDataSource } from './remote-area-data-source';
 import { BUDGET_HEADER, SPENT_HEADER, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './upstream-budget';
 import { telemetryPlugin } from './telemetry-plugin';
 
@@ -60,7 +62,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'subgraphTimeoutMarginMs' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
@@ -85,9 +87,10 @@ type SubgraphHttp = NonNullable<ProcessOptions['request']['http']>;
  * Presents the caller's own credentials to a subgraph deployed on its own, which authenticates and
  * authorizes them again: the configured service key never travels between gateway and subgraph.
  * Each request is lent a share of the operation's budget of service requests and answer bytes, and
- * what the subgraph says it spent is counted, so the operation's limits hold across subgraphs.
+ * what the subgraph says it spent is counted, so the operation's limits hold across subgraphs. Each
+ * request ends by the operation's deadline, and the area's health is tracked (RemoteAreaDataSource).
  */
-class CredentialForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+class CredentialForwardingDataSource extends RemoteAreaDataSource {
   private readonly shares = new WeakMap<SubgraphHttp, Allowance>();
   private readonly spent = new WeakMap<SubgraphHttp, Allowance>();
 
@@ -148,12 +151,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
   const supergraphSdl = readSupergraph();
   const fetcher = subgraphFetcher();
+  // Filled as the gateway loads the supergraph (server.start(), before the routes are built).
+  const remoteAreas: SubgraphHealth[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
-      if (remoteUrl || !entry) return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher });
+      if (remoteUrl || !entry) {
+        const health = new SubgraphHealth(name, remoteUrl ?? url ?? '');
+        remoteAreas.push(health);
+        return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher }, health, config.production);
+      }
       return new InProcessDataSource(entry.definition, client, reservations);
     },
   });
@@ -232,6 +241,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         // Replicas share idempotency records and limits through Redis: without it they must not take traffic.
         ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
         ...(options.readinessChecks ?? []),
+        ...remoteAreas.map((health) => health.readiness()),
       ]),
       metrics: options.metrics ?? metricsRegistry,
     }),
@@ -255,7 +265,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           answers,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
-        return { ...context, clientAddress };
+        return { ...context, clientAddress, deadline: Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs };
       },
     })),
   };
@@ -271,6 +281,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     httpServer,
     stop: async () => {
+      for (const health of remoteAreas) health.close();
       await server.stop();
       await idempotency.close();
       await redis?.quit();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
@@ -22,6 +23,37 @@ function responseOf(url: string, status: number, headers: Headers, body: string)
     arrayBuffer: () => Promise.resolve(new TextEncoder().encode(body).buffer),
     clone: () => responseOf(url, status, headers, body),
   };
+}
+
+/**
+ * When the operation a subgraph request serves must be answered (epoch milliseconds). Apollo's data
+ * source calls its fetcher with a fetch-style init that has no signal, so the deadline travels in the
+ * asynchronous context of the data source's `process` instead.
+ */
+const deadlines = new AsyncLocalStorage<number>();
+
+/** Runs `work` with every subgraph request it sends through the fetcher ending by `deadline` at the latest. */
+export const withDeadline = <T>(deadline: number, work: () => Promise<T>): Promise<T> => deadlines.run(deadline, work);
+
+/** A subgraph request that had no complete answer by its operation's deadline (and was abandoned). */
+export class SubgraphDeadlineError extends Error {
+  override name = 'SubgraphDeadlineError';
+}
+
+const deadlineSignal = (): AbortSignal | undefined => {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? undefined : AbortSignal.timeout(Math.max(0, deadline - Date.now()));
+};
+
+/** `work`, or a SubgraphDeadlineError once `signal` fires first. */
+function within<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(new SubgraphDeadlineError('no answer before the operation\'s deadline'));
+    if (signal.aborted) return abandon();
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
 }
 
 /** What a subgraph answered, read whole: every party to a merged request builds its own response from it. */
@@ -62,14 +94,24 @@ export function subgraphFetcher(
   const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number }>();
   let mutationsSent = 0;
 
-  const send = async (url: string, init: Parameters<Fetcher>[1]): Promise<Answer> => {
-    const answer = await request(url, {
-      method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
-      headers: init?.headers as Record<string, string> | undefined,
-      body: init?.body as string | undefined,
-      dispatcher,
-    });
-    const body = await answer.body.text();
+  // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
+  // for headers and body by default) would let a paused subgraph hold an operation for minutes.
+  const send = async (url: string, init: Parameters<Fetcher>[1], signal: AbortSignal | undefined): Promise<Answer> => {
+    let answer: Dispatcher.ResponseData;
+    let body: string;
+    try {
+      answer = await request(url, {
+        method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
+        headers: init?.headers as Record<string, string> | undefined,
+        body: init?.body as string | undefined,
+        dispatcher,
+        ...(signal ? { signal } : {}),
+      });
+      body = await answer.body.text();
+    } catch (error) {
+      if (signal?.aborted) throw new SubgraphDeadlineError('no answer before the operation\'s deadline', { cause: error });
+      throw error;
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -80,15 +122,18 @@ export function subgraphFetcher(
 
   return async (url, init) => {
     const body = typeof init?.body === 'string' ? init.body : '';
+    const signal = deadlineSignal();
     if (!isQuery(body)) {
       mutationsSent++;
-      const answer = await send(url, init);
+      const answer = await send(url, init, signal);
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
     const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
     let shared = inFlight.get(key);
     if (!shared || shared.mutations !== mutationsSent) {
-      const entry = { answer: send(url, init), mutations: mutationsSent };
+      // The request itself ends by the deadline of the party that sent it; a party that joins it
+      // waits no longer than its own.
+      const entry = { answer: send(url, init, signal), mutations: mutationsSent };
       inFlight.set(key, entry);
       const forget = () => {
         if (inFlight.get(key) === entry) inFlight.delete(key);
@@ -96,7 +141,7 @@ export function subgraphFetcher(
       entry.answer.then(forget, forget);
       shared = entry;
     }
-    const answer = await shared.answer;
+    const answer = await within(shared.answer, signal);
     return responseOf(url, answer.status, answer.headers, answer.body);
   };
 }

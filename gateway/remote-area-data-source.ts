@@ -1,0 +1,74 @@
+import { RemoteGraphQLDataSource } from '@apollo/gateway';
+import { GraphQLError, parse } from 'graphql';
+import type { GatewayContext } from './context';
+import { withDeadline } from './subgraph-fetcher';
+import { classifyFailure, rootResponseKeys, SubgraphUnavailableError, type SubgraphHealth } from './subgraph-health';
+
+type ProcessOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
+type ProcessResult = Awaited<ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']>>;
+type FetcherResponse = Parameters<RemoteGraphQLDataSource<GatewayContext>['errorFromResponse']>[0];
+type DataSourceConfig = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0]>;
+type OperationOptions = Extract<ProcessOptions, { incomingRequestContext: unknown }>;
+
+/** A fetch for an incoming operation (not a health check or schema load): the kind enum is not exported. */
+const forOperation = (options: ProcessOptions): options is OperationOptions => 'incomingRequestContext' in options;
+
+/** The paths of the fields a fetch serves: its root fields; an entity fetch's entities are not named one by one. */
+function servedPaths(options: ProcessOptions): string[][] {
+  const { query, variables } = options.request;
+  if (!forOperation(options) || !query || (variables && 'representations' in variables)) return [];
+  // The query plan carries each fetch's text; its document only when the planner is asked to keep it.
+  return rootResponseKeys(options.document ?? parse(query));
+}
+
+/**
+ * A subgraph deployed on its own, reached within its operation's deadline, its failures typed and
+ * counted. A request that times out, finds no connection or gets an answer that is not a GraphQL
+ * response gives the fields it serves SUBGRAPH_UNAVAILABLE (`reason`, `delivered`; the gateway adds
+ * `serviceName`) instead of the fetch error, whose text names the subgraph's address; while the area
+ * is down, its requests are not sent at all.
+ */
+export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    config: DataSourceConfig,
+    private readonly health: SubgraphHealth,
+    private readonly production: boolean,
+  ) {
+    super(config);
+  }
+
+  override async process(options: ProcessOptions): Promise<ProcessResult> {
+    const area = this.health.area;
+    const down = this.health.down;
+    if (down) return new SubgraphUnavailableError(area, down, false).response(servedPaths(options), this.production);
+    const deadline = forOperation(options) ? options.context.deadline : undefined;
+    // Spent before this fetch was reached (by the areas planned before it): nothing is sent, and the
+    // area is not blamed for it.
+    if (deadline !== undefined && deadline <= Date.now()) {
+      return new SubgraphUnavailableError(area, 'timeout', false).response(servedPaths(options), this.production);
+    }
+    try {
+      const response = await (deadline === undefined ? super.process(options) : withDeadline(deadline, () => super.process(options)));
+      this.health.succeeded();
+      return response;
+    } catch (error) {
+      if (!(error instanceof SubgraphUnavailableError)) throw error;
+      this.health.failed(error.reason);
+      return error.response(servedPaths(options), this.production);
+    }
+  }
+
+  /** Apollo's data source reports every failed fetch here: the subgraph's failures become SubgraphUnavailableError. */
+  override didEncounterError(error: Error, _fetchRequest: unknown, fetchResponse?: FetcherResponse): void {
+    const failure = classifyFailure(error, fetchResponse?.status);
+    if (!failure) throw error;
+    throw new SubgraphUnavailableError(this.health.area, failure.reason, failure.delivered, { cause: error });
+  }
+
+  /** A subgraph's refusal (4xx) as Apollo reports it, without the subgraph's URL, which names the deployment's hosts. */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    const error = await super.errorFromResponse(response);
+    const { url: _url, ...answered } = error.extensions.response as Record<string, unknown>;
+    return new GraphQLError(error.message, { extensions: { ...error.extensions, response: answered } });
+  }
+}
