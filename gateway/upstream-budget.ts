@@ -17,6 +17,8 @@ export interface UpstreamBudget {
   bytes: number;
   /** The process's pool the bytes are also held in until the operation's response is gone. */
   readonly pool?: AnswerPool | undefined;
+  /** Set once the response is gone: what still arrives for it (a read it had joined) is not held. */
+  released: boolean;
   lent: Allowance;
   /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
   waiting: number;
@@ -34,6 +36,7 @@ export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPoo
   maxBytes,
   bytes: 0,
   pool,
+  released: false,
   lent: { calls: 0, bytes: 0 },
   waiting: 0,
 });
@@ -54,15 +57,16 @@ export const answerPool = (maxBytes: number): AnswerPool => ({ maxBytes, held: 0
 
 /** Gives back what an operation held in its pool, once its response is sent or abandoned. */
 export function releaseBudget(budget: UpstreamBudget): void {
+  if (budget.released) return;
   if (budget.pool) budget.pool.held -= budget.bytes;
-  budget.bytes = 0;
+  budget.released = true;
   budget.used = budget.limit;
 }
 
 /** Counts `bytes` of answers against the operation's budget and the process's pool. */
 function take(budget: UpstreamBudget, bytes: number): void {
   budget.bytes += bytes;
-  if (budget.pool) budget.pool.held += bytes;
+  if (budget.pool && !budget.released) budget.pool.held += bytes;
 }
 
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */

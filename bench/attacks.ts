@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { Agent, request } from 'undici';
+
+/**
+ * The requests an attacker with one laptop sends a gateway exposed to browsers, each built to
+ * stay within (or probe) one of its bounds. The hostile end-to-end suite and `npm run bench:hostile`
+ * (the largest RSS each reaches, for the README) send the same ones.
+ */
+
+export interface Answer {
+  status: number;
+  body: string;
+  ms: number;
+}
+
+/** One connection pool per client address a test sends from. */
+const agents = new Map<string, Agent>();
+const agentFor = (localAddress: string): Agent => {
+  let agent = agents.get(localAddress);
+  if (!agent) {
+    agent = new Agent({ connect: { localAddress } });
+    agents.set(localAddress, agent);
+  }
+  return agent;
+};
+
+/** Posts one GraphQL body, from `localAddress` when given (another client address on loopback). */
+export async function post(url: string, body: string, headers: Record<string, string> = {}, localAddress?: string): Promise<Answer> {
+  const started = performance.now();
+  const response = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+    ...(localAddress ? { dispatcher: agentFor(localAddress) } : {}),
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, body: text, ms: performance.now() - started };
+}
+
+/** A cart of `lines` distinct lines: ids carry `tag`, so that no two carts are merged as one service call. */
+export const cart = (lines: number, tag: string) => ({
+  items: Array.from({ length: lines }, (_, i) => ({ id: `${tag}-${i}`, qty: 1, price: 1.5, totalPrice: 1.5 })),
+});
+
+/**
+ * The reported 766 KB request: `products(pageSize: -1000000)` and 29 aliases of `calculatePromotions`,
+ * each with its own 500-line cart, all public fields. (Sent with variables: as literals the carts
+ * pass the parser's token limit.)
+ */
+export function negativePageWithCarts(tag = 'a'): string {
+  const aliases = 29;
+  const definitions = Array.from({ length: aliases }, (_, i) => `$c${i}: CartInput!`).join(', ');
+  const fields = Array.from({ length: aliases }, (_, i) => `a${i}: calculatePromotions(cart: $c${i}) { cart { items { id totalPrice } } }`).join(' ');
+  const variables = Object.fromEntries(Array.from({ length: aliases }, (_, i) => [`c${i}`, cart(500, `${tag}${i}`)]));
+  return JSON.stringify({ query: `query Attack(${definitions}) { products(pageSize: -1000000) { products { sku } } ${fields} }`, variables });
+}
+
+/** Three 500-line carts in one request: within every limit (cost about 3,000 of 5,000), so it runs. */
+export function threeCarts(tag: string): string {
+  const fields = [0, 1, 2].map((i) => `a${i}: calculatePromotions(cart: $c${i}) { cart { items { id totalPrice } totalPriceToPay } }`).join(' ');
+  const variables = Object.fromEntries([0, 1, 2].map((i) => [`c${i}`, cart(500, `${tag}${i}`)]));
+  return JSON.stringify({ query: `query Carts($c0: CartInput!, $c1: CartInput!, $c2: CartInput!) { ${fields} }`, variables });
+}
+
+/** 29 aliases of a 100-product page with each product's stored source: past the answer budget. */
+export function largeProductPages(offset: number): string {
+  const fields = Array.from({ length: 29 }, (_, i) => `a${i}: products(source: true, pageSize: 100, pageFrom: ${(offset + i) % 50}) { raw products { sku source } }`).join(' ');
+  return JSON.stringify({ query: `{ ${fields} }` });
+}
+
+/** A write whose answer is large: a 500-line promotion transaction for `userId`. */
+export function largeTransaction(userId: string, tag: string): string {
+  return JSON.stringify({
+    query:
+      'mutation Start($input: StartPromotionTransactionInput!) { startPromotionTransaction(input: $input) { transactionId transaction { cart { items { id merchantId qty price totalPrice itemType promotionDiscount priceAfterPromotion totalPromotionDiscount totalPriceAfterPromotion totalDisplayPrice } } } } }',
+    variables: { input: { cart: cart(500, tag), user: { userId } } },
+  });
+}
+
+/** A tiny read every honest client makes. */
+export const HONEST = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
+
+/** Connections that send a request one byte at a time and never finish it (slowloris). */
+export async function slowClients(url: string, count: number): Promise<{ sockets: Socket[]; stop(): void }> {
+  const { hostname, port } = new URL(url);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i++) {
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    sockets.push(socket);
+  }
+  await Promise.all(sockets.map((socket) => new Promise<void>((resolve) => (socket.connecting ? socket.once('connect', () => resolve()) : resolve()))));
+  const text = `POST /graphql HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${HONEST.length}\r\n\r\n${HONEST}`;
+  let sent = 0;
+  const drip = setInterval(() => {
+    if (sent >= text.length - 1) return;
+    for (const socket of sockets) if (socket.writable) socket.write(text[sent]!);
+    sent++;
+  }, 200);
+  return {
+    sockets,
+    stop() {
+      clearInterval(drip);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/** A process's resident set size in bytes, read from /proc (Linux). */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}
+
+/** Samples a process's RSS every 50 ms while `work` runs; resolves with its result and the largest RSS seen. */
+export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssOf(pid);
+  const sampler = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssOf(pid));
+    } catch {
+      // The process is gone: the caller finds out from its own checks.
+    }
+  }, 50);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssOf(pid));
+    return { result, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
