@@ -71,6 +71,10 @@ export interface AppConfig {
   trustedDocuments: string | undefined;
   /** `REDIS_URL`: where replicas share state (idempotency records); unset keeps it in memory. */
   redisUrl: string | undefined;
+  /** `REDIS_COMMAND_TIMEOUT_MS`: a Redis command unanswered by then fails, and the replica falls back. */
+  redisCommandTimeoutMs: number;
+  /** `READY_REQUIRES_REDIS`: Redis unreachable makes `/ready` answer 503 instead of reporting it degraded. */
+  readyRequiresRedis: boolean;
   /** `READ_CACHE`: settings-like reads reused for their SDL's @cacheControl maxAge (on Redis with REDIS_URL). */
   readCache: boolean;
   /**
@@ -411,6 +415,13 @@ const envSchema = z.object({
     .default(1000),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(10, 'must be between 10 and 10000')
+    .max(10_000, 'must be between 10 and 10000')
+    .default(100),
+  READY_REQUIRES_REDIS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SUBGRAPH_PORT: port.optional(),
   SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
   SUBGRAPH_TIMEOUT_MARGIN_MS: z.coerce
@@ -528,6 +539,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     subgraphTimeoutMarginMs: values.SUBGRAPH_TIMEOUT_MARGIN_MS,
     trustedDocuments: values.TRUSTED_DOCUMENTS,
     redisUrl: values.REDIS_URL,
+    redisCommandTimeoutMs: values.REDIS_COMMAND_TIMEOUT_MS,
+    readyRequiresRedis: values.READY_REQUIRES_REDIS === 'true',
     readCache: values.READ_CACHE === 'true',
     workers,
     auth: {
