@@ -1,16 +1,19 @@
 import type { FieldPolicy, FieldReadFunction, TypePolicies, TypePolicy } from '@apollo/client/cache';
-export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | AddWalletAccountPayloadKeySpecifier)[];
+export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | AddWalletAccountPayloadKeySpecifier)[];
 export type AddWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
-	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AttachImagePayloadKeySpecifier = ('image' | 'imageId' | AttachImagePayloadKeySpecifier)[];
+export type AttachImagePayloadKeySpecifier = ('answerLost' | 'image' | 'imageId' | AttachImagePayloadKeySpecifier)[];
 export type AttachImagePayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	image?: FieldPolicy<any> | FieldReadFunction<any>,
 	imageId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AttributeOptionsPayloadKeySpecifier = ('attribute' | 'attributeOptions' | AttributeOptionsPayloadKeySpecifier)[];
+export type AttributeOptionsPayloadKeySpecifier = ('answerLost' | 'attribute' | 'attributeOptions' | AttributeOptionsPayloadKeySpecifier)[];
 export type AttributeOptionsPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
 	attributeOptions?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -21,27 +24,31 @@ export type BulkLoadResultFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
+export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
 export type BulkLoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	results?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type BulkUpsertProductsPayloadKeySpecifier = ('batch' | 'batchId' | 'total' | BulkUpsertProductsPayloadKeySpecifier)[];
+export type BulkUpsertProductsPayloadKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'total' | BulkUpsertProductsPayloadKeySpecifier)[];
 export type BulkUpsertProductsPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	batch?: FieldPolicy<any> | FieldReadFunction<any>,
 	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CancelLoyaltyEventPayloadKeySpecifier = ('canceledAt' | 'eventId' | 'reversedPoints' | CancelLoyaltyEventPayloadKeySpecifier)[];
+export type CancelLoyaltyEventPayloadKeySpecifier = ('answerLost' | 'canceledAt' | 'eventId' | 'reversedPoints' | CancelLoyaltyEventPayloadKeySpecifier)[];
 export type CancelLoyaltyEventPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	canceledAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
 	reversedPoints?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CancelLoyaltyTransactionPayloadKeySpecifier = ('events' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
+export type CancelLoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'events' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
 export type CancelLoyaltyTransactionPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	events?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -237,13 +244,15 @@ export type CouponErrorFieldPolicy = {
 	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | CreateWalletAccountPayloadKeySpecifier)[];
+export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | CreateWalletAccountPayloadKeySpecifier)[];
 export type CreateWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
-	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CreateWalletPayloadKeySpecifier = ('wallet' | 'walletId' | CreateWalletPayloadKeySpecifier)[];
+export type CreateWalletPayloadKeySpecifier = ('answerLost' | 'wallet' | 'walletId' | CreateWalletPayloadKeySpecifier)[];
 export type CreateWalletPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	wallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -266,8 +275,9 @@ export type DatasetFieldPolicy = {
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	valueCount?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DatasetPayloadKeySpecifier = ('code' | 'dataset' | DatasetPayloadKeySpecifier)[];
+export type DatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'dataset' | DatasetPayloadKeySpecifier)[];
 export type DatasetPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	dataset?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -290,44 +300,52 @@ export type DatasetValuePageFieldPolicy = {
 	total?: FieldPolicy<any> | FieldReadFunction<any>,
 	values?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DatasetValuePayloadKeySpecifier = ('datasetCode' | 'key' | 'value' | DatasetValuePayloadKeySpecifier)[];
+export type DatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | 'value' | DatasetValuePayloadKeySpecifier)[];
 export type DatasetValuePayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
 	key?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteAttributeOptionPayloadKeySpecifier = ('attribute' | 'code' | DeleteAttributeOptionPayloadKeySpecifier)[];
+export type DeleteAttributeOptionPayloadKeySpecifier = ('answerLost' | 'attribute' | 'code' | DeleteAttributeOptionPayloadKeySpecifier)[];
 export type DeleteAttributeOptionPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteAttributePayloadKeySpecifier = ('code' | DeleteAttributePayloadKeySpecifier)[];
+export type DeleteAttributePayloadKeySpecifier = ('answerLost' | 'code' | DeleteAttributePayloadKeySpecifier)[];
 export type DeleteAttributePayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteDatasetPayloadKeySpecifier = ('code' | 'removedValues' | DeleteDatasetPayloadKeySpecifier)[];
+export type DeleteDatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'removedValues' | DeleteDatasetPayloadKeySpecifier)[];
 export type DeleteDatasetPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	removedValues?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteDatasetValuePayloadKeySpecifier = ('datasetCode' | 'key' | DeleteDatasetValuePayloadKeySpecifier)[];
+export type DeleteDatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | DeleteDatasetValuePayloadKeySpecifier)[];
 export type DeleteDatasetValuePayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
 	key?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteProductPayloadKeySpecifier = ('code' | 'sku' | DeleteProductPayloadKeySpecifier)[];
+export type DeleteProductPayloadKeySpecifier = ('answerLost' | 'code' | 'sku' | DeleteProductPayloadKeySpecifier)[];
 export type DeleteProductPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteTalkingProductPayloadKeySpecifier = ('sku' | DeleteTalkingProductPayloadKeySpecifier)[];
+export type DeleteTalkingProductPayloadKeySpecifier = ('answerLost' | 'sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type FixWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'previousAmount' | 'transaction' | FixWalletPayloadKeySpecifier)[];
+export type FixWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'previousAmount' | 'transaction' | FixWalletPayloadKeySpecifier)[];
 export type FixWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	previousAmount?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
@@ -348,10 +366,11 @@ export type GlobalProductPageFieldPolicy = {
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | LoadWalletPayloadKeySpecifier)[];
+export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | LoadWalletPayloadKeySpecifier)[];
 export type LoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
-	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>
+	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoyaltyCalculatedActionKeySpecifier = ('points' | 'reason' | 'rule' | 'status' | LoyaltyCalculatedActionKeySpecifier)[];
 export type LoyaltyCalculatedActionFieldPolicy = {
@@ -464,8 +483,9 @@ export type LoyaltySegmentFieldPolicy = {
 	userIds?: FieldPolicy<any> | FieldReadFunction<any>,
 	users?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoyaltySegmentPayloadKeySpecifier = ('segment' | 'segmentId' | LoyaltySegmentPayloadKeySpecifier)[];
+export type LoyaltySegmentPayloadKeySpecifier = ('answerLost' | 'segment' | 'segmentId' | LoyaltySegmentPayloadKeySpecifier)[];
 export type LoyaltySegmentPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	segment?: FieldPolicy<any> | FieldReadFunction<any>,
 	segmentId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -481,13 +501,15 @@ export type LoyaltyTransactionFieldPolicy = {
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoyaltyTransactionPayloadKeySpecifier = ('transaction' | 'transactionId' | LoyaltyTransactionPayloadKeySpecifier)[];
+export type LoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'transaction' | 'transactionId' | LoyaltyTransactionPayloadKeySpecifier)[];
 export type LoyaltyTransactionPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MerchantBatchReceiptKeySpecifier = ('batch' | 'batchId' | 'bulkOperationId' | 'frequency' | MerchantBatchReceiptKeySpecifier)[];
+export type MerchantBatchReceiptKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'bulkOperationId' | 'frequency' | MerchantBatchReceiptKeySpecifier)[];
 export type MerchantBatchReceiptFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	batch?: FieldPolicy<any> | FieldReadFunction<any>,
 	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkOperationId?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -519,8 +541,9 @@ export type MerchantExportPageFieldPolicy = {
 	exports?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MerchantExportPayloadKeySpecifier = ('export' | 'exportId' | MerchantExportPayloadKeySpecifier)[];
+export type MerchantExportPayloadKeySpecifier = ('answerLost' | 'export' | 'exportId' | MerchantExportPayloadKeySpecifier)[];
 export type MerchantExportPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	export?: FieldPolicy<any> | FieldReadFunction<any>,
 	exportId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -733,8 +756,9 @@ export type ProductPageFieldPolicy = {
 	size?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ProductRemovalKeySpecifier = ('channel' | 'notFound' | 'removed' | ProductRemovalKeySpecifier)[];
+export type ProductRemovalKeySpecifier = ('answerLost' | 'channel' | 'notFound' | 'removed' | ProductRemovalKeySpecifier)[];
 export type ProductRemovalFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	channel?: FieldPolicy<any> | FieldReadFunction<any>,
 	notFound?: FieldPolicy<any> | FieldReadFunction<any>,
 	removed?: FieldPolicy<any> | FieldReadFunction<any>
@@ -812,8 +836,9 @@ export type PromotionTransactionFieldPolicy = {
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionTimeout?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type PromotionTransactionChangeKeySpecifier = ('message' | 'returnedAmount' | 'returnedPoints' | 'revertedItems' | 'status' | 'transactionId' | PromotionTransactionChangeKeySpecifier)[];
+export type PromotionTransactionChangeKeySpecifier = ('answerLost' | 'message' | 'returnedAmount' | 'returnedPoints' | 'revertedItems' | 'status' | 'transactionId' | PromotionTransactionChangeKeySpecifier)[];
 export type PromotionTransactionChangeFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnedAmount?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -856,30 +881,35 @@ export type QueryFieldPolicy = {
 	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletTransactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ReceiveGlobalProductsPayloadKeySpecifier = ('products' | 'received' | ReceiveGlobalProductsPayloadKeySpecifier)[];
+export type ReceiveGlobalProductsPayloadKeySpecifier = ('answerLost' | 'products' | 'received' | ReceiveGlobalProductsPayloadKeySpecifier)[];
 export type ReceiveGlobalProductsPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
 	received?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
+export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'answerLost' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
 export type RecordLoyaltyEventPayloadFieldPolicy = {
 	accepted?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	entityErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'walletId' | RemoveWalletAccountPayloadKeySpecifier)[];
+export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'answerLost' | 'walletId' | RemoveWalletAccountPayloadKeySpecifier)[];
 export type RemoveWalletAccountPayloadFieldPolicy = {
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type SetPromotionListStatusPayloadKeySpecifier = ('promotions' | SetPromotionListStatusPayloadKeySpecifier)[];
+export type SetPromotionListStatusPayloadKeySpecifier = ('answerLost' | 'promotions' | SetPromotionListStatusPayloadKeySpecifier)[];
 export type SetPromotionListStatusPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	promotions?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type StartPromotionTransactionPayloadKeySpecifier = ('couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
+export type StartPromotionTransactionPayloadKeySpecifier = ('answerLost' | 'couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
 export type StartPromotionTransactionPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	runWithLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
@@ -906,8 +936,9 @@ export type StockReservationFieldPolicy = {
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type StockReservationPayloadKeySpecifier = ('reservation' | 'reservationId' | StockReservationPayloadKeySpecifier)[];
+export type StockReservationPayloadKeySpecifier = ('answerLost' | 'reservation' | 'reservationId' | StockReservationPayloadKeySpecifier)[];
 export type StockReservationPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	reservation?: FieldPolicy<any> | FieldReadFunction<any>,
 	reservationId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -934,28 +965,33 @@ export type TalkingProductListFieldPolicy = {
 	raw?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type TalkingProductPayloadKeySpecifier = ('product' | 'sku' | TalkingProductPayloadKeySpecifier)[];
+export type TalkingProductPayloadKeySpecifier = ('answerLost' | 'product' | 'sku' | TalkingProductPayloadKeySpecifier)[];
 export type TalkingProductPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	product?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpdatePromotionParametersPayloadKeySpecifier = ('promotion' | 'promotionId' | UpdatePromotionParametersPayloadKeySpecifier)[];
+export type UpdatePromotionParametersPayloadKeySpecifier = ('answerLost' | 'promotion' | 'promotionId' | UpdatePromotionParametersPayloadKeySpecifier)[];
 export type UpdatePromotionParametersPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	promotion?: FieldPolicy<any> | FieldReadFunction<any>,
 	promotionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertAttributesPayloadKeySpecifier = ('attributes' | 'codes' | UpsertAttributesPayloadKeySpecifier)[];
+export type UpsertAttributesPayloadKeySpecifier = ('answerLost' | 'attributes' | 'codes' | UpsertAttributesPayloadKeySpecifier)[];
 export type UpsertAttributesPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
 	codes?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertCategoryPayloadKeySpecifier = ('category' | 'code' | UpsertCategoryPayloadKeySpecifier)[];
+export type UpsertCategoryPayloadKeySpecifier = ('answerLost' | 'category' | 'code' | UpsertCategoryPayloadKeySpecifier)[];
 export type UpsertCategoryPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	category?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertProductPayloadKeySpecifier = ('code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
+export type UpsertProductPayloadKeySpecifier = ('answerLost' | 'code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
 export type UpsertProductPayloadFieldPolicy = {
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	meta?: FieldPolicy<any> | FieldReadFunction<any>,
 	product?: FieldPolicy<any> | FieldReadFunction<any>
@@ -1048,10 +1084,11 @@ export type WalletTransactionPageFieldPolicy = {
 	total?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactions?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
+export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
 export type WalletTransactionResultFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };

@@ -8,13 +8,20 @@ import { validate } from './validation';
  */
 export async function send<Args, Answer, Result>(scope: RequestScope, row: OperationRow<Args, Answer, Result>, args: Args): Promise<Result> {
   const config = scope.client.config;
+  let answerLost = false;
   const answer = await scope.client.call(row, {
     apiKey: scope.apiKey,
     body: row.httpMethod === 'POST' ? row.body(args, config) : undefined,
     ...(row.key ? { key: row.key(args, config) } : {}),
     response: row.response,
+    onAnswerLost: () => {
+      answerLost = true;
+    },
   });
-  return row.result(answer, args);
+  const result = row.result(answer, args);
+  // A write row's result carries `answerLost: false` (operations.ts); a lost answer says so, so that a
+  // caller reading empty fields knows the write was applied all the same.
+  return answerLost && typeof result === 'object' && result !== null ? { ...result, answerLost } : result;
 }
 
 /** A caller's arguments, held to the row's rules: BAD_USER_INPUT naming the field, before anything is sent. */

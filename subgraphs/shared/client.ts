@@ -28,6 +28,11 @@ export interface CallOptions<T> {
   requestId?: string | undefined;
   /** The operation's allowance of service requests and answer bytes, when it has one. */
   budget?: CallBudget | undefined;
+  /**
+   * Told when a write's 2xx answer was cut off or unreadable and the call resolves with the empty
+   * answer: the write was applied, and its payload says that its answer was lost.
+   */
+  onAnswerLost?: (() => void) | undefined;
 }
 
 /**
@@ -402,7 +407,7 @@ export class CommerceClient {
 
     if (ok) {
       if (text !== undefined) receipt.bytes = text.length;
-      const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId);
+      const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId, options.onAnswerLost);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);
       return value;
@@ -444,6 +449,7 @@ export class CommerceClient {
     text: string | undefined,
     problem: BodyProblem | undefined,
     requestId: string | undefined,
+    onAnswerLost?: () => void,
   ): T {
     const info = { operation: spec.name, status };
     let body: unknown;
@@ -466,6 +472,7 @@ export class CommerceClient {
       const empty = schema.safeParse({});
       if (empty.success) {
         logger.warn({ requestId, operation: spec.name, status }, `write acknowledged with ${unreadable}`);
+        onAnswerLost?.();
         return empty.data;
       }
       throw new AttemptFailure(

@@ -118,15 +118,37 @@ function argumentsBody(root: RootType, args: unknown): unknown {
   return toServiceBody(fields ?? {});
 }
 
+/**
+ * What a write's payload carries beside the row's result: whether the service's 2xx answer was lost
+ * (cut off or unreadable), in which case the write was applied but the result holds only what the
+ * empty answer gives. `send` sets it; a row's result starts with `false`.
+ */
+export interface WriteOutcome {
+  answerLost: boolean;
+}
+
+/** A write row's result: an object result carries its `WriteOutcome`. */
+export type Written<Result> = Result extends object ? Result & WriteOutcome : Result;
+
+/** A row result with its write outcome, when the result is an object a payload is made of. */
+function withOutcome<Result>(result: Result): Written<Result> {
+  const outcome = typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result, answerLost: false } : result;
+  // The runtime check above is the conditional type's: an object result gains the flag, anything else is left as it is.
+  return outcome as Written<Result>;
+}
+
 /** A row whose `Args` are the field's arguments (codegen's type); the answer and result types follow from it. */
 export const operation =
   <Args>() =>
-  <Answer, Result = Answer>(draft: OperationDraft<Args, Answer, Result>): UnnamedRow<Args, Answer, Result> =>
+  <Answer, Result = Answer, Access extends 'read' | 'write' = 'read' | 'write'>(
+    draft: OperationDraft<Args, Answer, Result> & { access: Access },
+  ): UnnamedRow<Args, Answer, Access extends 'write' ? Written<Result> : Result> =>
   (name) => {
     const parts = parseUrlForm(draft.url);
     if ((parts.tail === 'key') !== (draft.key !== undefined)) {
       throw new Error(`${name}: a URL form ending in a caller's segment needs a key transform, and only it`);
     }
+    const result = draft.result ?? ((answer) => answer as unknown as Result);
     return {
       ...parts,
       field: `${draft.root}.${name}`,
@@ -138,7 +160,11 @@ export const operation =
       response: draft.access === 'read' ? objectAnswer(draft.response) : draft.response,
       body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
       key: draft.key,
-      result: draft.result ?? ((answer) => answer as unknown as Result),
+      // `Access` is the draft's own `access` literal, so the result's type follows the same branch.
+      result: (draft.access === 'write' ? (answer: Answer, args: Args) => withOutcome(result(answer, args)) : result) as (
+        answer: Answer,
+        args: Args,
+      ) => Access extends 'write' ? Written<Result> : Result,
       connection: draft.connection === undefined ? undefined : `${draft.root}.${draft.connection}`,
     };
   };

@@ -52,6 +52,8 @@ export type AttachCategoryImageInput = {
 /** What an attach operation did: the image as the answer shows it. */
 export type AttachImagePayload = {
   __typename?: 'AttachImagePayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The image; null when the answer carries none. */
   image?: Maybe<CatalogueImage>;
   /** The new image's id; null when the answer carries none. */
@@ -75,6 +77,8 @@ export type AttachProductAttributeImageInput = {
 /** What an attribute option operation did: the attribute, and its options as the answer shows them. */
 export type AttributeOptionsPayload = {
   __typename?: 'AttributeOptionsPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The attribute's code, as sent. */
   attribute: Scalars['String']['output'];
   /** The attribute's options now; null when the answer carries none. */
@@ -90,6 +94,8 @@ export type BulkUpsertProductsInput = {
 /** What bulkUpsertProducts did: its batch, whose outcome productImportBatch reads. */
 export type BulkUpsertProductsPayload = {
   __typename?: 'BulkUpsertProductsPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The batch, read back by its id; an error at this path when the read-back fails. */
   batch?: Maybe<ProductImportBatch>;
   /** The batch's id; null when the answer carries none. */
@@ -394,6 +400,8 @@ export type Dataset = {
 /** What createDataset or updateDataset did: the code as acknowledged, and the dataset as the answer shows it. */
 export type DatasetPayload = {
   __typename?: 'DatasetPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The dataset's code, as sent. */
   code: Scalars['String']['output'];
   /** The dataset now; null when the answer carries none. */
@@ -438,6 +446,8 @@ export type DatasetValuePage = {
 /** What upsertDatasetValue did: the key as acknowledged, and the value as the answer shows it. */
 export type DatasetValuePayload = {
   __typename?: 'DatasetValuePayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The dataset's code, as sent. */
   datasetCode: Scalars['String']['output'];
   /** The value's key, as sent. */
@@ -463,6 +473,8 @@ export type DeleteAttributeOptionInput = {
 /** What deleteAttributeOption deleted. */
 export type DeleteAttributeOptionPayload = {
   __typename?: 'DeleteAttributeOptionPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The attribute's code, as sent. */
   attribute: Scalars['String']['output'];
   /** The option's code, as sent. */
@@ -472,6 +484,8 @@ export type DeleteAttributeOptionPayload = {
 /** What deleteAttribute deleted. */
 export type DeleteAttributePayload = {
   __typename?: 'DeleteAttributePayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The attribute's code, as sent. */
   code: Scalars['String']['output'];
 };
@@ -485,6 +499,8 @@ export type DeleteDatasetInput = {
 /** What deleteDataset deleted: the dataset and its values. */
 export type DeleteDatasetPayload = {
   __typename?: 'DeleteDatasetPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The dataset's code, as sent. */
   code: Scalars['String']['output'];
   /** How many values went with it. */
@@ -502,6 +518,8 @@ export type DeleteDatasetValueInput = {
 /** What deleteDatasetValue deleted. */
 export type DeleteDatasetValuePayload = {
   __typename?: 'DeleteDatasetValuePayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The dataset's code, as sent. */
   datasetCode: Scalars['String']['output'];
   /** The key, as sent. */
@@ -517,6 +535,8 @@ export type DeleteProductInput = {
 /** What deleteProduct deleted. */
 export type DeleteProductPayload = {
   __typename?: 'DeleteProductPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The product's code, as sent. */
   code: Scalars['String']['output'];
   /** Its sku, as the answer gives it. */
@@ -1031,6 +1051,8 @@ export type UpsertAttributesInput = {
 /** What upsertAttributes did: the codes sent, and the attributes as the answer shows them. */
 export type UpsertAttributesPayload = {
   __typename?: 'UpsertAttributesPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The attributes now (empty when the answer lists none). */
   attributes: Array<CatalogueAttribute>;
   /** Codes of the attributes, as sent. */
@@ -1050,6 +1072,8 @@ export type UpsertCategoryInput = {
 /** What upsertCategory did: the code as sent, and the category as the answer shows it. */
 export type UpsertCategoryPayload = {
   __typename?: 'UpsertCategoryPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The category now; null when the answer carries none. */
   category?: Maybe<Category>;
   /** Category code, as sent. */
@@ -1101,6 +1125,8 @@ export type UpsertProductInput = {
 /** What upsertProduct did: the service's acknowledgement, and the written product read back when asked for. */
 export type UpsertProductPayload = {
   __typename?: 'UpsertProductPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The code of the upserted product, as sent. */
   code: Scalars['String']['output'];
   /** The stored version's timestamps and token, as acknowledged (each null when the answer lacks it). */
@@ -1409,16 +1435,19 @@ export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type AttachImagePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AttachImagePayload'] = ResolversParentTypes['AttachImagePayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AttributeOptionsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AttributeOptionsPayload'] = ResolversParentTypes['AttributeOptionsPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attributeOptions?: Resolver<Maybe<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
 }>;
 
 export type BulkUpsertProductsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkUpsertProductsPayload'] = ResolversParentTypes['BulkUpsertProductsPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   batch?: Resolver<Maybe<ResolversTypes['ProductImportBatch']>, ParentType, ContextType>;
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1540,6 +1569,7 @@ export type DatasetResolvers<ContextType = RequestScope, ParentType extends Reso
 }>;
 
 export type DatasetPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetPayload'] = ResolversParentTypes['DatasetPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType>;
 }>;
@@ -1564,6 +1594,7 @@ export type DatasetValuePageResolvers<ContextType = RequestScope, ParentType ext
 }>;
 
 export type DatasetValuePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetValuePayload'] = ResolversParentTypes['DatasetValuePayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['DatasetValue']>, ParentType, ContextType>;
@@ -1574,25 +1605,30 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteAttributeOptionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributeOptionPayload'] = ResolversParentTypes['DeleteAttributeOptionPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DeleteAttributePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributePayload'] = ResolversParentTypes['DeleteAttributePayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DeleteDatasetPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetPayload'] = ResolversParentTypes['DeleteDatasetPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removedValues?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type DeleteDatasetValuePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetValuePayload'] = ResolversParentTypes['DeleteDatasetValuePayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DeleteProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1766,16 +1802,19 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type UpsertAttributesPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertAttributesPayload'] = ResolversParentTypes['UpsertAttributesPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UpsertCategoryPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertCategoryPayload'] = ResolversParentTypes['UpsertCategoryPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;

@@ -58,6 +58,8 @@ export type CancelLoyaltyEventInput = {
 /** What cancelLoyaltyEvent did: the event canceled, and the points its rule actions earned taken back. */
 export type CancelLoyaltyEventPayload = {
   __typename?: 'CancelLoyaltyEventPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** When it was canceled; null when the answer does not say. */
   canceledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The event canceled, as sent. */
@@ -77,6 +79,8 @@ export type CancelLoyaltyTransactionInput = {
 /** What cancelLoyaltyTransaction cancelled: the service answers {}, so the payload is what was sent, with read-backs beside it. */
 export type CancelLoyaltyTransactionPayload = {
   __typename?: 'CancelLoyaltyTransactionPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The user's events of this transaction, read back through getEvents (eventData.transactionId); a failing read-back is an error here only. */
   events?: Maybe<Array<LoyaltyEvent>>;
   /** The cancelled transaction. */
@@ -362,6 +366,8 @@ export type LoyaltySegment = {
 /** What a segment operation did: the segment id as acknowledged, and the segment as the answer shows it. */
 export type LoyaltySegmentPayload = {
   __typename?: 'LoyaltySegmentPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The segment now; null when the answer carries none. */
   segment?: Maybe<LoyaltySegment>;
   /** The segment's id, as sent. */
@@ -394,6 +400,8 @@ export type LoyaltyTransaction = {
 /** What a loyalty transaction operation did: the id as acknowledged, and the transaction as the answer shows it. */
 export type LoyaltyTransactionPayload = {
   __typename?: 'LoyaltyTransactionPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The transaction now; null when the answer carries none. */
   transaction?: Maybe<LoyaltyTransaction>;
   /** The transaction's id, as sent. */
@@ -544,6 +552,8 @@ export type RecordLoyaltyEventPayload = {
   __typename?: 'RecordLoyaltyEventPayload';
   /** Whether both error lists are empty (the event's rule actions ran). */
   accepted: Scalars['Boolean']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** Entity data fields that failed validation, with their messages; empty when all are valid. */
   entityErrors: Array<LoyaltyFieldError>;
   /** Event data fields that failed validation, with their messages; empty when all are valid. */
@@ -709,6 +719,7 @@ export type ResolversTypes = ResolversObject<{
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   CancelLoyaltyEventInput: CancelLoyaltyEventInput;
   CancelLoyaltyEventPayload: ResolverTypeWrapper<CancelLoyaltyEventPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
@@ -727,7 +738,6 @@ export type ResolversTypes = ResolversObject<{
   LoyaltyEventConnection: ResolverTypeWrapper<Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversTypes['LoyaltyEventEdge']> }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoyaltyEventData: ResolverTypeWrapper<LoyaltyEventDataModel>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LoyaltyEventDataInput: LoyaltyEventDataInput;
   LoyaltyEventEdge: ResolverTypeWrapper<Omit<LoyaltyEventEdge, 'node'> & { node: ResolversTypes['LoyaltyEvent'] }>;
   LoyaltyEventFilter: LoyaltyEventFilter;
@@ -767,6 +777,7 @@ export type ResolversParentTypes = ResolversObject<{
   Amount: Scalars['Amount']['output'];
   CancelLoyaltyEventInput: CancelLoyaltyEventInput;
   CancelLoyaltyEventPayload: CancelLoyaltyEventPayload;
+  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   CancelLoyaltyTransactionInput: CancelLoyaltyTransactionInput;
@@ -785,7 +796,6 @@ export type ResolversParentTypes = ResolversObject<{
   LoyaltyEventConnection: Omit<LoyaltyEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoyaltyEventEdge']> };
   Int: Scalars['Int']['output'];
   LoyaltyEventData: LoyaltyEventDataModel;
-  Boolean: Scalars['Boolean']['output'];
   LoyaltyEventDataInput: LoyaltyEventDataInput;
   LoyaltyEventEdge: Omit<LoyaltyEventEdge, 'node'> & { node: ResolversParentTypes['LoyaltyEvent'] };
   LoyaltyEventFilter: LoyaltyEventFilter;
@@ -823,12 +833,14 @@ export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 }
 
 export type CancelLoyaltyEventPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyEventPayload'] = ResolversParentTypes['CancelLoyaltyEventPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reversedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -971,6 +983,7 @@ export type LoyaltySegmentResolvers<ContextType = RequestScope, ParentType exten
 }>;
 
 export type LoyaltySegmentPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltySegmentPayload'] = ResolversParentTypes['LoyaltySegmentPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   segment?: Resolver<Maybe<ResolversTypes['LoyaltySegment']>, ParentType, ContextType>;
   segmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -988,6 +1001,7 @@ export type LoyaltyTransactionResolvers<ContextType = RequestScope, ParentType e
 }>;
 
 export type LoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyTransactionPayload'] = ResolversParentTypes['LoyaltyTransactionPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['LoyaltyTransaction']>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1036,6 +1050,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 
 export type RecordLoyaltyEventPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RecordLoyaltyEventPayload'] = ResolversParentTypes['RecordLoyaltyEventPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entityErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

@@ -117,6 +117,8 @@ export type GlobalProductPage = {
 /** What the importer acknowledged when it accepted a batch; processing goes on in the background. */
 export type MerchantBatchReceipt = {
   __typename?: 'MerchantBatchReceipt';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The batch's current status, read back by its id (MerchantImportJob/checkBatchStatus); an error at this path when the read-back fails. */
   batch?: Maybe<MerchantImportBatch>;
   /** Id of the batch, for merchantImportBatch; null, with an error at this path, when the answer carries none. */
@@ -178,6 +180,8 @@ export type MerchantExportPage = {
 /** What Export Stock/Price started: the export's id as acknowledged, and the export as the answer shows it. */
 export type MerchantExportPayload = {
   __typename?: 'MerchantExportPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The export; null when the answer carries none. */
   export?: Maybe<MerchantExport>;
   /** The export's id; null when the answer carries none. */
@@ -473,6 +477,8 @@ export type ProductStockHistoryConnectionArgs = {
 /** What a removal of products did (inferred: Remove My Products, Clean My Products and Remove Global Products are named only by title). */
 export type ProductRemoval = {
   __typename?: 'ProductRemoval';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The channel it applied to; every channel when null. */
   channel?: Maybe<Scalars['String']['output']>;
   /** The skus there was nothing of. */
@@ -557,6 +563,8 @@ export type ReceiveGlobalProductsInput = {
 /** What Receive Products did. */
 export type ReceiveGlobalProductsPayload = {
   __typename?: 'ReceiveGlobalProductsPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The products as the pool now holds them. */
   products: Array<GlobalProduct>;
   /** How many products were received. */
@@ -664,6 +672,8 @@ export type StockReservationInput = {
 /** What a stock reservation operation did: the reservation id as acknowledged, and the reservation as the answer shows it. */
 export type StockReservationPayload = {
   __typename?: 'StockReservationPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The reservation now; null when the answer carries none. */
   reservation?: Maybe<StockReservation>;
   /** The reservation's id: the service's, else the one sent. */
@@ -802,6 +812,7 @@ export type ResolversTypes = ResolversObject<{
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   MerchantBatchReceipt: ResolverTypeWrapper<MerchantBatchReceiptModel>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   MerchantExport: ResolverTypeWrapper<MerchantExportModel>;
   MerchantExportFile: ResolverTypeWrapper<MerchantExportFile>;
@@ -821,7 +832,6 @@ export type ResolversTypes = ResolversObject<{
   MerchantStockItemInput: MerchantStockItemInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PageOffset: ResolverTypeWrapper<Scalars['PageOffset']['output']>;
   PathSegment: ResolverTypeWrapper<Scalars['PathSegment']['output']>;
   PositiveAmount: ResolverTypeWrapper<Scalars['PositiveAmount']['output']>;
@@ -864,6 +874,7 @@ export type ResolversParentTypes = ResolversObject<{
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
   MerchantBatchReceipt: MerchantBatchReceiptModel;
+  Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   MerchantExport: MerchantExportModel;
   MerchantExportFile: MerchantExportFile;
@@ -881,7 +892,6 @@ export type ResolversParentTypes = ResolversObject<{
   MerchantStockItemInput: MerchantStockItemInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
-  Boolean: Scalars['Boolean']['output'];
   PageOffset: Scalars['PageOffset']['output'];
   PathSegment: Scalars['PathSegment']['output'];
   PositiveAmount: Scalars['PositiveAmount']['output'];
@@ -957,6 +967,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MerchantBatchReceiptResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantBatchReceipt'] = ResolversParentTypes['MerchantBatchReceipt']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   batch?: Resolver<Maybe<ResolversTypes['MerchantImportBatch']>, ParentType, ContextType>;
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -990,6 +1001,7 @@ export type MerchantExportPageResolvers<ContextType = RequestScope, ParentType e
 }>;
 
 export type MerchantExportPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExportPayload'] = ResolversParentTypes['MerchantExportPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   export?: Resolver<Maybe<ResolversTypes['MerchantExport']>, ParentType, ContextType>;
   exportId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1098,6 +1110,7 @@ export type ProductResolvers<ContextType = RequestScope, ParentType extends Reso
 }>;
 
 export type ProductRemovalResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ProductRemoval'] = ResolversParentTypes['ProductRemoval']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notFound?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1118,6 +1131,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 }>;
 
 export type ReceiveGlobalProductsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['ReceiveGlobalProductsPayload'] = ResolversParentTypes['ReceiveGlobalProductsPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['GlobalProduct']>, ParentType, ContextType>;
   received?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
@@ -1146,6 +1160,7 @@ export type StockReservationResolvers<ContextType = RequestScope, ParentType ext
 }>;
 
 export type StockReservationPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StockReservationPayload'] = ResolversParentTypes['StockReservationPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservation?: Resolver<Maybe<ResolversTypes['StockReservation']>, ParentType, ContextType>;
   reservationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;

@@ -526,6 +526,8 @@ export type PromotionTransaction = {
 /** What a commit, revert, partial revert or cancel did. Only message is documented (revert); the other fields are inferred and null when the service does not send them. */
 export type PromotionTransactionChange = {
   __typename?: 'PromotionTransactionChange';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** Message of the service. */
   message?: Maybe<Scalars['String']['output']>;
   /** Amount to give back for the reverted items: after promotions, minus their points (inferred). */
@@ -587,6 +589,8 @@ export type SetPromotionListStatusInput = {
 /** What setPromotionListStatus changed. */
 export type SetPromotionListStatusPayload = {
   __typename?: 'SetPromotionListStatusPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** Each promotion asked for with its status now (as asked when the answer lists none). */
   promotions: Array<PromotionStatusChange>;
 };
@@ -622,6 +626,8 @@ export type StartPromotionTransactionInput = {
 /** What startPromotionTransaction started, as the service acknowledged it. */
 export type StartPromotionTransactionPayload = {
   __typename?: 'StartPromotionTransactionPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The coupon used. */
   couponId?: Maybe<Scalars['String']['output']>;
   /** Message of the service. */
@@ -647,6 +653,8 @@ export type UpdatePromotionParametersInput = {
 /** What updatePromotionParameters changed: the promotion id as acknowledged, and the promotion as the answer shows it. */
 export type UpdatePromotionParametersPayload = {
   __typename?: 'UpdatePromotionParametersPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The promotion with its new parameters; null when the answer carries none. */
   promotion?: Maybe<Promotion>;
   /** The promotion changed, as sent. */
@@ -769,10 +777,10 @@ export type ResolversTypes = ResolversObject<{
   PromotionStatusChange: ResolverTypeWrapper<PromotionStatusChange>;
   PromotionTransaction: ResolverTypeWrapper<Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversTypes['PromotionCart']> }>;
   PromotionTransactionChange: ResolverTypeWrapper<PromotionTransactionChange>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   PromotionTransactionRefInput: PromotionTransactionRefInput;
   Quantity: ResolverTypeWrapper<Scalars['Quantity']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
   SetPromotionListStatusInput: SetPromotionListStatusInput;
   SetPromotionListStatusPayload: ResolverTypeWrapper<SetPromotionListStatusPayload>;
@@ -826,10 +834,10 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionStatusChange: PromotionStatusChange;
   PromotionTransaction: Omit<PromotionTransaction, 'cart'> & { cart?: Maybe<ResolversParentTypes['PromotionCart']> };
   PromotionTransactionChange: PromotionTransactionChange;
+  Boolean: Scalars['Boolean']['output'];
   PromotionTransactionRefInput: PromotionTransactionRefInput;
   Quantity: Scalars['Quantity']['output'];
   Query: Record<PropertyKey, never>;
-  Boolean: Scalars['Boolean']['output'];
   RevertPromotionTransactionInput: RevertPromotionTransactionInput;
   SetPromotionListStatusInput: SetPromotionListStatusInput;
   SetPromotionListStatusPayload: SetPromotionListStatusPayload;
@@ -1039,6 +1047,7 @@ export type PromotionTransactionResolvers<ContextType = RequestScope, ParentType
 }>;
 
 export type PromotionTransactionChangeResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionTransactionChange'] = ResolversParentTypes['PromotionTransactionChange']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   returnedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1057,6 +1066,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 }>;
 
 export type SetPromotionListStatusPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['SetPromotionListStatusPayload'] = ResolversParentTypes['SetPromotionListStatusPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['PromotionStatusChange']>, ParentType, ContextType>;
 }>;
 
@@ -1065,6 +1075,7 @@ export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 }
 
 export type StartPromotionTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['StartPromotionTransactionPayload'] = ResolversParentTypes['StartPromotionTransactionPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runWithLoyalty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -1078,6 +1089,7 @@ export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type UpdatePromotionParametersPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpdatePromotionParametersPayload'] = ResolversParentTypes['UpdatePromotionParametersPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   promotionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

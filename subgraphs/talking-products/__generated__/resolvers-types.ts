@@ -56,6 +56,8 @@ export type DeleteTalkingProductInput = {
 /** What deleteTalkingProduct did. */
 export type DeleteTalkingProductPayload = {
   __typename?: 'DeleteTalkingProductPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** Sku of the deleted record. */
   sku: Scalars['String']['output'];
 };
@@ -178,6 +180,8 @@ export type TalkingProductList = {
 /** What a talking-products write did: the acknowledged sku, and the record when asked for. */
 export type TalkingProductPayload = {
   __typename?: 'TalkingProductPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The record as it is now: the one Create answered with, else read back through TalkingProducts/listProduct; null when the service lists none with this sku. */
   product?: Maybe<TalkingProduct>;
   /** Sku of the written record, as sent (the service acknowledged the write). */
@@ -292,6 +296,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteTalkingProductInput: DeleteTalkingProductInput;
   DeleteTalkingProductPayload: ResolverTypeWrapper<DeleteTalkingProductPayload>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Identifier: ResolverTypeWrapper<Scalars['Identifier']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -312,7 +317,6 @@ export type ResolversTypes = ResolversObject<{
   TalkingProductPayload: ResolverTypeWrapper<Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversTypes['TalkingProduct']> }>;
   Text: ResolverTypeWrapper<Scalars['Text']['output']>;
   UpdateTalkingProductInput: UpdateTalkingProductInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -324,6 +328,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteTalkingProductInput: DeleteTalkingProductInput;
   DeleteTalkingProductPayload: DeleteTalkingProductPayload;
+  Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
   Identifier: Scalars['Identifier']['output'];
   JSON: Scalars['JSON']['output'];
@@ -344,7 +349,6 @@ export type ResolversParentTypes = ResolversObject<{
   TalkingProductPayload: Omit<TalkingProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['TalkingProduct']> };
   Text: Scalars['Text']['output'];
   UpdateTalkingProductInput: UpdateTalkingProductInput;
-  Boolean: Scalars['Boolean']['output'];
 }>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
@@ -364,6 +368,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteTalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -440,6 +445,7 @@ export type TalkingProductListResolvers<ContextType = RequestScope, ParentType e
 }>;
 
 export type TalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -64,6 +64,8 @@ export type AddWalletAccountPayload = {
   account?: Maybe<WalletAccount>;
   /** Number of the account added, as acknowledged. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
 };
 
 /** One load of a bulk import. */
@@ -122,6 +124,8 @@ export type BulkLoadWalletPayload = {
   account?: Maybe<WalletAccount>;
   /** Number of the account loaded, as acknowledged. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The account's balance afterwards, as the service answered it; null when it sent none. */
   balance?: Maybe<Scalars['Float']['output']>;
   /** One result per load, in input order (empty when the service sends none). */
@@ -171,6 +175,8 @@ export type CreateWalletAccountPayload = {
   account?: Maybe<WalletAccount>;
   /** Number of the account created, as acknowledged. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Create Wallet operation (inferred: the document names it only by title). */
@@ -188,6 +194,8 @@ export type CreateWalletInput = {
 /** What createWallet created: the wallet id as acknowledged, and the wallet as the answer shows it. */
 export type CreateWalletPayload = {
   __typename?: 'CreateWalletPayload';
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The new wallet, as the answer carries it; null when it carries none. */
   wallet?: Maybe<Wallet>;
   /** Id of the wallet created, as sent. */
@@ -215,6 +223,8 @@ export type FixWalletPayload = {
   account?: Maybe<WalletAccount>;
   /** Number of the account of the load, as addressed. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The account's balance afterwards; null when the answer does not say. */
   balance?: Maybe<Scalars['Float']['output']>;
   /** The load's amount before the fix; null when the answer does not say. */
@@ -258,6 +268,8 @@ export type LoadWalletPayload = {
   account?: Maybe<WalletAccount>;
   /** Number of the account loaded, as acknowledged. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -455,6 +467,8 @@ export type RemoveWalletAccountPayload = {
   __typename?: 'RemoveWalletAccountPayload';
   /** Number of the account removed. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** Wallet the account was in. */
   walletId: Scalars['String']['output'];
 };
@@ -720,6 +734,8 @@ export type WalletTransactionResult = {
   account?: Maybe<WalletAccount>;
   /** Number of the account the transaction belongs to, as addressed. */
   accountNumber: Scalars['String']['output'];
+  /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
+  answerLost: Scalars['Boolean']['output'];
   /** The account's balance afterwards, as the service answered it; null when it sent none. */
   balance?: Maybe<Scalars['Float']['output']>;
   /** The transaction as the service answered it; null when it sent none (cancel: at least the id asked for). */
@@ -847,12 +863,12 @@ export type ResolversTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: ResolverTypeWrapper<AccountWriteModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Amount: ResolverTypeWrapper<Scalars['Amount']['output']>;
   BulkLoadItemInput: BulkLoadItemInput;
   BulkLoadResult: ResolverTypeWrapper<BulkLoadResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BulkLoadWalletInput: BulkLoadWalletInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkLoadWalletPayload: ResolverTypeWrapper<BulkLoadWalletModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CancelWalletTransactionInput: CancelWalletTransactionInput;
@@ -908,12 +924,12 @@ export type ResolversParentTypes = ResolversObject<{
   AddWalletAccountInput: AddWalletAccountInput;
   AddWalletAccountPayload: AccountWriteModel;
   String: Scalars['String']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Amount: Scalars['Amount']['output'];
   BulkLoadItemInput: BulkLoadItemInput;
   BulkLoadResult: BulkLoadResult;
   Int: Scalars['Int']['output'];
   BulkLoadWalletInput: BulkLoadWalletInput;
-  Boolean: Scalars['Boolean']['output'];
   BulkLoadWalletPayload: BulkLoadWalletModel;
   Float: Scalars['Float']['output'];
   CancelWalletTransactionInput: CancelWalletTransactionInput;
@@ -964,6 +980,7 @@ export type ResolversParentTypes = ResolversObject<{
 export type AddWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AddWalletAccountPayload'] = ResolversParentTypes['AddWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
@@ -980,6 +997,7 @@ export type BulkLoadResultResolvers<ContextType = RequestScope, ParentType exten
 export type BulkLoadWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkLoadWalletPayload'] = ResolversParentTypes['BulkLoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkLoadResult']>, ParentType, ContextType>;
 }>;
@@ -991,9 +1009,11 @@ export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type CreateWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CreateWalletAccountPayload'] = ResolversParentTypes['CreateWalletAccountPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CreateWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CreateWalletPayload'] = ResolversParentTypes['CreateWalletPayload']> = ResolversObject<{
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1009,6 +1029,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FixWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['FixWalletPayload'] = ResolversParentTypes['FixWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
@@ -1025,6 +1046,7 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
 export type LoadWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoadWalletPayload'] = ResolversParentTypes['LoadWalletPayload']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1075,6 +1097,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 
 export type RemoveWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RemoveWalletAccountPayload'] = ResolversParentTypes['RemoveWalletAccountPayload']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1177,6 +1200,7 @@ export type WalletTransactionPageResolvers<ContextType = RequestScope, ParentTyp
 export type WalletTransactionResultResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['WalletTransactionResult'] = ResolversParentTypes['WalletTransactionResult']> = ResolversObject<{
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;

@@ -41,6 +41,7 @@ describe('receiveEvent answers', () => {
       eventErrors: [],
       accepted: false,
       user: { id: 'u1' },
+      answerLost: false,
     });
   });
 
@@ -52,6 +53,7 @@ describe('receiveEvent answers', () => {
       eventErrors: [],
       accepted: true,
       user: { id: 'u1' },
+      answerLost: false,
     });
   });
 });
@@ -129,6 +131,7 @@ describe('cancelTransaction answers', () => {
     await expect(send(scope, operations.cancelLoyaltyTransaction, { input: { userId: 'u1', transactionId: 'T1' } })).resolves.toEqual({
       userId: 'u1',
       transactionId: 'T1',
+      answerLost: false,
     });
   });
 });
