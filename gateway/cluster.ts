@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, type Aggregator } from 'prom-client';
 import { logger } from '../subgraphs/shared/logger';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { STOP_MESSAGE } from './process-lifecycle';
@@ -8,6 +8,9 @@ import { STOP_MESSAGE } from './process-lifecycle';
 /** What a worker asks the primary, and what the primary tells a worker. */
 const METRICS_REQUEST = 'facade:metrics-request';
 const METRICS_ANSWER = 'facade:metrics-answer';
+/** What the primary asks each worker, and what a worker answers: its own registry's samples. */
+const SNAPSHOT_REQUEST = 'facade:metrics-snapshot-request';
+const SNAPSHOT_ANSWER = 'facade:metrics-snapshot-answer';
 
 interface MetricsAnswer {
   type: typeof METRICS_ANSWER;
@@ -16,11 +19,36 @@ interface MetricsAnswer {
   error?: string;
 }
 
+/** One series' sample, as `getMetricsAsJSON` gives it (a histogram's bucket, sum and count are named by `metricName`). */
+interface Sample {
+  value: number;
+  labels: Partial<Record<string, string | number>>;
+  metricName?: string;
+}
+
+/** One metric of a worker's registry, as it crosses the IPC channel. */
+export interface MetricSnapshot {
+  name: string;
+  help: string;
+  type: string;
+  aggregator: Aggregator;
+  values: Sample[];
+}
+
+interface SnapshotAnswer {
+  type: typeof SNAPSHOT_ANSWER;
+  id: string;
+  metrics?: MetricSnapshot[];
+  error?: string;
+}
+
 const isMessage = (message: unknown, type: string): message is { type: string; id: string } =>
   typeof message === 'object' && message !== null && 'type' in message && message.type === type;
 
 /** How long a worker waits for the cluster's metrics before its `/metrics` fails. */
 const METRICS_TIMEOUT_MS = 5_000;
+/** How long the primary waits for one worker's samples before it uses the last it saw (below the above). */
+const SNAPSHOT_TIMEOUT_MS = 2_000;
 
 /** Where a `/metrics` route reads its text: one registry, or the whole cluster through the primary. */
 export interface MetricsSource {
@@ -28,18 +56,35 @@ export interface MetricsSource {
   metrics(): Promise<string>;
 }
 
+/** This process's registry as plain data for the primary. */
+async function snapshotOf(): Promise<MetricSnapshot[]> {
+  const metrics = await metricsRegistry.getMetricsAsJSON();
+  return metrics.map((metric) => ({
+    name: metric.name,
+    help: metric.help,
+    // prom-client's typings declare a numeric enum; at run time the type is its text ('counter').
+    type: String(metric.type),
+    aggregator: metric.aggregator,
+    values: metric.values.map((sample) => ({ value: sample.value, labels: { ...sample.labels }, ...('metricName' in sample && typeof sample.metricName === 'string' ? { metricName: sample.metricName } : {}) })),
+  }));
+}
+
 /**
- * In a worker: `/metrics` serves every worker's metrics added up (counters summed, Node's gauges as
- * prom-client aggregates them), so that a scrape that lands on any worker sees the whole gateway.
+ * In a worker: `/metrics` serves the whole cluster's metrics as the primary composes them (see
+ * ClusterMetrics), so that a scrape that lands on any worker sees the whole gateway; and the primary's
+ * requests for this worker's own samples are answered here.
  */
 export function clusterMetricsSource(): MetricsSource {
-  // The primary gathers each worker's own registry: constructing an AggregatorRegistry here installs
-  // prom-client's listener that answers it, with the registry set first.
-  AggregatorRegistry.setRegistries([metricsRegistry]);
-  new AggregatorRegistry();
   const pending = new Map<string, (answer: MetricsAnswer) => void>();
   process.on('message', (message: unknown) => {
     if (isMessage(message, METRICS_ANSWER)) pending.get(message.id)?.(message as MetricsAnswer);
+    if (isMessage(message, SNAPSHOT_REQUEST)) {
+      const { id } = message;
+      snapshotOf().then(
+        (metrics) => process.send?.({ type: SNAPSHOT_ANSWER, id, metrics }),
+        (error: unknown) => process.send?.({ type: SNAPSHOT_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
+      );
+    }
   });
   return {
     contentType: metricsRegistry.contentType,
@@ -61,16 +106,147 @@ export function clusterMetricsSource(): MetricsSource {
   };
 }
 
+/** Series whose values only grow, and may therefore be carried over from a worker that died. */
+const MONOTONIC = new Set(['counter', 'histogram']);
+
+const seriesKey = (sample: Sample): string =>
+  `${sample.metricName ?? ''} ${JSON.stringify(Object.entries(sample.labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))}`;
+
+/** One worker position: the process in it now, what it last reported, and what its dead predecessors had counted. */
+interface Slot {
+  worker: Worker | undefined;
+  /** The current process's last samples, and the gathering that brought them (a later one never gives way to an earlier). */
+  last: { round: number; metrics: MetricSnapshot[] } | undefined;
+  /** Counters and histograms of the processes that held this position and died: metric name → series key → sample. */
+  retired: Map<string, { metric: Omit<MetricSnapshot, 'values'>; samples: Map<string, Sample> }>;
+}
+
+/**
+ * The cluster's `/metrics`, composed in the primary. Every series carries a `worker` label: the
+ * worker's position (0 to WORKERS-1), which a replacement takes over, rather than its pid, so the
+ * number of series stays bounded however often workers are replaced. When a worker dies, the last
+ * counter and histogram values the primary saw from it are kept for its position and added to its
+ * successor's, so that no counter of the cluster goes backwards (prom-client's own aggregation sums
+ * only the living: one worker's death took graphql_requests_total from 200 to 110). What a worker
+ * counted after the last scrape before its death is lost with it: only it knew. Gauges (memory, event
+ * loop) describe a living process and are not carried over.
+ */
+export class ClusterMetrics {
+  private readonly slots: Slot[];
+  private round = 0;
+  private readonly pending = new Map<string, { worker: Worker; settle: (metrics: MetricSnapshot[] | undefined) => void }>();
+
+  constructor(workers: number) {
+    this.slots = Array.from({ length: workers }, () => ({ worker: undefined, last: undefined, retired: new Map() }));
+  }
+
+  /** `worker` now holds position `index` (a first start, or a replacement). */
+  assign(index: number, worker: Worker): void {
+    const slot = this.slots[index]!;
+    slot.worker = worker;
+    slot.last = undefined;
+  }
+
+  /** The worker at `index` is gone: what it last reported is kept for its position. */
+  retire(index: number): void {
+    const slot = this.slots[index]!;
+    for (const metric of slot.last?.metrics ?? []) {
+      if (!MONOTONIC.has(metric.type)) continue;
+      const { values, ...header } = metric;
+      let kept = slot.retired.get(metric.name);
+      if (!kept) {
+        kept = { metric: header, samples: new Map() };
+        slot.retired.set(metric.name, kept);
+      }
+      for (const sample of values) {
+        const key = seriesKey(sample);
+        const previous = kept.samples.get(key);
+        kept.samples.set(key, { ...sample, value: (previous?.value ?? 0) + sample.value });
+      }
+    }
+    // A request to the dead worker will not be answered: the scrape need not wait for its timeout.
+    for (const [id, request] of this.pending) {
+      if (request.worker !== slot.worker) continue;
+      this.pending.delete(id);
+      request.settle(undefined);
+    }
+    slot.worker = undefined;
+    slot.last = undefined;
+  }
+
+  /** A worker's answer to a snapshot request. */
+  answered(answer: SnapshotAnswer): void {
+    const request = this.pending.get(answer.id);
+    if (!request) return;
+    this.pending.delete(answer.id);
+    request.settle(answer.metrics);
+  }
+
+  private ask(worker: Worker): Promise<MetricSnapshot[] | undefined> {
+    return new Promise((resolve) => {
+      if (!worker.isConnected()) return resolve(undefined);
+      const id = randomUUID();
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        resolve(undefined);
+      }, SNAPSHOT_TIMEOUT_MS);
+      this.pending.set(id, {
+        worker,
+        settle: (metrics) => {
+          clearTimeout(timer);
+          resolve(metrics);
+        },
+      });
+      worker.send({ type: SNAPSHOT_REQUEST, id });
+    });
+  }
+
+  /**
+   * Asks every listening worker for its samples, then composes: per position, the current worker's
+   * latest samples (or, when it did not answer in time, the last it gave) plus what its dead
+   * predecessors had counted, all labelled with the position.
+   */
+  async metrics(listening: (worker: Worker) => boolean): Promise<string> {
+    const round = ++this.round;
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const worker = slot.worker;
+        if (!worker || !listening(worker)) return;
+        const metrics = await this.ask(worker);
+        // The worker may have died meanwhile (its samples are then retired) or a later round answered first.
+        if (metrics && slot.worker === worker && (slot.last?.round ?? 0) < round) slot.last = { round, metrics };
+      }),
+    );
+    return AggregatorRegistry.aggregate(this.compose()).metrics();
+  }
+
+  /** Each position's metrics with its `worker` label; carried-over and current values of a series are summed. */
+  compose(): MetricSnapshot[][] {
+    return this.slots.map((slot, index) => {
+      const retired: MetricSnapshot[] = [...slot.retired.values()].map(({ metric, samples }) => ({ ...metric, values: [...samples.values()] }));
+      return [...(slot.last?.metrics ?? []), ...retired].map((metric) => ({
+        ...metric,
+        // Within a position the only series that meet are a series' current and carried-over values: their sum.
+        aggregator: MONOTONIC.has(metric.type) ? 'sum' : metric.aggregator,
+        values: metric.values.map((sample) => ({ ...sample, labels: { ...sample.labels, worker: String(index) } })),
+      }));
+    });
+  }
+}
+
 /**
  * The primary of `WORKERS` gateway processes sharing one port: it forks them (each runs this same
- * entry point and starts the gateway), replaces a worker that dies once the gateway is serving, and
+ * entry point and starts the gateway), replaces a worker that dies once the gateway is serving (in
+ * the same position, whose counters carry on: see ClusterMetrics), composes `/metrics`, and
  * on SIGTERM or SIGINT asks every worker to drain and stop, then exits 0 once all have (1 if any
  * failed to). A worker that dies before it listens is a start-up failure (it has printed why): the
  * primary stops the rest and exits 1 rather than fork it again and again.
  */
 export function runPrimary(name: string, workers: number): void {
-  const aggregator = new AggregatorRegistry();
+  const metrics = new ClusterMetrics(workers);
   const listening = new WeakSet<Worker>();
+  /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
+  const positions = new Map<Worker, number>();
   let stopping = false;
   let failed = false;
 
@@ -82,12 +258,18 @@ export function runPrimary(name: string, workers: number): void {
   const stopAll = () => {
     for (const worker of Object.values(cluster.workers ?? {})) tell(worker, { type: STOP_MESSAGE });
   };
-  const fork = () => {
+  const fork = (position: number) => {
     const worker = cluster.fork();
+    positions.set(worker, position);
+    metrics.assign(position, worker);
     worker.on('message', (message: unknown) => {
+      if (isMessage(message, SNAPSHOT_ANSWER)) {
+        metrics.answered(message as SnapshotAnswer);
+        return;
+      }
       if (!isMessage(message, METRICS_REQUEST)) return;
       const { id } = message;
-      aggregator.clusterMetrics().then(
+      metrics.metrics((candidate) => listening.has(candidate)).then(
         (text) => tell(worker, { type: METRICS_ANSWER, id, text }),
         (error: unknown) => tell(worker, { type: METRICS_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
       );
@@ -96,10 +278,13 @@ export function runPrimary(name: string, workers: number): void {
   };
 
   cluster.on('exit', (worker, code, signal) => {
+    const position = positions.get(worker) ?? 0;
+    positions.delete(worker);
+    metrics.retire(position);
     if (!stopping && listening.has(worker)) {
       // `workerPid`, not `pid`: pino already writes this process's own pid on every line.
-      logger.error({ workerPid: worker.process.pid, code, signal }, `${name} worker died: starting another`);
-      fork();
+      logger.error({ workerPid: worker.process.pid, worker: position, code, signal }, `${name} worker died: starting another`);
+      fork(position);
       return;
     }
     // A worker that stops (or fails to start) other than cleanly makes the whole gateway's exit 1.
@@ -126,5 +311,5 @@ export function runPrimary(name: string, workers: number): void {
   process.on('SIGINT', onSignal);
 
   logger.info({ workers }, `${name} starting ${workers} workers`);
-  for (let i = 0; i < workers; i++) fork();
+  for (let position = 0; position < workers; position++) fork(position);
 }

@@ -16,8 +16,6 @@ export interface GatewayContext {
   upstream: UpstreamBudget;
   /** The incoming request's id, for log lines, errors and subgraphs deployed on their own. */
   requestId?: string | undefined;
-  /** The client's address as TRUST_PROXY resolves it, for the request's log line. */
-  clientAddress?: string | undefined;
   /**
    * When the operation must be answered (epoch milliseconds): COMMERCE_TIMEOUT_MS plus
    * SUBGRAPH_TIMEOUT_MARGIN_MS after it was admitted. Subgraphs deployed on their own get what remains.

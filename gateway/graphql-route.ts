@@ -1,15 +1,20 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
+import type { Caller } from '../subgraphs/shared/caller';
 import type { Route } from './http-router';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
 import type { InFlightLimit } from './load-shedding';
 import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
 import { readJsonBody, type BodyBuffer } from './request-body';
+import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './request-telemetry';
 
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-export interface GraphQLRouteOptions<TContext extends BaseContext> {
+/** A GraphQL request's context: who calls is on every one, for the request's log line. */
+export type RoutedContext = BaseContext & { caller: Pick<Caller, 'kind'> };
+
+export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   server: ApolloServer<TContext>;
   /**
    * Decides who is calling before any GraphQL work, and builds the request's context; throws an
@@ -46,7 +51,7 @@ function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse):
  * GraphQL over HTTP on node:http, through Apollo Server's `executeHTTPGraphQLRequest`: GET and
  * POST, JSON bodies only, every answer JSON (or the landing page for a browser).
  */
-export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRouteOptions<TContext>): Route {
+export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRouteOptions<TContext>): Route {
   const { server } = options;
   return async (req, res, url) => {
     if (options.cors && !(await run(options.cors, req, res))) return;
@@ -55,6 +60,7 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
       throw new HttpError(405, `${method} is not supported: use GET or POST`, 'METHOD_NOT_ALLOWED', { allow: 'GET, POST' });
     }
     const contextValue = await options.admit(req);
+    noteCaller(res, contextValue.caller.kind);
     if (options.release) res.once('close', () => options.release!(contextValue));
     const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
@@ -63,6 +69,7 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
     // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.
     if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {
       const contentType = jsonMediaType(req.headers);
+      noteAnswerCode(res, 'GRAPHQL_PARSE_FAILED');
       const text = JSON.stringify({
         errors: [{ message: `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
       });
@@ -70,10 +77,9 @@ export function graphqlRoute<TContext extends BaseContext>(options: GraphQLRoute
       res.end(text);
       return;
     }
-    const response = await server.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method, headers: headerMapOf(req.headers), search: url.search, body },
-      context: async () => contextValue,
-    });
+    const httpGraphQLRequest = { method, headers: headerMapOf(req.headers), search: url.search, body };
+    noteGraphQLRequest(res, httpGraphQLRequest);
+    const response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue });
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {

@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../subgraphs/shared/logger';
-import { requestIdOf } from './incoming-request';
+import { normaliseAddress } from './client-address';
+import { assignRequestId, REQUEST_ID_HEADER } from './incoming-request';
 import { HttpError, sendHttpError, sendJson } from './json-response';
+import { noteAnswerCode, noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
 
 /** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
@@ -37,25 +39,49 @@ export function createBoundedServer(limits: ClientLimits): Server {
   return server;
 }
 
+export interface RouteListenerOptions {
+  /** Header fields a request may carry (MAX_REQUEST_HEADERS); past it, 431. */
+  maxRequestHeaders?: number;
+  /** The client's address for the request's log line (as TRUST_PROXY resolves it); else the socket's peer. */
+  clientAddress?: (req: IncomingMessage) => string;
+}
+
+const peerAddress = (req: IncomingMessage): string | undefined =>
+  req.socket.remoteAddress === undefined ? undefined : normaliseAddress(req.socket.remoteAddress);
+
 /**
- * The request listener of a route table. Every answer it gives itself is JSON: a request with more
- * than `maxRequestHeaders` header fields is 431, an unknown path is 404, and a handler that fails
- * unexpectedly is a 500 without detail (logged here, never sent).
+ * The request listener of a route table. Every request gets a request id (echoed in `x-request-id`)
+ * and is counted and logged once answered, whichever way (request-telemetry.ts). Every answer it
+ * gives itself is JSON: a request with more than `maxRequestHeaders` header fields is 431, an unknown
+ * path is 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
  */
-export function routeListener(routes: RouteTable, maxRequestHeaders = Infinity): RequestListener {
+export function routeListener(routes: RouteTable, options: RouteListenerOptions = {}): RequestListener {
+  const { maxRequestHeaders = Infinity, clientAddress = peerAddress } = options;
   return (req, res) => {
+    const requestId = assignRequestId(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let url: URL | undefined;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    } catch {
+      url = undefined;
+    }
+    const pathname = url?.pathname;
+    const route = pathname !== undefined && Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
+    observeRequest(req, res, {
+      route: route && pathname !== undefined ? pathname : OTHER_ROUTE,
+      requestId,
+      clientAddress: clientAddress(req),
+      path: route ? undefined : (pathname ?? req.url),
+    });
     if (req.rawHeaders.length / 2 > maxRequestHeaders) {
       sendHttpError(res, new HttpError(431, `A request may carry at most ${maxRequestHeaders} header fields`, 'BAD_REQUEST', { connection: 'close' }), req.headers);
       return;
     }
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://gateway.invalid');
-    } catch {
+    if (!url) {
       sendHttpError(res, new HttpError(400, 'The request target is not a valid URL', 'BAD_REQUEST'), req.headers);
       return;
     }
-    const route = Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (!route) {
       sendHttpError(res, new HttpError(404, `Nothing is served at ${url.pathname}`, 'NOT_FOUND'), req.headers);
       return;
@@ -68,7 +94,8 @@ export function routeListener(routes: RouteTable, maxRequestHeaders = Infinity):
           else res.destroy();
           return;
         }
-        logger.error({ err: error, path: url.pathname, requestId: requestIdOf(req) }, 'request handler failed');
+        logger.error({ err: error, path: pathname, requestId }, 'request handler failed');
+        noteAnswerCode(res, 'INTERNAL_SERVER_ERROR');
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
         else res.destroy();
       });
@@ -77,7 +104,8 @@ export function routeListener(routes: RouteTable, maxRequestHeaders = Infinity):
 
 /**
  * Answers what Node's HTTP parser refuses (oversized headers, malformed requests) with JSON rather
- * than its bare default, then closes the connection.
+ * than its bare default, then closes the connection. Each answer is counted and logged (route
+ * `unparsed`, or the route of the request the connection was serving).
  */
 export function answerClientErrorsWithJson(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
@@ -86,6 +114,7 @@ export function answerClientErrorsWithJson(server: Server): void {
       return;
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    noteRawAnswer(socket, status, 'BAD_REQUEST');
     const body = JSON.stringify({ errors: [{ message: 'The HTTP request could not be read', extensions: { code: 'BAD_REQUEST' } }] });
     socket.end(
       `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +

@@ -22,6 +22,15 @@ const requestIds = new WeakMap<IncomingMessage, string>();
 
 export const requestIdOf = (req: IncomingMessage): string | undefined => requestIds.get(req);
 
+/** The request's id, given on first asking: the router gives every request one, a route in scope reuses it. */
+export function assignRequestId(req: IncomingMessage): string {
+  const known = requestIds.get(req);
+  if (known !== undefined) return known;
+  const requestId = requestIdFrom(req.headers);
+  requestIds.set(req, requestId);
+  return requestId;
+}
+
 /**
  * A route run in a GraphQL request's scope: its request id (echoed in the response header, and kept
  * for the request's context, which carries it into log lines and errors) and its server span
@@ -30,8 +39,7 @@ export const requestIdOf = (req: IncomingMessage): string | undefined => request
  */
 export function inRequestScope(route: Route): Route {
   return (req, res, url) => {
-    const requestId = requestIdFrom(req.headers);
-    requestIds.set(req, requestId);
+    const requestId = assignRequestId(req);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     const parent = propagation.extract(context.active(), req.headers);
     const span = tracer.startSpan(

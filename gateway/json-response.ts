@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
+import { noteAnswerCode } from './request-telemetry';
 
 export const MEDIA_TYPES = {
   json: 'application/json; charset=utf-8',
@@ -50,6 +51,7 @@ export function sendJson(
 }
 
 export function sendHttpError(res: ServerResponse, error: HttpError, requestHeaders: IncomingHttpHeaders): void {
+  noteAnswerCode(res, error.code);
   sendJson(
     res,
     error.status,

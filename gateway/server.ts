@@ -23,7 +23,7 @@ import { callerOf, gatewayContextFor, type GatewayContext } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { automaticPersistedQueries } from './persisted-query-cache';
-import { connectRedis } from './redis';
+import { connectRedis, redisReadiness } from './redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './redis-key-value-cache';
 import { areaReadCache } from './area-read-cache';
@@ -55,6 +55,7 @@ import { SubgraphHealth } from './subgraph-health';
 import { RemoteAreaDataSource } from './remote-area-data-source';
 import { BUDGET_HEADER, SPENT_HEADER, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './upstream-budget';
 import { telemetryPlugin } from './telemetry-plugin';
+import { trustedOperationLabels } from './operation-labels';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
@@ -62,7 +63,7 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
-  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'subgraphTimeoutMarginMs' | 'trustedDocuments' | 'redisUrl' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
+  config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'subgraphTimeoutMarginMs' | 'trustedDocuments' | 'redisUrl' | 'redisCommandTimeoutMs' | 'readyRequiresRedis' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
   service: ServiceConfig;
   /** Pre-set in Sandbox's headers: only ever a development token's Authorization header. */
   sandboxHeaders?: Record<string, string> | undefined;
@@ -145,7 +146,8 @@ async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<vo
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const { config, service } = options;
   redactFromLogs(service.apiKey);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { commandTimeoutMs: config.redisCommandTimeoutMs }) : undefined;
+  await redis?.untilReady();
   const client = new CommerceClient(service, undefined, config.readCache ? areaReadCache(SUBGRAPHS, redis ? redisReadCache(redis) : undefined) : undefined);
   // Who made which stock reservation: shared by replicas on Redis like the idempotency records.
   const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
@@ -202,7 +204,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // First: a request's variables are bounded before any other hook may walk them.
       variableLimitsPlugin(),
       ...armor.plugins,
-      telemetryPlugin(),
+      telemetryPlugin(trusted ? trustedOperationLabels(trusted) : undefined),
       operationResolutionPlugin(),
       authorizationPlugin<GatewayContext>(requirementsOf(parse(supergraphSdl))),
       demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
@@ -238,8 +240,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...operationalRoutes({
       readiness: readinessProbe([
         serviceReadiness(service),
-        // Replicas share idempotency records and limits through Redis: without it they must not take traffic.
-        ...(redis ? [{ name: 'redis', check: async () => void (await redis.ping()) }] : []),
+        // Without Redis a replica is degraded (limits of its own, no shared caches, keyed mutations refused), not unready.
+        ...(redis ? [redisReadiness(redis, config.readyRequiresRedis)] : []),
         ...(options.readinessChecks ?? []),
         ...remoteAreas.map((health) => health.readiness()),
       ]),
@@ -265,11 +267,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           answers,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
-        return { ...context, clientAddress, deadline: Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs };
+        return { ...context, deadline: Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs };
       },
     })),
   };
-  httpServer.on('request', routeListener(routes, config.limits.maxRequestHeaders));
+  httpServer.on('request', routeListener(routes, { maxRequestHeaders: config.limits.maxRequestHeaders, clientAddress: clientAddressOf }));
   answerClientErrorsWithJson(httpServer);
 
   await listen(httpServer, config.port, config.host);
@@ -284,7 +286,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       for (const health of remoteAreas) health.close();
       await server.stop();
       await idempotency.close();
-      await redis?.quit();
+      await redis?.close();
     },
   };
 }

@@ -1,15 +1,18 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { SpanStatusCode, trace } from '@opentelemetry/api';
-import { logger } from '../subgraphs/shared/logger';
-import { graphqlErrors, graphqlRequestDuration, graphqlRequests, operationLabel } from '../subgraphs/shared/metrics';
-
-type Outcome = 'success' | 'partial' | 'error';
+import { graphqlErrors, graphqlRequestDuration, graphqlRequests } from '../subgraphs/shared/metrics';
+import { frequentOperationLabels, type OperationLabels } from './operation-labels';
+import { noteGraphQLOutcome, type GraphQLOutcome } from './request-telemetry';
 
 /**
  * Per GraphQL request: names the request's span after the operation, puts the request id in every
- * error's extensions, counts the request, its latency and its errors by code, and logs one line.
+ * error's extensions, counts the request, its latency and its errors by code, and hands the
+ * operation and outcome to the request's one log line, which the HTTP layer writes once the answer
+ * is sent (request-telemetry.ts). Operation names become label values through `labels`, a bounded set.
  */
-export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined; clientAddress?: string | undefined }>(): ApolloServerPlugin<TContext> {
+export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined }>(
+  labels: OperationLabels = frequentOperationLabels(),
+): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       const started = performance.now();
@@ -22,35 +25,25 @@ export function telemetryPlugin<TContext extends BaseContext & { requestId?: str
           span?.updateName(operation);
           span?.setAttributes({ 'graphql.operation.name': operation, 'graphql.operation.type': definition?.operation ?? 'unknown' });
         },
-        async willSendResponse({ response, contextValue }) {
+        async willSendResponse({ request, response, contextValue }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const { requestId, clientAddress } = contextValue;
+          const { requestId } = contextValue;
           const errors = result.errors ?? [];
           if (errors.length > 0 && requestId) {
             result.errors = errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
           }
           const codes = errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
-          const outcome: Outcome = codes.length === 0 ? 'success' : result.data ? 'partial' : 'error';
-          const labels = { operation: operationLabel(operation), outcome };
-          graphqlRequests.inc(labels);
-          graphqlRequestDuration.observe(labels, (performance.now() - started) / 1000);
+          const outcome: GraphQLOutcome['outcome'] = codes.length === 0 ? 'success' : result.data ? 'partial' : 'error';
+          const metricLabels = { operation: labels.label(operation), outcome };
+          graphqlRequests.inc(metricLabels);
+          graphqlRequestDuration.observe(metricLabels, (performance.now() - started) / 1000);
           for (const code of codes) graphqlErrors.inc({ code });
           if (codes.length > 0) {
             span?.setAttribute('graphql.error.codes', codes);
             span?.setStatus({ code: SpanStatusCode.ERROR, message: [...new Set(codes)].join(', ') });
           }
-          logger.info(
-            {
-              requestId,
-              ...(clientAddress ? { clientAddress } : {}),
-              operation,
-              outcome,
-              ms: Math.round(performance.now() - started),
-              ...(codes.length > 0 ? { errors: codes } : {}),
-            },
-            'graphql request',
-          );
+          noteGraphQLOutcome(request.http, { operation, outcome, errors: codes });
         },
       };
     },

@@ -44,14 +44,22 @@ export const serviceCallDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-/** Distinct operation names kept as label values; beyond these, `other` (callers choose names freely). */
-export const MAX_OPERATION_LABELS = 200;
-const operationLabels = new Set<string>();
+/**
+ * Every HTTP answer a server gives, GraphQL or not, refusals included. `route` is a path of the
+ * server's route table, `other` (any other path) or `unparsed` (a request Node's parser refused);
+ * `code` is the answer's error code from a fixed list, `other`, or `none` when it carries none.
+ */
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'HTTP requests answered, by route, status and error code (refusals included)',
+  labelNames: ['route', 'status', 'code'] as const,
+  registers: [metricsRegistry],
+});
 
-/** A caller-chosen operation name as a label value, bounded so that a caller cannot grow the series without end. */
-export function operationLabel(name: string): string {
-  if (operationLabels.has(name)) return name;
-  if (operationLabels.size >= MAX_OPERATION_LABELS) return 'other';
-  operationLabels.add(name);
-  return name;
-}
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from a request being read to its answer being sent, by route and status',
+  labelNames: ['route', 'status'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [metricsRegistry],
+});

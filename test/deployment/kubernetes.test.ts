@@ -281,6 +281,7 @@ describe('alert rules and dashboard', () => {
     expect(queried('FacadeHighLatencyP99')).toEqual(['graphql_request_duration_seconds_bucket']);
     expect(queried('FacadeUpstreamFailures')).toContain('commerce_service_calls_total');
     expect(queried('FacadeRefusals')).toEqual(['graphql_errors_total']);
+    expect(queried('FacadeHttpRefusals')).toEqual(['http_requests_total']);
     expect(queried('FacadeGatewayNotReady')).toEqual(['kube_pod_status_ready']);
   });
 });

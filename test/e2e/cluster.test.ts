@@ -25,9 +25,31 @@ async function ask(url: string, apiKey: string): Promise<unknown> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey, connection: 'close' },
     body: JSON.stringify({ query: 'query ClusterCheck { walletAccounts(pageSize: 1) { total } }' }),
+    // A connection handed to a worker at the moment it is killed is never answered.
+    headersTimeout: 5_000,
+    bodyTimeout: 5_000,
   });
   return response.body.json();
 }
+
+/** The cluster's /metrics text, from whichever worker takes the connection. */
+async function scrape(url: string): Promise<string> {
+  const response = await request(url.replace(/\/graphql$/, '/metrics'), { headers: { connection: 'close' }, headersTimeout: 3_000, bodyTimeout: 3_000 });
+  expect(response.statusCode).toBe(200);
+  return response.body.text();
+}
+
+/** The sum of a metric's series whose labels include every `label="value"` of `matching`. */
+function total(text: string, name: string, matching: string[] = []): number {
+  let sum = 0;
+  for (const match of text.matchAll(new RegExp(`^${name}\\{([^}]*)\\} (\\S+)$`, 'gm'))) {
+    const labels = match[1]!.split(',');
+    if (matching.every((label) => labels.includes(label))) sum += Number(match[2]);
+  }
+  return sum;
+}
+
+const workerLabels = (text: string): string[] => [...new Set([...text.matchAll(/worker="(\d+)"/g)].map((match) => match[1]!))].sort();
 
 async function waitUntil(condition: () => boolean, what: string): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
@@ -79,19 +101,61 @@ describe('WORKERS: a gateway of several processes on one port', () => {
     expect(servedBy.size).toBe(2);
     expect(servedBy.has(gateway.child.pid!)).toBe(false);
 
-    for (let scrape = 0; scrape < 2; scrape++) {
-      const response = await request(url.replace(/\/graphql$/, '/metrics'), { headers: { connection: 'close' } });
-      const text = await response.body.text();
-      expect(response.statusCode).toBe(200);
-      expect(text).toContain('graphql_requests_total{operation="ClusterCheck",outcome="success"} 6');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const text = await scrape(url);
+      // Each series carries its worker's position; an operation name earns its label per worker, so
+      // the first sightings may be `other`: the sum over operations is what both workers answered.
+      expect(workerLabels(text)).toEqual(['0', '1']);
+      expect(total(text, 'graphql_requests_total', ['outcome="success"'])).toBe(6);
+      expect(total(text, 'http_requests_total', ['route="/graphql"', 'status="200"'])).toBe(6);
     }
   });
 
+  it('keeps the counts of a worker killed under load: no counter of the cluster goes backwards', async () => {
+    let loading = true;
+    const load = (async () => {
+      while (loading) await Promise.all(Array.from({ length: 2 }, () => ask(url, emulator.apiKey).catch(() => undefined)));
+    })();
+    const seen: { requests: number; answers: number; workers: string[] }[] = [];
+    const sample = async () => {
+      try {
+        const text = await scrape(url);
+        seen.push({
+          requests: total(text, 'graphql_requests_total'),
+          answers: total(text, 'http_requests_total', ['route="/graphql"']),
+          workers: workerLabels(text),
+        });
+      } catch {
+        // A scrape that landed on the worker being killed: the next one lands elsewhere.
+      }
+    };
+    const workers = () => [...new Set(logLines(gateway).filter((line) => line.msg === 'gateway ready').map((line) => line.pid))];
+    const before = workers().length;
+    for (let n = 0; n < 5; n++) await sample();
+    process.kill(workers()[0]!, 'SIGKILL');
+    const deadline = Date.now() + 30_000;
+    while (workers().length === before && Date.now() < deadline) await sample();
+    for (let n = 0; n < 5; n++) await sample();
+    loading = false;
+    await load;
+    await sample();
+
+    expect(workers()).toHaveLength(before + 1);
+    expect(seen.length).toBeGreaterThan(10);
+    for (let n = 1; n < seen.length; n++) {
+      expect([n, seen[n]!.requests >= seen[n - 1]!.requests, seen[n]!.answers >= seen[n - 1]!.answers]).toEqual([n, true, true]);
+    }
+    expect(seen.at(-1)!.requests).toBeGreaterThan(seen[0]!.requests);
+    // The replacement takes the dead worker's position: still two label values, not three.
+    expect(seen.at(-1)!.workers).toEqual(['0', '1']);
+  }, 60_000);
+
   it('replaces a worker that dies, and keeps answering', async () => {
     const workers = () => [...new Set(logLines(gateway).filter((line) => line.msg === 'gateway ready').map((line) => line.pid))];
-    const [victim] = workers();
+    const [, victim] = workers().slice(-2);
+    const before = workers().length;
     process.kill(victim!, 'SIGKILL');
-    await waitUntil(() => workers().length === 3, 'a third worker ready');
+    await waitUntil(() => workers().length === before + 1, 'another worker ready');
     expect(logLines(gateway).some((line) => line.msg === 'gateway worker died: starting another')).toBe(true);
     for (let i = 0; i < 4; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
   }, 30_000);

@@ -1,0 +1,100 @@
+import type { Worker } from 'node:cluster';
+import { AggregatorRegistry } from 'prom-client';
+import { ClusterMetrics, type MetricSnapshot } from '../../../gateway/cluster';
+
+const counter = (value: number): MetricSnapshot => ({
+  name: 'graphql_requests_total',
+  help: 'requests',
+  type: 'counter',
+  aggregator: 'sum',
+  values: [{ value, labels: { operation: 'Check', outcome: 'success' } }],
+});
+const gauge = (value: number): MetricSnapshot => ({ name: 'heap_bytes', help: 'heap', type: 'gauge', aggregator: 'sum', values: [{ value, labels: {} }] });
+
+/** A worker that answers every snapshot request with `metrics()`. */
+function fakeWorker(cluster: ClusterMetrics, metrics: () => MetricSnapshot[]): Worker {
+  const worker = {
+    isConnected: () => true,
+    send: (message: { id: string }) => queueMicrotask(() => cluster.answered({ type: 'facade:metrics-snapshot-answer', id: message.id, metrics: metrics() })),
+  };
+  return worker as unknown as Worker;
+}
+
+const text = (cluster: ClusterMetrics) => cluster.metrics(() => true);
+
+describe('ClusterMetrics', () => {
+  it('labels each series with the worker position, and keeps a dead worker’s counts for its successor', async () => {
+    const cluster = new ClusterMetrics(2);
+    let first = 5;
+    cluster.assign(0, fakeWorker(cluster, () => [counter(first), gauge(100)]));
+    cluster.assign(1, fakeWorker(cluster, () => [counter(3), gauge(200)]));
+    expect(await text(cluster)).toContain('graphql_requests_total{operation="Check",outcome="success",worker="0"} 5');
+    first = 7;
+    const before = await text(cluster);
+    expect(before).toContain('graphql_requests_total{operation="Check",outcome="success",worker="0"} 7');
+    expect(before).toContain('graphql_requests_total{operation="Check",outcome="success",worker="1"} 3');
+
+    cluster.retire(0);
+    const whileDown = await text(cluster);
+    expect(whileDown).toContain('graphql_requests_total{operation="Check",outcome="success",worker="0"} 7');
+    // A gauge describes a living process: the dead one's is gone.
+    expect(whileDown).not.toContain('heap_bytes{worker="0"}');
+    expect(whileDown).toContain('heap_bytes{worker="1"} 200');
+
+    cluster.assign(0, fakeWorker(cluster, () => [counter(2), gauge(50)]));
+    const after = await text(cluster);
+    expect(after).toContain('graphql_requests_total{operation="Check",outcome="success",worker="0"} 9');
+    expect(after).toContain('heap_bytes{worker="0"} 50');
+  });
+
+  it('adds up histograms bucket by bucket across a replacement', async () => {
+    const histogram = (count: number): MetricSnapshot => ({
+      name: 'latency_seconds',
+      help: 'latency',
+      type: 'histogram',
+      aggregator: 'sum',
+      values: [
+        { value: count, labels: { le: 0.1 }, metricName: 'latency_seconds_bucket' },
+        { value: count, labels: { le: '+Inf' }, metricName: 'latency_seconds_bucket' },
+        { value: count / 10, labels: {}, metricName: 'latency_seconds_sum' },
+        { value: count, labels: {}, metricName: 'latency_seconds_count' },
+      ],
+    });
+    const cluster = new ClusterMetrics(1);
+    cluster.assign(0, fakeWorker(cluster, () => [histogram(4)]));
+    await text(cluster);
+    cluster.retire(0);
+    cluster.retire(0);
+    cluster.assign(0, fakeWorker(cluster, () => [histogram(1)]));
+    await text(cluster);
+    const composed = await AggregatorRegistry.aggregate(cluster.compose()).getMetricsAsJSON();
+    expect(composed[0]!.values).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ metricName: 'latency_seconds_bucket', labels: { le: 0.1, worker: '0' }, value: 5 }),
+        expect.objectContaining({ metricName: 'latency_seconds_count', labels: { worker: '0' }, value: 5 }),
+      ]),
+    );
+  });
+
+  it('uses the last samples of a worker that does not answer in time', async () => {
+    const cluster = new ClusterMetrics(1);
+    let answering = true;
+    const worker = {
+      isConnected: () => true,
+      send: (message: { id: string }) => {
+        if (answering) queueMicrotask(() => cluster.answered({ type: 'facade:metrics-snapshot-answer', id: message.id, metrics: [counter(4)] }));
+      },
+    } as unknown as Worker;
+    cluster.assign(0, worker);
+    await text(cluster);
+    answering = false;
+    jest.useFakeTimers();
+    try {
+      const pending = text(cluster);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(await pending).toContain('graphql_requests_total{operation="Check",outcome="success",worker="0"} 4');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
