@@ -19,7 +19,7 @@ const agents = new Map<string, Agent>();
 const agentFor = (localAddress: string): Agent => {
   let agent = agents.get(localAddress);
   if (!agent) {
-    agent = new Agent({ connect: { localAddress } });
+    agent = new Agent({ localAddress });
     agents.set(localAddress, agent);
   }
   return agent;

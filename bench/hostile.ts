@@ -1,0 +1,107 @@
+/**
+ * `npm run bench:hostile`: the largest RSS the built gateway reaches under each request of the
+ * hostile suite (test/e2e/hostile-process.test.ts), run as `start:prod` runs it — compiled, its
+ * old generation capped at 192 MB, one process, production mode, its default limits — in front of
+ * an emulator in this process. Prints one line per attack and the largest of all, for the README.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { startEmulator } from '../emulator/server';
+import { HONEST, largeProductPages, largeTransaction, negativePageWithCarts, peakRssDuring, post, slowClients, threeCarts } from './attacks';
+
+const ROOT = join(__dirname, '..');
+const ISSUER = 'https://issuer.hostile.bench';
+const AUDIENCE = 'commerce-facade';
+
+async function main(): Promise<void> {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  const emulator = await startEmulator();
+  const keys = await generateKeyPair('ES256');
+  const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/gateway/main.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WORKERS: '1',
+      COMMERCE_BASE_URL: emulator.url,
+      COMMERCE_API_KEY: emulator.apiKey,
+      COMMERCE_PROJECT_ID: 'demo',
+      COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty',
+      COMMERCE_STAGE_PROJECT_ID: 'demo-stage',
+      AUTH_JWT_PUBLIC_KEY: await exportSPKI(keys.publicKey),
+      AUTH_ISSUER: ISSUER,
+      AUTH_AUDIENCE: AUDIENCE,
+      // As in the suite: one address sends everything, so one caller's own rate is raised.
+      RATE_LIMIT_PER_SECOND: '1000',
+      RATE_LIMIT_BURST: '1000',
+    },
+  });
+  let output = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /GraphQL gateway: (http\S+?)["\s]/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 100);
+    child.once('exit', () => reject(new Error(`the gateway exited before it listened:\n${output}`)));
+  });
+  const pid = child.pid!;
+  const token = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('30m').sign(keys.privateKey)}`;
+  const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('30m').sign((await generateKeyPair('ES256')).privateKey)}`;
+
+  const attacks: [string, () => Promise<unknown>][] = [
+    ['766 KB request (negative page size, 29 carts of 500 lines)', () => post(url, negativePageWithCarts())],
+    ['10 concurrent requests of three 500-line carts', () => Promise.all(Array.from({ length: 10 }, (_, i) => post(url, threeCarts(`r${i}`))))],
+    ['100 concurrent requests of 29 product pages with sources', () => Promise.all(Array.from({ length: 100 }, (_, i) => post(url, largeProductPages(i))))],
+    [
+      '1,000 slow clients, 5 honest requests from another address',
+      async () => {
+        const slow = await slowClients(url, 1_000);
+        try {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          for (let i = 0; i < 5; i++) await post(url, HONEST, {}, '127.0.0.2');
+        } finally {
+          slow.stop();
+        }
+      },
+    ],
+    [
+      '100 idempotent writes with 500-line answers',
+      async () => {
+        for (let i = 0; i < 100; i++) await post(url, largeTransaction('user-001', `w${i}`), { authorization: token, 'idempotency-key': `bench-${i}` });
+      },
+    ],
+    [
+      '1,500 requests with a forged token from one address',
+      async () => {
+        for (let round = 0; round < 30; round++) await Promise.all(Array.from({ length: 50 }, () => post(url, HONEST, { authorization: forged }, '127.0.0.3')));
+      },
+    ],
+  ];
+  let largest = 0;
+  console.log(`node ${process.version}; gateway pid ${pid}`);
+  for (const [name, attack] of attacks) {
+    const { peak } = await peakRssDuring(pid, attack);
+    largest = Math.max(largest, peak);
+    const alive = child.exitCode === null && (await post(url, HONEST)).status === 200;
+    console.log(`${(peak / 1024 / 1024).toFixed(0).padStart(5)} MiB  ${alive ? 'alive' : 'DEAD '}  ${name}`);
+  }
+  console.log(`${(largest / 1024 / 1024).toFixed(0).padStart(5)} MiB  largest RSS`);
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+  await emulator.close();
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
