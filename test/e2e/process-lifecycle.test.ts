@@ -122,7 +122,8 @@ describe('the gateway process', () => {
       const { port } = occupied.address() as AddressInfo;
       const gateway = start({ ...serviceEnv(), PORT: String(port) });
       expect(await gateway.exited).toEqual({ code: 1, signal: null });
-      expect(gateway.stderr()).toBe(`gateway failed to start: 0.0.0.0:${port} is already in use\n`);
+      // Outside production the gateway listens on loopback by default.
+      expect(gateway.stderr()).toBe(`gateway failed to start: 127.0.0.1:${port} is already in use\n`);
     }, 60_000);
 
     it('names a bad variable in one line, and exits 1', async () => {
