@@ -220,7 +220,8 @@ export class PromotionStore {
     if (!coupon) throw notFound(`coupon ${couponId} not found`);
     if (coupon.holders.size >= coupon.usageLimit) {
       throw badRequest(
-        `coupon ${couponId} has no uses left (limit ${coupon.usageLimit}, held by ${[...coupon.holders].join(', ')}); a revert makes it usable again`,
+        // Who holds it (their transaction ids) is not said: any caller may try any coupon.
+        `coupon ${couponId} has no uses left (limit ${coupon.usageLimit}); a revert makes it usable again`,
       );
     }
     const promotion = this.promotions.get(coupon.promotionId);

@@ -13,6 +13,16 @@ export type CalculationWithCouponModel = CalculationRecord & { couponError: Coup
 /** The statuses with which the service refuses a calculation it understood: the coupon may be the reason. */
 const REFUSALS: Record<number, CouponErrorCode> = { 400: 'COUPON_REFUSED', 404: 'UNKNOWN_COUPON', 422: 'COUPON_REFUSED' };
 
+/**
+ * What a shopper is told. The service's own message is not passed on: it may name other callers'
+ * identifiers (a used-up coupon's holders, their order ids), and any shopper, anonymous included,
+ * may try any coupon.
+ */
+const COUPON_MESSAGES: Record<CouponErrorCode, (couponId: string) => string> = {
+  UNKNOWN_COUPON: (couponId) => `coupon ${couponId} is not known`,
+  COUPON_REFUSED: (couponId) => `coupon ${couponId} cannot be used now: it has no uses left, or its promotion is not active`,
+};
+
 function refusal(error: unknown): CouponErrorCode | undefined {
   if (!(error instanceof GraphQLError)) return undefined;
   const upstream = error.extensions.upstream as { status?: unknown } | undefined;
@@ -36,6 +46,6 @@ export async function calculateKeepingCart<Args extends { couponId?: string | nu
     const code = refusal(error);
     if (!args.couponId || !code || !(error instanceof GraphQLError)) throw error;
     const withoutCoupon = await calculate({ ...args, couponId: null });
-    return { ...withoutCoupon, couponError: { code, message: error.message, couponId: args.couponId } };
+    return { ...withoutCoupon, couponError: { code, message: COUPON_MESSAGES[code](args.couponId), couponId: args.couponId } };
   }
 }

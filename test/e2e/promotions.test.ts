@@ -177,7 +177,7 @@ describe('calculatePromotions through the gateway', () => {
     expect(result.data!.calculatePromotions.couponError).toEqual({
       code: 'UNKNOWN_COUPON',
       couponId: 'NOPE',
-      message: 'Promotion/calculate failed (404): coupon NOPE not found',
+      message: 'coupon NOPE is not known',
     });
     expect(result.data!.calculatePromotions.cart.totalCartPromotionDiscount).toBe(0);
   });

@@ -301,7 +301,7 @@ export type CouponError = {
   code: CouponErrorCode;
   /** The coupon that was refused. */
   couponId: Scalars['String']['output'];
-  /** The service's answer to the calculation with the coupon. */
+  /** A shopper-safe sentence per code, naming only the coupon: the service's own message may name other shoppers' orders (who holds a used-up coupon), so it is never passed on. */
   message: Scalars['String']['output'];
 };
 
