@@ -9,7 +9,7 @@ import type { ReservationStore } from '../subgraphs/shared/reservation-store';
 import type { SubgraphDefinition } from '../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
-import { requestClient } from './upstream-budget';
+import { requestClient, standBeside } from './upstream-budget';
 
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
   typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
@@ -62,11 +62,18 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     private readonly client: CommerceClient,
     /** The gateway's stock reservation records (on Redis when replicas share one). */
     private readonly reservations?: ReservationStore,
+    /**
+     * Whether some areas are served on their own: a subgraph request sent to one of them is lent a
+     * share of the operation's budget, split between the subgraph requests sent at once, and this
+     * area's requests must count among those, or a remote one sent beside it would take it all.
+     */
+    private readonly besideRemoteAreas = false,
   ) {
     this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
   }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    if (this.besideRemoteAreas && options.context.upstream) await standBeside(options.context.upstream);
     const { request } = options;
     const source = request.query ?? '';
     const preparedKey = `${request.operationName ?? ''}\n${source}`;

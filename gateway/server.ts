@@ -165,7 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         remoteAreas.push(health);
         return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher }, health, config.production);
       }
-      return new InProcessDataSource(entry.definition, client, reservations);
+      return new InProcessDataSource(entry.definition, client, reservations, Object.keys(config.subgraphUrls).length > 0);
     },
   });
 

@@ -104,6 +104,20 @@ export async function lend(budget: UpstreamBudget): Promise<Allowance> {
   return share;
 }
 
+/**
+ * An in-process subgraph request sent at the same time as remote ones: it is counted while they take
+ * their shares, so that an equal part of what remains is left to it, but it takes nothing itself (its
+ * calls draw on the operation's budget as they are made).
+ */
+export async function standBeside(budget: UpstreamBudget): Promise<void> {
+  budget.waiting++;
+  // Two turns: the remote requests sent in the same turn take their shares in the next one, all of
+  // them while this one is still counted.
+  await nextTurn();
+  await nextTurn();
+  budget.waiting--;
+}
+
 /** Takes back a share once its subgraph answered: what it spent (all of it, when it did not say) is used. */
 export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowance | undefined): void {
   budget.lent.calls -= share.calls;

@@ -105,3 +105,43 @@ describe("one operation's budget across areas deployed on their own", () => {
     }
   });
 });
+
+describe('one operation’s budget across an area on its own and areas in process', () => {
+  let emulator: Emulator;
+  let wallets: RunningSubgraph;
+  let gateway: RunningGateway;
+  let issuer: DevTokenIssuer;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    issuer = await createDevTokenIssuer({ allowCallerApiKeys: true });
+    const service = serviceConfig(loadConfig({}), emulator);
+    wallets = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { auth: issuer.auth, maxUpstreamCalls: 100 });
+    const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', MAX_UPSTREAM_CALLS_PER_OPERATION: '4' }), auth: issuer.auth, subgraphUrls: { wallets: wallets.url } };
+    gateway = await startGateway({ config, service });
+  });
+  afterAll(async () => {
+    await gateway.stop();
+    await wallets.stop();
+    await emulator.close();
+  });
+
+  it('leaves the in-process area its share while the remote one holds its own, and never sends more than the cap', async () => {
+    const token = await issuer.sign('admin', ALL_SCOPES);
+    const accounts = [1, 2, 3, 4, 5].map((n) => `w${n}: walletAccount(walletId: "wallet-00${n}", currency: "POINT", accountNumber: "PNT-00${n}") { accountNumber }`);
+    const pages = [0, 1, 2, 3, 4].map((n) => `p${n}: products(pageSize: 1, pageFrom: ${n}) { total }`);
+    emulator.resetRequests();
+    const response = await request(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: `{ ${accounts.join(' ')} ${pages.join(' ')} }` }),
+    });
+    const result = (await response.body.json()) as { data: Record<string, unknown>; errors?: { extensions: { code: string } }[] };
+    expect(emulator.calls()).toBe(4);
+    // Half each: the wallets subgraph request was lent two calls, the catalogue in process kept two.
+    expect(emulator.calls('WalletAPI/getAccount')).toBe(2);
+    expect(emulator.calls('PIMAPI/getProducts')).toBe(2);
+    expect(Object.values(result.data).filter((value) => value !== null)).toHaveLength(4);
+    for (const error of result.errors ?? []) expect(error.extensions.code).toBe('OPERATION_TOO_EXPENSIVE');
+  });
+});
