@@ -137,7 +137,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     let context = this.contexts.get(gatewayContext);
     if (!context) {
       const caller = gatewayContext.caller ?? ANONYMOUS;
-      const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId);
+      const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId, gatewayContext.deadline);
       context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller, reservations: this.reservations });
       this.contexts.set(gatewayContext, context);
     }

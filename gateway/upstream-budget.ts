@@ -187,11 +187,12 @@ export function requestClient(
   budget: UpstreamBudget | undefined,
   caller: Caller,
   requestId?: string,
+  operationDeadline?: number,
 ): RequestScope['client'] {
   const identity = callerIdentity(caller);
   const allowance = budget ? callBudget(budget) : undefined;
   return {
     config: client.config,
-    call: (spec, options) => client.call(spec, { ...options, caller: identity, requestId, budget: allowance }),
+    call: (spec, options) => client.call(spec, { ...options, caller: identity, requestId, budget: allowance, operationDeadline }),
   };
 }

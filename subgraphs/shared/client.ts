@@ -33,6 +33,8 @@ export interface CallOptions<T> {
    * answer: the write was applied, and its payload says that its answer was lost.
    */
   onAnswerLost?: (() => void) | undefined;
+  /** When the operation the call is made for must be done (epoch ms): no call outlives it. */
+  operationDeadline?: number | undefined;
 }
 
 /**
@@ -322,9 +324,14 @@ export class CommerceClient {
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     // One deadline for the whole call, retries included: undici's headers and body timeouts are
-    // idle timers, which a service that drips one byte at a time never trips.
-    const deadline = AbortSignal.timeout(this.config.timeoutMs);
-    const expiresAt = performance.now() + this.config.timeoutMs;
+    // idle timers, which a service that drips one byte at a time never trips. It is the call's own
+    // COMMERCE_TIMEOUT_MS, or what is left of its operation's, whichever ends first.
+    const left = Math.min(this.config.timeoutMs, (options.operationDeadline ?? Infinity) - Date.now());
+    if (left <= 0) {
+      throw upstreamError('UPSTREAM_TIMEOUT', `${spec.name} was not sent: its operation's deadline has passed`, { operation: spec.name, status: null }, { delivered: false });
+    }
+    const deadline = AbortSignal.timeout(left);
+    const expiresAt = performance.now() + left;
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     let failure: AttemptFailure | undefined;
     for (let attempt = 0; ; attempt++) {

@@ -159,3 +159,34 @@ describe("the process's pool of answer bytes", () => {
     }
   });
 });
+
+describe("an operation's deadline, on the real service client", () => {
+  it('ends a call by what is left of its operation, and sends none once the operation is past it', async () => {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      // Answers after 2 s: well within the call's own 5 s.
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'), 2_000);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dispatcher = new Agent();
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const service = new CommerceClient(
+        { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+        dispatcher,
+      );
+      const soon = requestClient(service, undefined, ANONYMOUS, undefined, Date.now() + 300);
+      await expect(read(soon, 'slow')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
+      expect(requests).toBe(1);
+      const past = requestClient(service, undefined, ANONYMOUS, undefined, Date.now() - 1);
+      await expect(read(past, 'late')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT', delivered: false } });
+      expect(requests).toBe(1);
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
