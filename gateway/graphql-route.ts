@@ -29,6 +29,8 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   bodyBuffer?: BodyBuffer;
   /** Called once the request's response is sent or abandoned, with the context `admit` built. */
   release?(context: TContext): void;
+  /** Called once the whole request is here and has its slot: the operation's own time starts then. */
+  begin?(context: TContext): void;
 }
 
 function headerMapOf(headers: IncomingHttpHeaders): HeaderMap {
@@ -65,6 +67,7 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
     options.inFlight?.admit(res);
+    options.begin?.(contextValue);
     const document = documentOf(method, body, url.searchParams);
     // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.
     if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {

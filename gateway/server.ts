@@ -267,7 +267,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           answers,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
-        return { ...context, deadline: Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs };
+        return context;
+      },
+      // From when the whole request is here: a client that sends its body slowly spends none of it.
+      begin: (context) => {
+        context.deadline = Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs;
       },
     })),
   };
