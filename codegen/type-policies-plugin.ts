@@ -24,6 +24,12 @@ export interface CachePolicy {
   keyFields: KeySpecifier | false;
   /** Connection fields of the type, paged with `relayStylePagination(keyArgs)`. */
   connections: { field: string; keyArgs: string[] | false }[];
+  /**
+   * A connection, its edge or PageInfo: only the connection field's `relayStylePagination` merges
+   * them. A type-level `merge: true` would first merge an incoming page's PageInfo into the
+   * previous page's, so its startCursor would become the new first edge's cursor.
+   */
+  pagePart: boolean;
 }
 
 /** `"accountNumber"`, `"a b { c }"` → `['accountNumber']`, `['a', 'b', ['c']]`. */
@@ -75,6 +81,23 @@ function isConnectionField(field: GraphQLField<unknown, unknown>): boolean {
   return 'edges' in fields && 'pageInfo' in fields && args.has('first') && args.has('after');
 }
 
+/** The connection type of every connection field, its edge type and its PageInfo type. */
+function pagePartNames(schema: GraphQLSchema): Set<string> {
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue;
+    for (const field of Object.values(type.getFields()).filter(isConnectionField)) {
+      const connection = getNamedType(field.type);
+      if (!isObjectType(connection)) continue;
+      const { edges, pageInfo } = connection.getFields();
+      names.add(connection.name);
+      if (edges) names.add(getNamedType(edges.type).name);
+      if (pageInfo) names.add(getNamedType(pageInfo.type).name);
+    }
+  }
+  return names;
+}
+
 const isRootType = (schema: GraphQLSchema, type: GraphQLObjectType): boolean =>
   type === schema.getQueryType() || type === schema.getMutationType() || type === schema.getSubscriptionType();
 
@@ -86,6 +109,7 @@ const isRootType = (schema: GraphQLSchema, type: GraphQLObjectType): boolean =>
  * field that returned it and never merged with another result's object of the same "id".
  */
 export function cachePolicies(schema: GraphQLSchema, keys: Map<string, KeySpecifier>): CachePolicy[] {
+  const pageParts = pagePartNames(schema);
   return Object.values(schema.getTypeMap())
     .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -93,6 +117,7 @@ export function cachePolicies(schema: GraphQLSchema, keys: Map<string, KeySpecif
       typeName: type.name,
       root: isRootType(schema, type),
       keyFields: keys.get(type.name) ?? false,
+      pagePart: pageParts.has(type.name),
       connections: Object.values(type.getFields())
         .filter(isConnectionField)
         .map((field) => {
@@ -111,10 +136,13 @@ export function renderTypePolicies(policies: CachePolicy[]): string {
     const fieldBlock = fields.length > 0 ? [`    fields: {`, ...fields, `    },`] : [];
     if (policy.root) return fieldBlock.length > 0 ? [`  ${policy.typeName}: {`, ...fieldBlock, `  },`] : [];
     const identity =
-      policy.keyFields === false
-        ? // A value: stored in its parent's field; a later answer for the same field merges into it.
-          [`    keyFields: false,`, `    merge: true,`]
-        : [`    keyFields: ${JSON.stringify(policy.keyFields)},`];
+      policy.keyFields !== false
+        ? [`    keyFields: ${JSON.stringify(policy.keyFields)},`]
+        : policy.pagePart
+          ? // Part of a page: stored in its connection field, merged only by that field's relayStylePagination.
+            [`    keyFields: false,`]
+          : // A value: stored in its parent's field; a later answer for the same field merges into it.
+            [`    keyFields: false,`, `    merge: true,`];
     return [`  ${policy.typeName}: {`, ...identity, ...fieldBlock, `  },`];
   });
   const usesPaging = policies.some((policy) => policy.connections.length > 0);
@@ -126,7 +154,8 @@ export function renderTypePolicies(policies: CachePolicy[]): string {
     ` * Apollo Client type policies for this schema, generated from the supergraph (codegen/type-policies-plugin.ts).`,
     ` * Federation entities are normalised by their @key; every other object is a value kept inside the field`,
     ` * that returned it (keyFields: false), so equal ids in different carts or pages never share one cache entry.`,
-    ` * Relay connections page with relayStylePagination, keyed by their other arguments.`,
+    ` * Relay connections page with relayStylePagination, keyed by their other arguments; their connection,`,
+    ` * edge and PageInfo types have no merge of their own, so one page's cursors never reach another's edges.`,
     ` */`,
     `export const typePolicies = {`,
     ...entries,

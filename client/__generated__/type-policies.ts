@@ -5,7 +5,8 @@ import type { StrictTypedTypePolicies } from './apollo-helpers';
  * Apollo Client type policies for this schema, generated from the supergraph (codegen/type-policies-plugin.ts).
  * Federation entities are normalised by their @key; every other object is a value kept inside the field
  * that returned it (keyFields: false), so equal ids in different carts or pages never share one cache entry.
- * Relay connections page with relayStylePagination, keyed by their other arguments.
+ * Relay connections page with relayStylePagination, keyed by their other arguments; their connection,
+ * edge and PageInfo types have no merge of their own, so one page's cursors never reach another's edges.
  */
 export const typePolicies = {
   AddWalletAccountPayload: {
@@ -222,7 +223,6 @@ export const typePolicies = {
   },
   LoyaltyEventConnection: {
     keyFields: false,
-    merge: true,
   },
   LoyaltyEventData: {
     keyFields: false,
@@ -230,7 +230,6 @@ export const typePolicies = {
   },
   LoyaltyEventEdge: {
     keyFields: false,
-    merge: true,
   },
   LoyaltyEventMeasurement: {
     keyFields: false,
@@ -302,11 +301,9 @@ export const typePolicies = {
   },
   MerchantHistoryConnection: {
     keyFields: false,
-    merge: true,
   },
   MerchantHistoryEdge: {
     keyFields: false,
-    merge: true,
   },
   MerchantHistoryRecord: {
     keyFields: false,
@@ -330,7 +327,6 @@ export const typePolicies = {
   },
   PageInfo: {
     keyFields: false,
-    merge: true,
   },
   Product: {
     keyFields: ["sku"],
@@ -352,11 +348,9 @@ export const typePolicies = {
   },
   ProductConnection: {
     keyFields: false,
-    merge: true,
   },
   ProductEdge: {
     keyFields: false,
-    merge: true,
   },
   ProductImportBatch: {
     keyFields: false,
@@ -497,11 +491,9 @@ export const typePolicies = {
   },
   WalletAccountConnection: {
     keyFields: false,
-    merge: true,
   },
   WalletAccountEdge: {
     keyFields: false,
-    merge: true,
   },
   WalletAccountPage: {
     keyFields: false,
@@ -513,11 +505,9 @@ export const typePolicies = {
   },
   WalletTransactionConnection: {
     keyFields: false,
-    merge: true,
   },
   WalletTransactionEdge: {
     keyFields: false,
-    merge: true,
   },
   WalletTransactionPage: {
     keyFields: false,

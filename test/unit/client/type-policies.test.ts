@@ -4,7 +4,7 @@ import { entityKeys, keyFieldsOf } from '../../../codegen/type-policies-plugin';
 import { readApiSchema, readSupergraph } from '../../../gateway/supergraph';
 
 const api = buildSchema(readApiSchema());
-const policies: Record<string, { keyFields?: unknown; fields?: Record<string, unknown> }> = typePolicies;
+const policies: Record<string, { keyFields?: unknown; merge?: unknown; fields?: Record<string, unknown> }> = typePolicies;
 
 /** Fields that look like an identity: a frontend would expect the cache to key the type by them. */
 const KEY_LIKE = /^(id|_id|sku|code)$|Id$|Number$/;
@@ -63,6 +63,12 @@ describe('the generated pagination policies', () => {
       const generated = Array.isArray(policy?.keyArgs) ? [...(policy.keyArgs as string[])].sort() : policy?.keyArgs;
       expect(generated).toEqual(keyArgs.length > 0 ? keyArgs : false);
     }
+  });
+
+  it('leave connections, edges and PageInfo to relayStylePagination: no merge of their own, no identity', () => {
+    const pageParts = objectTypes.filter((type) => /(Connection|Edge)$|^PageInfo$/.test(type.name)).map((type) => type.name);
+    expect(pageParts).toEqual(expect.arrayContaining(['PageInfo', 'ProductConnection', 'ProductEdge', 'WalletTransactionEdge']));
+    for (const name of pageParts) expect([name, policies[name]]).toEqual([name, { keyFields: false }]);
   });
 });
 
