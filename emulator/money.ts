@@ -3,11 +3,12 @@ export const toMinor = (amount: number): number => Math.round(amount * 100);
 export const fromMinor = (minor: number): number => minor / 100;
 
 /**
- * The largest amount, and the largest balance an account may hold: 9999999999999.99. Below it every
- * cent is exact both as an integer count of minor units and as the JSON number of an answer (a double
- * tells cents apart only up to about 3.5e13), so no load, sum or answer ever gains or loses a cent.
+ * The largest amount, price and balance: 1000000000000 (1e12), the bound of the facade's `Amount`
+ * scalar (subgraphs/shared/scalars.ts), so every state the emulator can reach is one the facade can
+ * read and write. Below it every cent is exact both as an integer count of minor units and as the JSON
+ * number of an answer, so no load, sum or answer ever gains or loses a cent.
  */
-export const MAX_MINOR = 999_999_999_999_999;
+export const MAX_MINOR = 100_000_000_000_000;
 export const MAX_AMOUNT = fromMinor(MAX_MINOR);
 
 /**

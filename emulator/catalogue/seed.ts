@@ -55,6 +55,9 @@ function simpleAttributes(i: number, family: SeedFamily): Attributes {
   }
 }
 
+/** `CAT-SOCKS` → `Socks`. */
+const categoryLabel = (code: string) => code.charAt(4) + code.slice(5).toLowerCase();
+
 /**
  * 200 simple products `SKU-0001` … `SKU-0200` (code = sku; families clothing, shoes, electronics in
  * turn; names, brands, categories and prices from ../seed-products, which the other areas share), and
@@ -64,6 +67,13 @@ function simpleAttributes(i: number, family: SeedFamily): Attributes {
  */
 export function seedCatalogue(store: CatalogueStore): void {
   const simpleStart = '2026-01-01T00:00:00.000Z';
+  // Every category a seeded product or model lists (models use their family's) exists as a category, so
+  // Upsert Category can place new ones under it.
+  const codes = new Set<string>();
+  for (let i = 1; i <= SEED_SIMPLE_PRODUCTS; i++) for (const code of seedProduct(i).categories) codes.add(code);
+  for (const code of [...codes].sort()) {
+    store.upsertCategory({ code, label: [{ locale: 'en_US', value: categoryLabel(code) }] }, simpleStart);
+  }
   for (let i = 1; i <= SEED_SIMPLE_PRODUCTS; i++) {
     const facts = seedProduct(i);
     const code = facts.sku;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../clock';
 import { CURRENCIES } from '../currencies';
 import { badRequest, EmulatorError, notFound } from '../http';
+import { MAX_AMOUNT } from '../money';
 import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type Label, type ProductSettings } from './settings';
 
 export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
@@ -199,12 +200,17 @@ export class CatalogueStore {
   }
 
   /** Upsert Category (inferred): a new category, or new labels and parent for an existing one (its image stays). */
-  upsertCategory(input: { code: string; parent?: string | undefined; label?: Label[] | undefined }): CategoryRecord {
+  upsertCategory(input: { code: string; parent?: string | undefined; label?: Label[] | undefined }, at = this.now()): CategoryRecord {
     const parent = input.parent ?? null;
     if (parent !== null && !this.categories.has(parent)) throw badRequest(`parent: unknown category "${parent}"`);
-    if (parent === input.code) throw badRequest('parent: a category cannot be its own parent');
+    // A tree, never a cycle: walking up from the new parent must not reach the category itself.
+    for (let ancestor: string | null = parent; ancestor !== null; ancestor = this.categories.get(ancestor)?.parent ?? null) {
+      if (ancestor === input.code) {
+        throw badRequest(parent === input.code ? 'parent: a category cannot be its own parent' : `parent: "${parent}" is below "${input.code}", which would make a cycle`);
+      }
+    }
     const existing = this.categories.get(input.code);
-    const stamp = this.now();
+    const stamp = at;
     const category: CategoryRecord = {
       code: input.code,
       parent,
@@ -542,6 +548,8 @@ export class CatalogueStore {
         break;
       case 'price':
         if (!PRICE.test(value)) throw badRequest(`${name}: value "${value}" is not a price such as "19.99 EURO" (currencies: ${CURRENCIES.join(', ')})`);
+        // The same bound as every other amount: past it a price is not exact to the cent as a number.
+        if (Number.parseFloat(value) > MAX_AMOUNT) throw badRequest(`${name}: value "${value}" must be at most ${MAX_AMOUNT}`);
         break;
       case 'simpleselect':
         if (!this.optionCodes(setting.code).has(value)) throw badRequest(`${name}: unknown option "${value}"`);

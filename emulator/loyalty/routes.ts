@@ -104,23 +104,23 @@ export function loyaltyRoutes(store: LoyaltyStore): Routes {
       const input = parseBody(z.object({ eventId: text() }), body);
       const { event, reversedPoints } = store.cancelEvent(input.eventId);
       return { eventId: event.eventId, canceledAt: event.canceledAt, reversedPoints };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/upsertSegment': post(({ body }) => {
       const input = parseBody(z.object({ segmentId: text(), name: text(), description: optionalText() }), body);
       return { segment: segmentView(store.upsertSegment(input)) };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/addUserToSegment': post(({ body }) => {
       const input = parseBody(z.object({ segmentId: text(), userId: text() }), body);
       return { segment: segmentView(store.addUserToSegment(input.segmentId, input.userId)) };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/calculate': post(({ body }) => {
       const input = parseBody(z.object({ userId: text(), eventType: text(), eventData: ruleEventData.default({}) }), body);
       const actions = store.calculate(input.userId, input.eventType, input.eventData);
       return { actions, totalPoints: actions.reduce((sum, action) => sum + action.points, 0) };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/startTransaction': post(({ body }) => {
       const input = parseBody(
@@ -128,18 +128,18 @@ export function loyaltyRoutes(store: LoyaltyStore): Routes {
         body,
       );
       return { transaction: transactionView(store.startTransaction(input)) };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/commitTransaction': post(({ body }) => {
       const input = parseBody(z.object({ userId: text(), transactionId: text() }), body);
       return { transaction: transactionView(store.commitTransaction(input.userId, input.transactionId)) };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/listMeasurements': post(({ body }) => {
       const input = parseBody(z.object({ entityId: text(), entityType: text(), measurement: optionalText() }), body);
       const measurements = store.measurements(input.entityType, input.entityId, input.measurement);
       return { measurements, total: measurements.length };
-    }),
+    }, 'loyaltyProject'),
 
     'LoyaltyAPI/cancelTransaction': post(({ body }) => {
       const input = parseBody(z.object({ userId: text(), transactionId: text() }), body);

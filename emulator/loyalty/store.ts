@@ -162,6 +162,12 @@ export class LoyaltyStore {
     return { event, reversedPoints };
   }
 
+  private knowsUser(userId: string): boolean {
+    return (
+      this.wallets.hasUser(userId) || this.events.some((event) => event.entityType === RULE_ENTITY_TYPE && event.entityId === userId)
+    );
+  }
+
   /** Upsert Segment (inferred): creates the segment, or renames it; its users stay. */
   upsertSegment(input: { segmentId: string; name: string; description?: string | undefined }): SegmentRecord {
     const stamp = this.clock.now().toISOString();
@@ -178,10 +184,14 @@ export class LoyaltyStore {
     return segment;
   }
 
-  /** Add User To Segment (inferred): a user already in the segment stays once. */
+  /**
+   * Add User To Segment (inferred): a user already in the segment stays once. Only a user the service
+   * knows joins (one with a wallet or account, or a USER event), so no segment lists a user who is not.
+   */
   addUserToSegment(segmentId: string, userId: string): SegmentRecord {
     const segment = this.segments.get(segmentId);
     if (!segment) throw notFound(`segment ${segmentId} not found`);
+    if (!this.knowsUser(userId)) throw notFound(`user ${userId} not found`);
     if (!segment.userIds.includes(userId)) {
       segment.userIds.push(userId);
       segment.updatedAt = this.clock.now().toISOString();

@@ -8,6 +8,11 @@ export const MAX_BATCH_ITEMS = 1000;
 export const BATCH_QUEUE_MS = 1000;
 /** Then it is processed for this long (PROCESSING), and completes at receipt + queue + processing. */
 export const BATCH_PROCESSING_MS = 2000;
+/**
+ * The highest stock level: the largest GraphQL `Int` (2^31 - 1), so every level, reserved count and
+ * history quantity the emulator holds is one the facade can answer.
+ */
+export const MAX_STOCK = 2_147_483_647;
 /** The sales channels the emulated merchant is configured for. */
 export const MERCHANT_CHANNELS = ['web', 'store', 'marketplace'] as const;
 /** Who the emulator records as the author of imported changes (the API key's owner). */
@@ -124,6 +129,8 @@ export interface MerchantStoreOptions {
   channels?: readonly string[];
 }
 
+const belowReserved = (item: StockItem, reserved: number) =>
+  `${item.quantity} is below the ${reserved} units reserved for orders of ${item.sku} in ${item.channel}/${item.warehouseCode}; cancel or commit those reservations first`;
 const pad = (n: number, width = 6) => String(n).padStart(width, '0');
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */
 const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
@@ -225,6 +232,7 @@ export class MerchantStore {
     if (items.length === 0) throw badRequest('Invalid request: items: must not be empty');
     if (items.length > MAX_BATCH_ITEMS) throw badRequest(`Invalid request: items: must hold at most ${MAX_BATCH_ITEMS} items`);
     this.process();
+    if (type === 'STOCK') this.refuseImpossibleLevels(items);
     this.batchSeq += 1;
     const batch: Batch = {
       batchId: `batch-${pad(this.batchSeq)}`,
@@ -238,6 +246,27 @@ export class MerchantStore {
     this.batches.set(batch.batchId, batch);
     this.queue.push(batch);
     return batch;
+  }
+
+  /**
+   * Levels no processing could apply are refused with the request (400), not left to fail later: a
+   * quantity past MAX_STOCK cannot be stored, and one below what reservations hold now would leave
+   * orders holding units that are not there (available stock below 0). A quantity that is negative or
+   * fractional is judged while the batch is processed, as before.
+   */
+  private refuseImpossibleLevels(items: readonly (StockItem | PriceItem)[]): void {
+    const problems: string[] = [];
+    items.forEach((item, index) => {
+      if (!('quantity' in item)) return;
+      if (item.quantity > MAX_STOCK) {
+        problems.push(`items.${index}.quantity: must be at most ${MAX_STOCK}`);
+        return;
+      }
+      const reserved = this.reserved.get(`${item.channel}|${item.warehouseCode}|${item.sku}`) ?? 0;
+      // A negative level is INVALID_QUANTITY at processing, like any other malformed quantity.
+      if (item.quantity >= 0 && item.quantity < reserved) problems.push(`items.${index}.quantity: ${belowReserved(item, reserved)}`);
+    });
+    if (problems.length > 0) throw badRequest(`Invalid request: ${problems.join('; ')}`);
   }
 
   /** Seed data: applies items at once, as if a batch received earlier had completed `at`. */
@@ -300,6 +329,11 @@ export class MerchantStore {
     if (!this.options.skuExists(item.sku)) return { code: 'UNKNOWN_SKU', reason: `product ${item.sku} not found` };
     if (type === 'STOCK' && 'quantity' in item && !(Number.isInteger(item.quantity) && item.quantity >= 0)) {
       return { code: 'INVALID_QUANTITY', reason: `quantity ${item.quantity} must be a non-negative integer` };
+    }
+    // Reservations made after the batch was received may hold more than its level: it cannot apply.
+    if (type === 'STOCK' && 'quantity' in item) {
+      const reserved = this.reserved.get(`${item.channel}|${item.warehouseCode}|${item.sku}`) ?? 0;
+      if (item.quantity < reserved) return { code: 'INVALID_QUANTITY', reason: belowReserved(item, reserved) };
     }
     if (type === 'PRICE' && 'price' in item) {
       const valid = item.price >= 0 && item.price <= MAX_AMOUNT && isCents(item.price) && (item.price === 0 || toMinor(item.price) >= 1);
@@ -436,6 +470,8 @@ export class MerchantStore {
   }
 
   requireReservation(reservationId: string): Reservation {
+    // Batches due by now apply first, so a cancel, commit or refund sees the levels as they are.
+    this.process();
     const reservation = this.reservations.get(reservationId);
     if (!reservation) throw notFound(`reservation ${reservationId} not found`);
     return reservation;
@@ -479,14 +515,23 @@ export class MerchantStore {
     // What each warehouse gave, less what earlier refunds already brought back to it (last drawn first).
     let alreadyBack = reservation.refundedQuantity;
     let left = wanted;
+    const plan: { warehouseCode: string; give: number }[] = [];
     for (const { warehouseCode, quantity: drawn } of [...reservation.warehouses].reverse()) {
       const back = Math.min(alreadyBack, drawn);
       alreadyBack -= back;
       const give = Math.min(left, drawn - back);
       if (give === 0) continue;
-      this.move(reservation, warehouseCode, give, 'refundStock', at);
+      plan.push({ warehouseCode, give });
       left -= give;
     }
+    // An import since the commit may have set a level so high that the returned units overflow it.
+    for (const { warehouseCode, give } of plan) {
+      const level = this.stock.get(`${reservation.channel}|${warehouseCode}|${reservation.sku}`) ?? 0;
+      if (level + give > MAX_STOCK) {
+        throw badRequest(`refunding ${give} units to warehouse ${warehouseCode} would take its stock of ${reservation.sku} past ${MAX_STOCK}`);
+      }
+    }
+    for (const { warehouseCode, give } of plan) this.move(reservation, warehouseCode, give, 'refundStock', at);
     reservation.refundedQuantity += wanted;
     return this.settle(reservation, reservation.refundedQuantity === reservation.quantity ? 'REFUNDED' : 'PARTIALLY_REFUNDED', at);
   }

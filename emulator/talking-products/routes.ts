@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, num, object, parseBody, post, text, type Route, type Routes } from '../http';
+import { MAX_STOCK } from '../merchant/store';
 import { MAX_AMOUNT } from '../money';
 import { talkingProductView, type TalkingProductStore } from './store';
 
@@ -13,7 +14,7 @@ const productFields = z.object(
     categories: list(),
     brand: optionalText(),
     description: optionalText(),
-    stock: num().int('must be an integer').min(0, 'must be 0 or more').optional(),
+    stock: num().int('must be an integer').min(0, 'must be 0 or more').max(MAX_STOCK, `must be at most ${MAX_STOCK}`).optional(),
     price: z.union([z.literal(0), amount()], { error: `must be 0, or 0.01 to ${MAX_AMOUNT}, with at most two decimals` }).optional(),
     image: optionalText(),
     groupIds: list(),

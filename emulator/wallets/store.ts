@@ -302,6 +302,11 @@ export class WalletStore {
     return [...this.accounts.values()];
   }
 
+  /** Whether a wallet or an account belongs to the user. */
+  hasUser(userId: string): boolean {
+    return [...this.wallets.values()].some((wallet) => wallet.userId === userId) || this.allAccounts().some((account) => account.userId === userId);
+  }
+
   accountsOfUser(userId: string): AccountRecord[] {
     return this.allAccounts().filter((account) => account.userId === userId);
   }

@@ -229,7 +229,7 @@ export const operations = defineOperations({
   }),
   calculateLoyalty: operation<QueryCalculateLoyaltyArgs>()({
     root: 'Query',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/calculate/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/calculate/{LOYALTY_PROJECT_ID}',
     // No side effect: a read, so a query.
     access: 'read',
     inferred: true,
@@ -240,7 +240,7 @@ export const operations = defineOperations({
   }),
   loyaltyMeasurements: operation<QueryLoyaltyMeasurementsArgs>()({
     root: 'Query',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/listMeasurements/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/listMeasurements/{LOYALTY_PROJECT_ID}',
     access: 'read',
     inferred: true,
     request: sdlOnly,
@@ -252,7 +252,7 @@ export const operations = defineOperations({
   }),
   cancelLoyaltyEvent: operation<MutationCancelLoyaltyEventArgs>()({
     root: 'Mutation',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/cancelEvent/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/cancelEvent/{LOYALTY_PROJECT_ID}',
     access: 'write',
     inferred: true,
     request: sdlOnly,
@@ -261,7 +261,7 @@ export const operations = defineOperations({
   }),
   upsertLoyaltySegment: operation<MutationUpsertLoyaltySegmentArgs>()({
     root: 'Mutation',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/upsertSegment/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/upsertSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
     inferred: true,
     request: sdlOnly,
@@ -270,7 +270,7 @@ export const operations = defineOperations({
   }),
   addUserToLoyaltySegment: operation<MutationAddUserToLoyaltySegmentArgs>()({
     root: 'Mutation',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/addUserToSegment/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/addUserToSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
     inferred: true,
     request: sdlOnly,
@@ -279,7 +279,7 @@ export const operations = defineOperations({
   }),
   startLoyaltyTransaction: operation<MutationStartLoyaltyTransactionArgs>()({
     root: 'Mutation',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/startTransaction/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/startTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
     inferred: true,
     request: z.object({ input: z.object({ eventData: optional(z.object({ rate: optional(z.number().gt(0, 'must be greater than 0')) })) }) }),
@@ -288,7 +288,7 @@ export const operations = defineOperations({
   }),
   commitLoyaltyTransaction: operation<MutationCommitLoyaltyTransactionArgs>()({
     root: 'Mutation',
-    url: 'POST {base_url}/CALL/LoyaltyAPI/commitTransaction/{PROJECT_ID}',
+    url: 'POST {base_url}/CALL/LoyaltyAPI/commitTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
     inferred: true,
     request: sdlOnly,

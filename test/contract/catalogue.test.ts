@@ -339,3 +339,29 @@ describe('PIMAPI/getProducts', () => {
     expect(answer.message).toContain(message);
   });
 });
+
+describe('catalogue invariants', () => {
+  const priced = (value: string) =>
+    call('upsertProduct', { dataType: 'PRODUCT', data: { code: 'SKU-0001', attributes: [{ code: 'price', data: [{ scope: 'ecommerce', locale: null, value }] }] } });
+
+  it('refuses a price past 1000000000000 (the facade Amount bound), such as one a double cannot hold to the cent', async () => {
+    for (const value of ['9007199254740993.99 EURO', '1000000000000.01 EURO']) {
+      const refused = await priced(value);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(`value "${value}" must be at most 1000000000000`);
+    }
+    expect((await priced('1000000000000.00 EURO')).status).toBe(200);
+  });
+
+  it('knows the seeded categories and refuses a parent cycle', async () => {
+    const under = await call('upsertCategory', { code: 'CAT-SOCKS-WOOL', parent: 'CAT-SOCKS' });
+    expect(under.status).toBe(200);
+    expect(under.body.category).toMatchObject({ code: 'CAT-SOCKS-WOOL', parent: 'CAT-SOCKS' });
+    expect((await call('upsertCategory', { code: 'CAT-WOOL-MERINO', parent: 'CAT-SOCKS-WOOL' })).status).toBe(200);
+    const cycle = await call('upsertCategory', { code: 'CAT-SOCKS', parent: 'CAT-WOOL-MERINO' });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.message).toBe('parent: "CAT-WOOL-MERINO" is below "CAT-SOCKS", which would make a cycle');
+    expect((await call('upsertCategory', { code: 'CAT-SOCKS', parent: 'CAT-SOCKS' })).status).toBe(400);
+    expect((await call('upsertCategory', { code: 'CAT-X', parent: 'CAT-NOWHERE' })).status).toBe(400);
+  });
+});

@@ -232,7 +232,7 @@ describe('rule actions', () => {
   });
 
   it('skips, as data, points that would take the account past the most it may hold', async () => {
-    const answer = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8', amount: 9999999999999.99, rate: 100 } });
+    const answer = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8', amount: 1e12, rate: 100 } });
     expect(answer.status).toBe(200);
     expect(answer.body.eventErrors).toEqual({});
     const [event] = (await events({ entityId: 'user-r8', entityType: 'USER' })).body.events;
@@ -240,12 +240,12 @@ describe('rule actions', () => {
       expect.objectContaining({
         rule: 'purchase-points',
         status: 'skipped',
-        reason: 'account PNT-user-r8 would hold more than 9999999999999.99 POINT, the most an account may hold',
+        reason: 'account PNT-user-r8 would hold more than 1000000000000 POINT, the most an account may hold',
       }),
     ]);
     expect(balanceOf('PNT-user-r8')).toBe(0);
-    const tooLarge = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8b', amount: 1e13 } });
-    expect(tooLarge.body.eventErrors).toEqual({ amount: ['must be at most 9999999999999.99'] });
+    const tooLarge = await receive({ entityId: 'user-r8', entityType: 'USER', eventType: 'PURCHASE', eventData: { transactionId: 'T-R8b', amount: 1e12 + 0.01 } });
+    expect(tooLarge.body.eventErrors).toEqual({ amount: ['must be at most 1000000000000'] });
   });
 
   it("speaks the wallets' currencies: a purchase in EURO earns, one in EUR is a field error", async () => {
@@ -372,5 +372,27 @@ describe('cancelTransaction', () => {
       status: 400,
       body: { status: 400, message: 'Invalid request: transactionId: is required' },
     });
+  });
+});
+
+describe('inferred loyalty operations: the loyalty project, known users', () => {
+  const inferred = <T = Record<string, unknown>>(method: string, body: unknown, project = emulator.loyaltyProjectId) =>
+    post<T>(`/CALL/LoyaltyAPI/${method}/${project}`, body);
+
+  it('are addressed with the loyalty project, as cancelTransaction is; the main project is a 404', async () => {
+    expect((await inferred('upsertSegment', { segmentId: 'seg-project', name: 'Project' })).status).toBe(200);
+    expect((await inferred('upsertSegment', { segmentId: 'seg-project', name: 'Project' }, emulator.projectId)).status).toBe(404);
+    expect((await inferred('calculate', { userId: 'user-001', eventType: 'PURCHASE' }, emulator.projectId)).status).toBe(404);
+  });
+
+  it('adds to a segment only a user the service knows (404 otherwise, the segment unchanged)', async () => {
+    await inferred('upsertSegment', { segmentId: 'seg-known', name: 'Known' });
+    const unknown = await inferred('addUserToSegment', { segmentId: 'seg-known', userId: 'user-nobody' });
+    expect(unknown).toEqual({ status: 404, body: { status: 404, message: 'user user-nobody not found' } });
+    const seeded = await inferred('addUserToSegment', { segmentId: 'seg-known', userId: 'user-001' });
+    expect(seeded.status).toBe(200);
+    await receive({ entityId: 'user-seg-new', entityType: 'USER', eventType: 'REGISTRATION', entityData: { name: 'New' } });
+    const registered = await inferred<{ segment: { userIds: string[] } }>('addUserToSegment', { segmentId: 'seg-known', userId: 'user-seg-new' });
+    expect(registered.body.segment.userIds).toEqual(['user-001', 'user-seg-new']);
   });
 });

@@ -154,16 +154,65 @@ describe('Receive Price (inferred)', () => {
     expect(latest).toMatchObject({ type: 'PRICE', price: 12.5, previousPrice: 14.99, method: 'receivePrice', sku: 'SKU-0005' });
   });
 
-  it('fails prices under a cent or past 9999999999999.99 as INVALID_PRICE', async () => {
+  it('fails prices under a cent or past 1000000000000 as INVALID_PRICE', async () => {
     const received = await call('POST', '/CALL/MerchantStockPriceImporter/receivePrice/demo', {
       items: [
         { sku: 'SKU-0006', channel: 'web', price: 1e-9 },
-        { sku: 'SKU-0006', channel: 'web', price: 1e13 },
+        { sku: 'SKU-0006', channel: 'web', price: 1e12 + 0.01 },
       ],
     });
     clock.advance(BATCH_QUEUE_MS + BATCH_PROCESSING_MS);
     const done = await batchStatus(received.body.batchId);
     expect(done.body).toMatchObject({ batchStatus: 'FAILED', successCount: 0, failCount: 2 });
     expect(done.body.failedProducts.map((failed) => failed.code)).toEqual(['INVALID_PRICE', 'INVALID_PRICE']);
+  });
+});
+
+describe('stock invariants: available stock never below 0, levels within GraphQL Int', () => {
+  const sales = (method: string, body: unknown) => call('POST', `/CALL/MerchantSalesChannel/${method}/demo`, body);
+  const settle = () => clock.advance(BATCH_QUEUE_MS + BATCH_PROCESSING_MS);
+
+  it('refuses with 400 an import below what reservations hold, naming the item, and keeps the level', async () => {
+    await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0151', channel: 'store', quantity: 10 }] });
+    settle();
+    const reserved = await sales('reserveStock', { channel: 'store', sku: 'SKU-0151', quantity: 6 });
+    expect(reserved.status).toBe(200);
+    const below = await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0151', channel: 'store', quantity: 5 }] });
+    expect(below.status).toBe(400);
+    expect(below.body.message).toBe(
+      'Invalid request: items.0.quantity: 5 is below the 6 units reserved for orders of SKU-0151 in store/WH-INV; cancel or commit those reservations first',
+    );
+    expect((await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0151', channel: 'store', quantity: 6 }] })).status).toBe(200);
+    settle();
+    expect(emulator.state.merchant.currentStock('store', 'SKU-0151')).toEqual([{ warehouseCode: 'WH-INV', stock: 6, reserved: 6, available: 0 }]);
+  });
+
+  it('fails as INVALID_QUANTITY an item that reservations made after its receipt now exceed', async () => {
+    await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0152', channel: 'store', quantity: 10 }] });
+    settle();
+    const received = await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0152', channel: 'store', quantity: 2 }] });
+    expect(received.status).toBe(200);
+    expect((await sales('reserveStock', { channel: 'store', sku: 'SKU-0152', quantity: 4 })).status).toBe(200);
+    settle();
+    const done = await batchStatus(received.body.batchId);
+    expect(done.body).toMatchObject({ batchStatus: 'FAILED', failedProducts: [expect.objectContaining({ index: 0, code: 'INVALID_QUANTITY' })] });
+    expect(emulator.state.merchant.currentStock('store', 'SKU-0152')).toEqual([{ warehouseCode: 'WH-INV', stock: 10, reserved: 4, available: 6 }]);
+  });
+
+  it('refuses a level of 2^31 or more with 400, and a refund that would take a level past it', async () => {
+    const tooHigh = await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0153', channel: 'store', quantity: 2 ** 31 }] });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.message).toBe('Invalid request: items.0.quantity: must be at most 2147483647');
+    await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0153', channel: 'store', quantity: 3 }] });
+    settle();
+    const reserved = await sales('reserveStock', { channel: 'store', sku: 'SKU-0153', quantity: 2, reservationId: 'res-inv-153' });
+    expect(reserved.status).toBe(200);
+    expect((await sales('commitStock', { reservationId: 'res-inv-153' })).status).toBe(200);
+    await receiveStock({ items: [{ warehouseCode: 'WH-INV', sku: 'SKU-0153', channel: 'store', quantity: 2 ** 31 - 1 }] });
+    settle();
+    const refund = await sales('refundStock', { reservationId: 'res-inv-153' });
+    expect(refund.status).toBe(400);
+    expect(refund.body.message).toContain('past 2147483647');
+    expect(emulator.state.merchant.stockOf('store', 'WH-INV', 'SKU-0153')).toBe(2 ** 31 - 1);
   });
 });

@@ -69,8 +69,8 @@ describe('TalkingProducts/updateProduct', () => {
     expect(product).toMatchObject({ price: 19.99, stock: 4, name: 'Sneaker 0002', additionalData: { volume: 2, mood: 'cheerful' } });
   });
 
-  it('refuses a price under a cent or past 9999999999999.99 and keeps the stored one', async () => {
-    for (const price of [1e-9, 1e13]) {
+  it('refuses a price under a cent or past 1000000000000 and keeps the stored one', async () => {
+    for (const price of [1e-9, 1e12 + 0.01, 9007199254740993.99]) {
       expect((await call(staged('updateProduct'), { product: { sku: 'SKU-0003', price } })).status).toBe(400);
     }
     const product = (await call(staged('listProduct'))).body.products.find((p) => p.sku === 'SKU-0003');

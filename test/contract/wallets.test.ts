@@ -699,30 +699,30 @@ describe('expiry and money', () => {
     expect(await balanceOf(address)).toBe(5);
   });
 
-  it('keeps every cent of a large balance and refuses loads past 9999999999999.99', async () => {
+  it('keeps every cent of a large balance and refuses loads past 1000000000000, the facade Amount bound', async () => {
     const address = await newAccount();
     const bulk = await ok<{ balance: number; results: { status: string; error?: string }[] }>('WalletAPI/bulkLoad', {
       ...address,
-      loads: Array.from({ length: 100 }, () => ({ amount: 1e12 })),
+      loads: Array.from({ length: 100 }, () => ({ amount: 1e11 })),
     });
-    const limit = `account ${address.accountNumber} would hold more than 9999999999999.99 POINT, the most an account may hold`;
-    expect(bulk.results.filter((result) => result.status === 'success')).toHaveLength(9);
-    expect(bulk.results[9]).toEqual({ status: 'failed', error: limit });
-    expect(bulk.balance).toBe(9e12);
-    await ok('WalletAPI/load', { ...address, amount: 0.01 });
-    expect(await balanceOf(address)).toBe(9000000000000.01);
-    await ok('WalletAPI/load', { ...address, amount: 999999999999.98 });
-    expect(await balanceOf(address)).toBe(9999999999999.99);
+    const limit = `account ${address.accountNumber} would hold more than 1000000000000 POINT, the most an account may hold`;
+    expect(bulk.results.filter((result) => result.status === 'success')).toHaveLength(10);
+    expect(bulk.results[10]).toEqual({ status: 'failed', error: limit });
+    expect(bulk.balance).toBe(1e12);
     const over = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 0.01 });
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(limit);
-    const tooLarge = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 1e13 });
-    expect(tooLarge.body.message).toBe('Invalid request: amount: must be at most 9999999999999.99');
+    const spent = await ok<CancelResult>('WalletAPI/spend', { ...address, amount: 0.02 });
+    expect(spent.balance).toBe(999999999999.98);
+    await ok('WalletAPI/load', { ...address, amount: 0.01 });
+    expect(await balanceOf(address)).toBe(999999999999.99);
+    const tooLarge = await call<ErrorBody>('WalletAPI/load', { ...address, amount: 1e12 + 0.01 });
+    expect(tooLarge.body.message).toBe('Invalid request: amount: must be at most 1000000000000');
   });
 
   it('refuses to give back a spend past the most an account may hold, counting points promotions may return', async () => {
     const address = await newAccount({ userId: 'ct-max-user' });
-    await ok('WalletAPI/load', { ...address, amount: 9999999999999.99 });
+    await ok('WalletAPI/load', { ...address, amount: 1e12 });
     const spend = await ok<CancelResult>('WalletAPI/spend', { ...address, amount: 5 });
     await ok('WalletAPI/load', { ...address, amount: 5 });
     expect((await call<ErrorBody>('WalletAPI/cancel', { ...address, transactionId: spend.transaction.transactionId })).status).toBe(400);
@@ -731,10 +731,10 @@ describe('expiry and money', () => {
     const cart = { items: [{ id: 'SKU-0040', qty: 1, price: 100 }] };
     const started = await call('Promotion/startTransaction', { cart, user: { userId: 'ct-max-user' }, usePoint: 100, transactionId: 'ct-max-promo' });
     expect(started.status).toBe(200);
-    expect(await balanceOf(address)).toBe(9999999999899.99);
+    expect(await balanceOf(address)).toBe(999999999900);
     expect((await call<ErrorBody>('WalletAPI/load', { ...address, amount: 1 })).status).toBe(400);
     expect((await call('Promotion/cancelTransaction', { transactionId: 'ct-max-promo' })).status).toBe(200);
-    expect(await balanceOf(address)).toBe(9999999999999.99);
+    expect(await balanceOf(address)).toBe(1e12);
   });
 
   it('refuses an amount with more than two decimals', async () => {

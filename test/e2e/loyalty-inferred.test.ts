@@ -33,7 +33,7 @@ describe('segments (Upsert Segment, Add User To Segment)', () => {
       {
         operation: 'LoyaltyAPI/upsertSegment',
         httpMethod: 'POST',
-        path: '/CALL/LoyaltyAPI/upsertSegment/demo',
+        path: '/CALL/LoyaltyAPI/upsertSegment/demo-loyalty',
         body: { segmentId: 'vip', name: 'VIP', description: 'Best customers' },
       },
     ]);
@@ -74,7 +74,7 @@ describe('calculateLoyalty (Calculate)', () => {
       {
         operation: 'LoyaltyAPI/calculate',
         httpMethod: 'POST',
-        path: '/CALL/LoyaltyAPI/calculate/demo',
+        path: '/CALL/LoyaltyAPI/calculate/demo-loyalty',
         body: { userId: 'user-005', eventType: 'PURCHASE', eventData: { amount: 120.5, rate: 2 } },
       },
     ]);
@@ -83,7 +83,7 @@ describe('calculateLoyalty (Calculate)', () => {
 
   it("refuses another user's calculation with FORBIDDEN before any call", async () => {
     const result = await stack.query<Data>(`query { calculateLoyalty(userId: "user-002", eventType: "PURCHASE") { totalPoints } }`, undefined, await stack.headersFor({ userId: 'user-001' }));
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'userId' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', fields: ['userId'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });
@@ -114,7 +114,7 @@ describe('startLoyaltyTransaction and commitLoyaltyTransaction (Start, Commit Tr
       {
         operation: 'LoyaltyAPI/commitTransaction',
         httpMethod: 'POST',
-        path: '/CALL/LoyaltyAPI/commitTransaction/demo',
+        path: '/CALL/LoyaltyAPI/commitTransaction/demo-loyalty',
         body: { userId: 'user-006', transactionId: 'order-6006' },
       },
     ]);
@@ -156,7 +156,7 @@ describe('cancelLoyaltyEvent (Cancel Event) and loyaltyMeasurements (List Measur
       {
         operation: 'LoyaltyAPI/listMeasurements',
         httpMethod: 'POST',
-        path: '/CALL/LoyaltyAPI/listMeasurements/demo',
+        path: '/CALL/LoyaltyAPI/listMeasurements/demo-loyalty',
         body: { entityId: 'user-008', entityType: 'USER', measurement: 'visits' },
       },
     ]);
