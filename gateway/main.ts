@@ -22,7 +22,7 @@ const workers = cluster.isPrimary ? configuredWorkers() : 1;
 if (workers > 1) runPrimary('gateway', workers);
 else void runProcess('gateway', async () => {
   // Loaded here rather than above: a cluster primary never serves, and stays small without them.
-  const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway }, { tracingFromConfig }] = await Promise.all([
+  const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway, STOREFRONT_DEV_ORIGINS }, { tracingFromConfig }] = await Promise.all([
     import('../emulator/server.js'),
     import('./dev-tokens.js'),
     import('./server.js'),
@@ -73,7 +73,10 @@ else void runProcess('gateway', async () => {
       const note = role === 'shopper' ? '; pre-set in Sandbox' : '';
       console.log(`  ${role} ${user.userId} (scope ${user.scopes.join(' ')}${note}): ${tokens[role]}`);
     }
-    console.log(`Example storefront (npx vite examples/storefront): http://localhost:5173/?token=${tokens.shopper}`);
+    // The dev server's own origin, port included, which the gateway admits outside production; the
+    // gateway's address goes along, so the page reaches this gateway whatever PORT it was given.
+    const storefront = `${STOREFRONT_DEV_ORIGINS[0]}/?token=${tokens.shopper}&gateway=${encodeURIComponent(gateway.url)}`;
+    console.log(`Example storefront (npx vite examples/storefront): ${storefront}`);
   }
   return {
     shutdownTimeoutMs: config.shutdownTimeoutMs,

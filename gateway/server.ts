@@ -59,6 +59,12 @@ import { trustedOperationLabels } from './operation-labels';
 
 export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
+/**
+ * The example storefront's dev server (`npx vite examples/storefront`), admitted outside production
+ * without CORS_ORIGINS, so the storefront link a development start prints works as printed.
+ */
+export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
+
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
@@ -249,7 +255,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }),
     '/graphql': inRequestScope(graphqlRoute({
       server,
-      cors: cors<cors.CorsRequest>({ origin: [SANDBOX_ORIGIN, ...config.corsOrigins], maxAge: 600 }),
+      cors: cors<cors.CorsRequest>({
+        origin: [SANDBOX_ORIGIN, ...(config.production ? [] : STOREFRONT_DEV_ORIGINS), ...config.corsOrigins],
+        maxAge: 600,
+      }),
       inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
       bodyBuffer: bodyBuffer(config.limits.maxBufferedBodyBytes),
       release: (context) => releaseBudget(context.upstream),
