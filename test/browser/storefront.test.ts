@@ -77,23 +77,27 @@ describe('the example storefront in a real browser', () => {
     const token = await stack.issuer.sign(DEV_USERS.shopper.userId, DEV_USERS.shopper.scopes);
     await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&token=${token}`);
 
-    // Three pages of the connection, in the service's order.
+    // An infinite list: scrolling to its end fetches the next page, three pages in the service's order.
     const products = page.getByTestId('product');
     await products.first().waitFor();
     expect(await products.count()).toBe(12);
     for (const shown of [24, 36]) {
-      await page.getByTestId('more-products').click();
-      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="product"]').length === count, shown);
+      await page.getByTestId('more-products').scrollIntoViewIfNeeded();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="product"]').length >= count, shown);
     }
     const listed = await products.evaluateAll((items) => items.map((item) => item.getAttribute('data-sku')));
     const catalogue = await service<{ total: number; products: { sku: string }[] }>('PIMAPI/getProducts', {
       filters: { dataType: 'PRODUCT', enabled: 'true' },
       sorts: { createdAt: 'asc' },
       pageFrom: 0,
-      pageSize: 36,
+      pageSize: listed.length,
     });
+    expect(listed.length).toBeGreaterThanOrEqual(36);
     expect(listed).toEqual(catalogue.products.map((product) => product.sku));
-    expect(await page.getByRole('heading', { name: /Products/ }).textContent()).toBe(`Products (36 of ${catalogue.total})`);
+    // Each product once: every edge keeps its own cursor, the list's keys.
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(await page.getByRole('heading', { name: /Products/ }).textContent()).toBe(`Products (${listed.length} of ${catalogue.total})`);
+    expect(await page.getByTestId('error').count()).toBe(0);
     const pages = stack.emulator.requests.filter((entry) => entry.operation === 'PIMAPI/getProducts').map((entry) => entry.body);
     expect(pages).toEqual(expect.arrayContaining([0, 12, 24].map((pageFrom) => expect.objectContaining({ pageFrom, pageSize: 12 }))));
 
@@ -154,15 +158,45 @@ describe('the example storefront in a real browser', () => {
     expect(await page.getByTestId('coupon-error').textContent()).toContain('UNKNOWN_COUPON');
     expect(await page.getByTestId('to-pay').textContent()).toBe(expected.cart.totalPriceToPay.toFixed(2));
 
+    // WELCOME20 may be held by one transaction at a time: the first checkout takes it, the second is
+    // refused by the service, and the shopper is told so instead of seeing nothing happen.
+    await page.getByLabel('Coupon').fill('WELCOME20');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByTestId('coupon-error').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Check out' }).click();
+    await page.getByTestId('checkout').waitFor();
+    expect(await page.getByTestId('checkout').textContent()).toMatch(/^Order reserved: transaction \S+ with coupon WELCOME20\.$/);
+    await page.getByRole('button', { name: 'Check out' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Checkout failed' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(/WELCOME20/);
+    expect(await page.getByTestId('checkout').count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'storefront-checkout-refused.png'), fullPage: true });
+
     await page.getByRole('button', { name: 'Wallet' }).click();
     const points = page.locator('[data-testid="account"][data-currency="POINT"] [data-testid="balance"]');
     await points.waitFor();
     expect(await points.textContent()).toBe('250.00');
     await page.getByTestId('transaction').first().waitFor();
     expect(await page.getByTestId('loyalty-event').count()).toBe(2);
+    expect(await page.getByRole('heading', { name: 'Wallet of user-001', exact: true }).count()).toBe(1);
     await page.screenshot({ path: join(artifacts, 'storefront-wallet.png'), fullPage: true });
     await page.close();
   }, 60_000);
+
+  it('tells the shopper their token has expired, instead of an empty page', async () => {
+    const page = await browser.newPage();
+    const expired = await stack.issuer.sign(DEV_USERS.shopper.userId, DEV_USERS.shopper.scopes, '-1h');
+    await page.goto(`${siteUrl}/?gateway=${encodeURIComponent(stack.gateway.url)}&token=${expired}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load products' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Could not load products: You are signed out: The token has expired. Open the storefront with a new token.');
+    expect(await page.getByTestId('product').count()).toBe(0);
+    await page.getByRole('button', { name: 'Wallet' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Could not load the wallet' }).waitFor();
+    await page.screenshot({ path: join(artifacts, 'storefront-expired-token.png'), fullPage: true });
+    await page.close();
+  }, 30_000);
 
   it('runs against a gateway that refuses operations outside the manifest', async () => {
     const refused = await stack.query(`{ walletAccounts { total } }`);

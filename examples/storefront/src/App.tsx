@@ -1,13 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import {
-  CalculateCartDocument,
-  ProductCatalogueDocument,
-  UserLoyaltyDocument,
-  WalletPageDocument,
-  type CartItemInput,
-} from '../../../client';
-import { gatewaySettings } from './client';
+import type { ErrorLike } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { CalculateCartDocument, MyWalletDocument, ProductCatalogueDocument, StartCheckoutDocument, type CartItemInput } from '../../../client';
+import { describeError, gatewaySettings } from './client';
 
 const USER_ID = gatewaySettings().userId;
 const CHANNEL = 'web';
@@ -30,16 +25,47 @@ const money = (value: number | null | undefined) => (value ?? 0).toFixed(2);
 /** The facade answers partially when one area fails: show what came, with the errors beside it. */
 const PARTIAL = { errorPolicy: 'all' } as const;
 
+/** Every failure is shown: a request that failed must never look like one that found nothing. */
+function ErrorNotice({ what, error }: { what: string; error: ErrorLike | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" data-testid="error">
+      {what}: {describeError(error)}
+    </p>
+  );
+}
+
 function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
   // Pages are merged by the generated relayStylePagination policy: fetchMore appends the next edges.
   const { data, error, fetchMore } = useQuery(ProductCatalogueDocument, { ...PARTIAL, variables: { first: PAGE_SIZE, channel: CHANNEL } });
   const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<ErrorLike>();
+  const sentinel = useRef<HTMLButtonElement>(null);
   const connection = data?.productsConnection;
-  if (!connection) return error ? <p role="alert">Could not load products: {error.message}</p> : <p>Loading products…</p>;
+  const endCursor = connection?.pageInfo.endCursor;
+  const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
+
+  // An infinite list: the next page is fetched when the end of the list scrolls into view. The
+  // button stays for keyboards and for a failed page, which waits for the shopper to retry it.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage || loadingMore || moreError) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) target.click();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [endCursor, hasNextPage, loadingMore, moreError]);
+
+  if (!connection) return error ? <ErrorNotice what="Could not load products" error={error} /> : <p>Loading products…</p>;
   const more = async () => {
     setLoadingMore(true);
+    setMoreError(undefined);
     try {
-      await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+      const { error: pageError } = await fetchMore({ variables: { after: endCursor } });
+      setMoreError(pageError);
+    } catch (thrown) {
+      setMoreError(thrown instanceof Error ? thrown : new Error(String(thrown)));
     } finally {
       setLoadingMore(false);
     }
@@ -49,7 +75,7 @@ function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
       <h2>
         Products (<span data-testid="shown">{connection.edges.length}</span> of {connection.totalCount ?? '?'})
       </h2>
-      {error && <p role="alert">Some product details could not be loaded: {error.message}</p>}
+      <ErrorNotice what="Some product details could not be loaded" error={error} />
       <ul className="products">
         {connection.edges.map(({ cursor, node: product }) => {
           const price = product.price;
@@ -81,9 +107,10 @@ function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
           );
         })}
       </ul>
-      {connection.pageInfo.hasNextPage && (
-        <button type="button" data-testid="more-products" disabled={loadingMore} onClick={() => void more()}>
-          More products
+      <ErrorNotice what="Could not load more products" error={moreError} />
+      {hasNextPage && (
+        <button ref={sentinel} type="button" data-testid="more-products" disabled={loadingMore} onClick={() => void more()}>
+          {loadingMore ? 'Loading more products…' : 'More products'}
         </button>
       )}
     </section>
@@ -100,18 +127,25 @@ function Cart({ lines }: { lines: CartLine[] }) {
     totalPrice: Math.round(line.price * line.qty * 100) / 100,
     attributes: { shortName: line.name, brand: line.brand, categories: line.categories.map((id) => ({ id })) },
   }));
+  const cartInput = { items, productCount: items.reduce((sum, item) => sum + item.qty, 0) };
   const { data, loading, error } = useQuery(CalculateCartDocument, {
     ...PARTIAL,
-    variables: { cart: { items, productCount: items.reduce((sum, item) => sum + item.qty, 0) }, user: { userId: USER_ID }, couponId },
+    variables: { cart: cartInput, user: { userId: USER_ID }, couponId },
     skip: items.length === 0,
   });
+  const [startCheckout, checkout] = useMutation(StartCheckoutDocument);
   if (items.length === 0) return <p>Your cart is empty.</p>;
   const calculation = data?.calculatePromotions;
   const cart = calculation?.cart;
-  if (!calculation || !cart) return loading ? <p>Calculating…</p> : <p role="alert">Could not calculate the cart: {error?.message}</p>;
+  if (!calculation || !cart) return loading ? <p>Calculating…</p> : <ErrorNotice what="Could not calculate the cart" error={error ?? new Error('no answer')} />;
+  const checkOut = () =>
+    // The hook keeps the failure in checkout.error, shown below; the rejected promise has nothing more to say.
+    startCheckout({ variables: { input: { cart: cartInput, user: { userId: USER_ID }, couponId } } }).catch(() => undefined);
+  const started = checkout.data?.startPromotionTransaction;
   return (
     <section>
       <h2>Cart</h2>
+      <ErrorNotice what="Part of the cart could not be calculated" error={error} />
       <table>
         <thead>
           <tr>
@@ -170,40 +204,48 @@ function Cart({ lines }: { lines: CartLine[] }) {
       <p>
         To pay: <span data-testid="to-pay">{money(cart.totalPriceToPay)}</span>
       </p>
+      <button type="button" disabled={checkout.loading} onClick={() => void checkOut()}>
+        Check out
+      </button>
+      <ErrorNotice what="Checkout failed" error={checkout.error} />
+      {started && !checkout.error && (
+        <p role="status" data-testid="checkout">
+          Order reserved: transaction {started.transactionId}
+          {started.couponId ? ` with coupon ${started.couponId}` : ''}.
+        </p>
+      )}
     </section>
   );
 }
 
 function Wallet() {
-  const user = useQuery(UserLoyaltyDocument, { ...PARTIAL, variables: { userId: USER_ID, first: 5 } });
-  const points = user.data?.user?.walletAccounts?.find((account) => account.currency === 'POINT');
-  const page = useQuery(WalletPageDocument, {
-    ...PARTIAL,
-    variables: { walletId: 'wallet-001', currency: 'POINT', accountNumber: points?.accountNumber ?? '' },
-    skip: !points,
-  });
-  if (!user.data) return user.error ? <p role="alert">Could not load the wallet: {user.error.message}</p> : <p>Loading wallet…</p>;
+  // The signed-in shopper's own accounts (me): the token decides whose wallet this is.
+  const { data, error } = useQuery(MyWalletDocument, { ...PARTIAL, variables: { transactions: 5, events: 5 } });
+  if (!data) return error ? <ErrorNotice what="Could not load the wallet" error={error} /> : <p>Loading wallet…</p>;
+  const me = data.me;
+  if (!me) return <ErrorNotice what="Could not load the wallet" error={error ?? new Error('the gateway does not know who is signed in')} />;
   return (
     <section>
-      <h2>Wallet of {USER_ID}</h2>
-      <ul>
-        {user.data.user?.walletAccounts?.map((account) => (
-          <li key={account.accountNumber} data-testid="account" data-currency={account.currency}>
-            {account.accountNumber} ({account.currency}): <span data-testid="balance">{money(account.balance)}</span>
-          </li>
-        ))}
-      </ul>
-      <h3>Latest point transactions</h3>
-      <ul>
-        {page.data?.walletAccount?.transactionsConnection?.edges.map(({ cursor, node: transaction }) => (
-          <li key={cursor} data-testid="transaction">
-            {transaction.type} {money(transaction.amount)} {transaction.description}
-          </li>
-        ))}
-      </ul>
+      <h2>Wallet of {me.id}</h2>
+      <ErrorNotice what="Part of the wallet could not be loaded" error={error} />
+      {me.walletAccounts?.length === 0 && <p>You have no wallet accounts yet.</p>}
+      {me.walletAccounts?.map((account) => (
+        <article key={account.accountNumber} data-testid="account" data-currency={account.currency}>
+          <h3>
+            {account.title ?? account.accountNumber} ({account.currency}): <span data-testid="balance">{money(account.balance)}</span>
+          </h3>
+          <ul>
+            {account.transactionsConnection?.edges.map(({ cursor, node: transaction }) => (
+              <li key={cursor} data-testid="transaction">
+                {transaction.type} {money(transaction.amount)} {transaction.description}
+              </li>
+            ))}
+          </ul>
+        </article>
+      ))}
       <h3>Latest loyalty events</h3>
       <ul>
-        {user.data.user?.loyaltyEventsConnection?.edges.map(({ cursor, node: event }) => (
+        {me.loyaltyEventsConnection?.edges.map(({ cursor, node: event }) => (
           <li key={cursor} data-testid="loyalty-event">
             {event.eventType} {event.referenceId}
           </li>
