@@ -19,7 +19,23 @@ async function main(): Promise<void> {
   console.log(`Commerce service emulator at ${emulator.url}`);
   console.log(stateFile ? `  state kept in ${stateFile}` : '  state in memory only (set EMULATOR_STATE_FILE to keep it)');
   console.log(`  x-api-key: ${apiKey}   project: ${emulator.projectId}   loyalty project: ${emulator.loyaltyProjectId}   stage project: ${emulator.stageProjectId}`);
-  const stop = () => void emulator.close().then(() => process.exit(0));
+  // The first signal closes gracefully (the last changes written); a second one, while that runs, means
+  // "now": the write under way is dropped with its temporary file and the process exits 130.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) {
+      emulator.abandon();
+      process.exit(130);
+    }
+    stopping = true;
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -75,7 +75,13 @@ export interface Emulator {
   /** How many requests reached `operation` (`Class/method`), or all when omitted. */
   calls(operation?: string): number;
   resetRequests(): void;
+  /** Stops serving and writes what is left; calling it again answers the same promise. */
   close(): Promise<void>;
+  /**
+   * For a second Ctrl-C during close: drops the state write under way and its temporary file, so the
+   * process can exit at once with the state file as last written, whole.
+   */
+  abandon(): void;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -209,6 +215,8 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
     loyaltyProjectId: options.loyaltyProjectId ?? 'demo-loyalty',
     stageProjectId: options.stageProjectId ?? 'demo-stage',
   };
+  // What a killed emulator left half-written goes before anything else touches the folder.
+  if (options.stateFile) await StateFile.removeStaleTemporaries(options.stateFile);
   const snapshot = options.stateFile ? await StateFile.read(options.stateFile, ids.projectId) : undefined;
   const { routes, ...state } = createEmulatorState({ ...options, projectId: ids.projectId }, snapshot);
   const stateFile = options.stateFile ? new StateFile(options.stateFile, () => snapshotOf(state, ids.projectId)) : undefined;
@@ -268,6 +276,7 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
   }
 
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  let closing: Promise<void> | undefined;
   const address = server.address() as AddressInfo;
   return {
     url: `http://${host}:${address.port}`,
@@ -280,12 +289,15 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
     resetRequests: () => {
       requests.length = 0;
     },
-    close: async () => {
-      await new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      });
-      await stateFile?.flush();
-    },
+    // A second close (a second signal) joins the first rather than closing a closed server.
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          server.closeAllConnections();
+          server.close((error) => (error ? reject(error) : resolve()));
+        });
+        await stateFile?.flush();
+      })()),
+    abandon: () => stateFile?.abandon(),
   };
 }

@@ -187,3 +187,74 @@ describe('EMULATOR_STATE_FILE', () => {
     );
   });
 });
+
+describe('a hand-edited state file', () => {
+  /** The seeded state as a file, edited by `edit`, and the refusal of a start on it. */
+  async function refusal(edit: (state: any) => void): Promise<string> {
+    await stop(await start());
+    const state = JSON.parse(await readFile(file, 'utf8'));
+    edit(state);
+    const text = JSON.stringify(state);
+    await writeFile(file, text);
+    const error = await startEmulator({ clock, stateFile: file }).then(
+      (emulator) => {
+        running.push(emulator);
+        throw new Error('the emulator started on a broken file');
+      },
+      (reason: Error) => reason,
+    );
+    // Left as it was, for the person who edited it.
+    expect(await readFile(file, 'utf8')).toBe(text);
+    return error.message;
+  }
+
+  it('refuses an amount past the bound or not whole cents, naming the path and the reason', async () => {
+    const message = await refusal((state) => {
+      state.wallets.transactions[0].amountMinor = 1e17;
+      state.wallets.transactions[1].remainingMinor = 0.5;
+    });
+    expect(message).toContain(`EMULATOR_STATE_FILE ${file}: refused, it breaks the emulator's invariants: `);
+    expect(message).toContain('wallets.transactions.0.amountMinor: must be at most 100000000000000 cents');
+    expect(message).toContain('wallets.transactions.1.remainingMinor: must be a whole number of cents');
+  });
+
+  it('refuses a rewound id counter, naming the counter and the id it would collide with', async () => {
+    const message = await refusal((state) => {
+      state.loyalty.sequence = 3;
+    });
+    expect(message).toMatch(new RegExp(`^EMULATOR_STATE_FILE ${file}: refused, .*loyalty\\.sequence: 3 is behind evt-\\d+, an id already in the file`));
+  });
+
+  it('refuses negative stock, more reserved than stocked, and a dangling reference', async () => {
+    const message = await refusal((state) => {
+      state.merchant.stock[0][1] = -1;
+      state.merchant.reserved.push([state.merchant.stock[1][0], state.merchant.stock[1][1] + 1]);
+      state.wallets.transactions[2].accountNumber = 'GONE-1';
+    });
+    expect(message).toContain('merchant.stock.0.1: must not be negative');
+    expect(message).toMatch(/merchant\.reserved\.\d+: web\|WH-1\|SKU-0002: 21 units reserved of a level of 20/);
+    expect(message).toContain('wallets.transactions.2.accountNumber: account GONE-1 is not in the file');
+  });
+
+  it('continues past a caller-given id of the emulator form instead of trusting the counter', async () => {
+    const first = await start();
+    await ok(first, '/CALL/WalletAPI/createAccount/demo', account);
+    await ok(first, '/CALL/WalletAPI/load/demo', { ...account, amount: 2 });
+    await ok(first, '/CALL/WalletAPI/spend/demo', { ...account, amount: 0.5, transactionId: 'txn-900000' });
+    await stop(first);
+    const state = JSON.parse(await readFile(file, 'utf8'));
+    expect(state.wallets.transactionSeq).toBeLessThan(900000);
+    const second = await start();
+    const spend = await ok(second, '/CALL/WalletAPI/spend/demo', { ...account, amount: 0.5 });
+    expect(spend.transaction.transactionId).toBe('txn-900001');
+  });
+
+  it('removes temporary files a killed emulator left beside the state file', async () => {
+    await stop(await start());
+    // Process ids above the kernel's limit run nowhere.
+    await writeFile(`${file}.99999999.tmp`, '{"half');
+    await writeFile(join(dir, 'unrelated.tmp'), 'kept');
+    await stop(await start());
+    expect((await readdir(dir)).sort()).toEqual(['state.json', 'unrelated.tmp']);
+  });
+});
