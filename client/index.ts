@@ -12,6 +12,8 @@ import { typePolicies } from './__generated__/type-policies';
 export * from './__generated__/graphql';
 export { graphql } from './__generated__/gql';
 export { typePolicies };
+/** The error contract: codes, extensions, and `errorsOf` to read a result's errors typed by it. */
+export * from './errors';
 
 /** Interface and union members, for fragments on abstract types. */
 export const possibleTypes = introspection.possibleTypes;

@@ -129,7 +129,7 @@ export function refusalError(refusals: Refusal[]): GraphQLError {
   const [first] = refusals;
   const missing = first?.scopes ?? [];
   return new GraphQLError(`${first?.field} requires the scope ${scopeText(missing)}`, {
-    extensions: { code: 'FORBIDDEN', field: first?.field, requiredScopes: missing, fields },
+    extensions: { code: 'FORBIDDEN', requiredScopes: missing, fields },
   });
 }
 

@@ -93,7 +93,7 @@ function sizeOf(listSize: ListSize | undefined, field: FieldNode, definition: Gr
     const value = argumentValue(field, definition, name, variables);
     if (typeof value !== 'number') continue;
     if (!(value >= 1)) {
-      throw new RequestError(`${name}: must be at least 1`, { nodes: [field], extensions: { code: 'BAD_USER_INPUT', field: name } });
+      throw new RequestError(`${name}: must be at least 1`, { nodes: [field], extensions: { code: 'BAD_USER_INPUT', fields: [name] } });
     }
     sizes.push(value);
   }

@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Caller } from '../subgraphs/shared/caller';
+import { isPrivileged, refusalBody, withErrorAudience } from './format-error';
 import type { Route } from './http-router';
+import { requestIdOf } from './incoming-request';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
 import type { InFlightLimit } from './load-shedding';
 import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
@@ -11,8 +13,8 @@ import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './request-teleme
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
-/** A GraphQL request's context: who calls is on every one, for the request's log line. */
-export type RoutedContext = BaseContext & { caller: Pick<Caller, 'kind'> };
+/** A GraphQL request's context: who calls is on every one, for the request's log line and for what its errors may reveal. */
+export type RoutedContext = BaseContext & { caller: Caller };
 
 export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   server: ApolloServer<TContext>;
@@ -73,16 +75,17 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {
       const contentType = jsonMediaType(req.headers);
       noteAnswerCode(res, 'GRAPHQL_PARSE_FAILED');
-      const text = JSON.stringify({
-        errors: [{ message: `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
-      });
+      const text = JSON.stringify(
+        refusalBody(`Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, { code: 'GRAPHQL_PARSE_FAILED' }, requestIdOf(req)),
+      );
       res.writeHead(contentType === MEDIA_TYPES.graphqlResponse ? 400 : 200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
       res.end(text);
       return;
     }
     const httpGraphQLRequest = { method, headers: headerMapOf(req.headers), search: url.search, body };
     noteGraphQLRequest(res, httpGraphQLRequest);
-    const response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue });
+    const audience = { requestId: requestIdOf(req), privileged: isPrivileged(contextValue.caller) };
+    const response = await withErrorAudience(audience, () => server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue }));
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {

@@ -3,8 +3,9 @@ import type { Socket } from 'node:net';
 import { logger } from '../subgraphs/shared/logger';
 import { normaliseAddress } from './client-address';
 import { assignRequestId, REQUEST_ID_HEADER } from './incoming-request';
-import { HttpError, sendHttpError, sendJson } from './json-response';
-import { noteAnswerCode, noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
+import { refusalBody } from './format-error';
+import { HttpError, sendHttpError, sendInternalError } from './json-response';
+import { noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
 
 /** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
@@ -95,8 +96,7 @@ export function routeListener(routes: RouteTable, options: RouteListenerOptions 
           return;
         }
         logger.error({ err: error, path: pathname, requestId }, 'request handler failed');
-        noteAnswerCode(res, 'INTERNAL_SERVER_ERROR');
-        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+        if (!res.headersSent) sendInternalError(res);
         else res.destroy();
       });
   };
@@ -114,8 +114,8 @@ export function answerClientErrorsWithJson(server: Server): void {
       return;
     }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    noteRawAnswer(socket, status, 'BAD_REQUEST');
-    const body = JSON.stringify({ errors: [{ message: 'The HTTP request could not be read', extensions: { code: 'BAD_REQUEST' } }] });
+    const requestId = noteRawAnswer(socket, status, 'BAD_REQUEST');
+    const body = JSON.stringify(refusalBody('The HTTP request could not be read', { code: 'BAD_REQUEST' }, requestId));
     socket.end(
       `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
         `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,

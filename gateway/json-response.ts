@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import Negotiator from 'negotiator';
+import { refusalBody } from './format-error';
+import { REQUEST_ID_HEADER } from './incoming-request';
 import { noteAnswerCode } from './request-telemetry';
 
 export const MEDIA_TYPES = {
@@ -50,13 +52,26 @@ export function sendJson(
   res.end(text);
 }
 
+/** The request id the router gave the request (echoed in `x-request-id`), for the error's extensions. */
+const requestIdOfAnswer = (res: ServerResponse): string | undefined => {
+  const header = res.getHeader(REQUEST_ID_HEADER);
+  return typeof header === 'string' ? header : undefined;
+};
+
+/** An HTTP refusal, in the error contract's shape like every GraphQL error (format-error.ts). */
 export function sendHttpError(res: ServerResponse, error: HttpError, requestHeaders: IncomingHttpHeaders): void {
   noteAnswerCode(res, error.code);
   sendJson(
     res,
     error.status,
-    { errors: [{ message: error.message, extensions: { code: error.code, ...error.extensions } }] },
+    refusalBody(error.message, { ...error.extensions, code: error.code }, requestIdOfAnswer(res)),
     error.headers,
     jsonMediaType(requestHeaders),
   );
+}
+
+/** A handler's unexpected failure: a 500 without any detail of it. */
+export function sendInternalError(res: ServerResponse): void {
+  noteAnswerCode(res, 'INTERNAL_SERVER_ERROR');
+  sendJson(res, 500, refusalBody('Internal server error', { code: 'INTERNAL_SERVER_ERROR' }, requestIdOfAnswer(res)));
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { isFacadeErrorCode } from '../client/errors';
 import type { Caller } from '../subgraphs/shared/caller';
 import { logger } from '../subgraphs/shared/logger';
 import { httpRequestDuration, httpRequests } from '../subgraphs/shared/metrics';
@@ -11,46 +13,10 @@ export const UNPARSED_ROUTE = 'unparsed';
 export const OTHER_ROUTE = 'other';
 
 /**
- * Error codes the gateway and its subgraphs answer with (the README's error table, and what the
- * HTTP layer and Apollo Server refuse with). A code is a label value only from this list: a
- * subgraph's or a future code is `other` until it is added here, so the series stay bounded.
+ * A code is a label value only from the facade's list (client/errors.ts, the README's error table):
+ * any other is `other`, so the series stay bounded.
  */
-const KNOWN_CODES = new Set([
-  'BAD_REQUEST',
-  'BAD_USER_INPUT',
-  'COUPON_REFUSED',
-  'FORBIDDEN',
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'IDEMPOTENCY_ANSWER_NOT_KEPT',
-  'IDEMPOTENCY_KEY_IN_USE',
-  'IDEMPOTENCY_KEY_REUSED',
-  'IDEMPOTENCY_QUOTA_EXCEEDED',
-  'IDEMPOTENCY_UNAVAILABLE',
-  'INTERNAL_SERVER_ERROR',
-  'METHOD_NOT_ALLOWED',
-  'NOT_FOUND',
-  'OPERATION_NOT_TRUSTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'OPERATION_RESPONSE_TOO_LARGE',
-  'OPERATION_TOO_EXPENSIVE',
-  'PAYLOAD_TOO_LARGE',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'RATE_LIMITED',
-  'RESERVATION_STORE_UNAVAILABLE',
-  'SUBGRAPH_UNAVAILABLE',
-  'UNAUTHENTICATED',
-  'UNKNOWN_COUPON',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UPSTREAM_BAD_RESPONSE',
-  'UPSTREAM_OUTCOME_UNKNOWN',
-  'UPSTREAM_RATE_LIMITED',
-  'UPSTREAM_TIMEOUT',
-  'UPSTREAM_UNAVAILABLE',
-]);
-
-const codeLabel = (code: string | undefined): string => (code === undefined ? 'none' : KNOWN_CODES.has(code) ? code : 'other');
+const codeLabel = (code: string | undefined): string => (code === undefined ? 'none' : isFacadeErrorCode(code) ? code : 'other');
 
 /**
  * Probes and scrapes (operational-routes.ts) arrive every few seconds from every kubelet and
@@ -195,15 +161,19 @@ export function noteGraphQLOutcome(http: object | undefined, outcome: GraphQLOut
  * A raw answer the clientError handler wrote: it belongs to the request the connection is serving
  * when there is one (a body that did not arrive within HTTP_REQUEST_TIMEOUT_MS), and is counted
  * with it; otherwise the request never reached a route and is counted here, as `unparsed`. No
- * duration is observed for it: nothing says when such a request began.
+ * duration is observed for it: nothing says when such a request began. Returns the request id the
+ * answer names in its error.
  */
-export function noteRawAnswer(socket: Socket, status: number, code: string): void {
+export function noteRawAnswer(socket: Socket, status: number, code: string): string {
   const record = bySocket.get(socket);
   if (record) {
     record.raw = { status, code };
-    return;
+    return record.requestId;
   }
+  // Nothing was parsed, so no request id was given yet: this answer gets its own, logged with it.
+  const requestId = randomUUID();
   const peer = socket.remoteAddress === undefined ? undefined : normaliseAddress(socket.remoteAddress);
   httpRequests.inc({ route: UNPARSED_ROUTE, status: String(status), code: codeLabel(code) });
-  logger.info({ route: UNPARSED_ROUTE, status, code, ...(peer ? { clientAddress: peer } : {}) }, 'http request');
+  logger.info({ route: UNPARSED_ROUTE, status, code, requestId, ...(peer ? { clientAddress: peer } : {}) }, 'http request');
+  return requestId;
 }

@@ -55,7 +55,7 @@ function badUserInput(error: GraphQLError, field: string | undefined): GraphQLEr
   const reason = reasonOf(error);
   return new RequestError(field ? `${field}: ${reason}` : reason, {
     nodes: error.nodes,
-    extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+    extensions: { code: 'BAD_USER_INPUT', ...(field ? { fields: [field] } : {}) },
   });
 }
 

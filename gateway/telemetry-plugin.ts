@@ -5,12 +5,11 @@ import { frequentOperationLabels, type OperationLabels } from './operation-label
 import { noteGraphQLOutcome, type GraphQLOutcome } from './request-telemetry';
 
 /**
- * Per GraphQL request: names the request's span after the operation, puts the request id in every
- * error's extensions, counts the request, its latency and its errors by code, and hands the
+ * Per GraphQL request: names the request's span after the operation, counts the request, its latency and its errors by code, and hands the
  * operation and outcome to the request's one log line, which the HTTP layer writes once the answer
  * is sent (request-telemetry.ts). Operation names become label values through `labels`, a bounded set.
  */
-export function telemetryPlugin<TContext extends BaseContext & { requestId?: string | undefined }>(
+export function telemetryPlugin<TContext extends BaseContext>(
   labels: OperationLabels = frequentOperationLabels(),
 ): ApolloServerPlugin<TContext> {
   return {
@@ -25,14 +24,10 @@ export function telemetryPlugin<TContext extends BaseContext & { requestId?: str
           span?.updateName(operation);
           span?.setAttributes({ 'graphql.operation.name': operation, 'graphql.operation.type': definition?.operation ?? 'unknown' });
         },
-        async willSendResponse({ request, response, contextValue }) {
+        async willSendResponse({ request, response }) {
           if (response.body.kind !== 'single') return;
           const result = response.body.singleResult;
-          const { requestId } = contextValue;
           const errors = result.errors ?? [];
-          if (errors.length > 0 && requestId) {
-            result.errors = errors.map((error) => ({ ...error, extensions: { ...error.extensions, requestId } }));
-          }
           const codes = errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'));
           const outcome: GraphQLOutcome['outcome'] = codes.length === 0 ? 'success' : result.data ? 'partial' : 'error';
           const metricLabels = { operation: labels.label(operation), outcome };

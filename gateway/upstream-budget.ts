@@ -132,7 +132,7 @@ function callBudget(budget: UpstreamBudget): CallBudget {
     beforeSend(operation) {
       const left = remaining(budget);
       if (left.calls <= 0) {
-        return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: ${operation} was not sent`, {
+        return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: the fields past it were not sent`, {
           extensions: { code: 'OPERATION_TOO_EXPENSIVE', upstream: { operation, status: null }, delivered: false, maxUpstreamCalls: budget.limit },
         });
       }
@@ -154,8 +154,8 @@ function callBudget(budget: UpstreamBudget): CallBudget {
 const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: boolean) =>
   new GraphQLError(
     delivered
-      ? `This operation's answers passed its limit of ${budget.maxBytes} bytes with ${operation}: the fields that need more fail`
-      : `This operation's answers reached its limit of ${budget.maxBytes} bytes: ${operation} was not sent`,
+      ? `This operation's answers passed its limit of ${budget.maxBytes} bytes: the fields that need more fail`
+      : `This operation's answers reached its limit of ${budget.maxBytes} bytes: the fields past it were not sent`,
     {
       extensions: {
         code: 'OPERATION_RESPONSE_TOO_LARGE',
@@ -171,7 +171,7 @@ const POOL_RETRY_AFTER_S = 1;
 
 const poolFull = (operation: string, delivered = false) =>
   new GraphQLError(
-    `The gateway is holding its limit of service answers for requests in flight: ${operation} ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
+    `The gateway is holding its limit of service answers for requests in flight: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
     { extensions: { code: 'RATE_LIMITED', upstream: { operation, status: null }, delivered, retryAfter: POOL_RETRY_AFTER_S } },
   );
 

@@ -97,7 +97,7 @@ function fieldOf(problem: ValueProblem, operation: OperationDefinitionNode | und
 }
 
 function refusal(field: string, reason: string): RequestError {
-  return new RequestError(`${field}: ${reason}`, { extensions: { code: 'BAD_USER_INPUT', field } });
+  return new RequestError(`${field}: ${reason}`, { extensions: { code: 'BAD_USER_INPUT', fields: [field] } });
 }
 
 /**

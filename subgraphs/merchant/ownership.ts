@@ -66,7 +66,7 @@ export async function claimUnits(context: RequestScope, units: number): Promise<
   if (!answer.held) {
     const message = `a user holds at most ${cap} units in open stock reservations (MAX_RESERVED_UNITS_PER_USER), and ${answer.heldUnits} are held already`;
     throw new GraphQLError(`input.quantity: ${message}`, {
-      extensions: { code: 'BAD_USER_INPUT', field: 'input.quantity', fields: [{ field: 'input.quantity', message }] },
+      extensions: { code: 'BAD_USER_INPUT', fields: ['input.quantity'] },
     });
   }
   return { owner, hold };
@@ -102,7 +102,7 @@ export async function assertOwnsReservation(context: RequestScope, { input }: { 
   if (isKeeper(caller)) return;
   if ((await beforeCall(storeOf(context).ownerOf(input.reservationId))) === identity) return;
   throw forbidden(`${field}: a user reaches only the stock reservations they made (or needs the ${RESERVATION_KEEPERS.join(' or ')} scope)`, {
-    field,
+    fields: [field],
     requiredScopes: RESERVATION_KEEPERS.map((scope) => [scope]),
   });
 }

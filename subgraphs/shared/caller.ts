@@ -51,7 +51,7 @@ export const userIdOf = (caller: Caller): string | undefined => (caller.kind ===
 
 export function unauthenticatedCaller(field: string): GraphQLError {
   return new GraphQLError(`${field} needs an authenticated caller: send Authorization: Bearer <token>`, {
-    extensions: { code: 'UNAUTHENTICATED', field },
+    extensions: { code: 'UNAUTHENTICATED', fields: [field] },
   });
 }
 
@@ -69,8 +69,8 @@ export function assertOwnUser(caller: Caller, userId: string | null | undefined,
   if (caller.kind === 'service' || widening.some((scope) => caller.scopes.has(scope))) return;
   if (userId === undefined || userId === null || userId !== caller.userId) {
     throw forbidden(`${field}: a user acts only on their own data (or needs the ${widening.join(' or ')} scope)`, {
-      field,
-      requiredScopes: widening,
+      fields: [field],
+      requiredScopes: widening.map((scope) => [scope]),
     });
   }
 }

@@ -4,7 +4,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './config';
-import { unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
+import { serviceFields, unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
 import { redactKeys } from './redaction';
 import { operationUrl, type OperationSpec } from './operations';
@@ -76,6 +76,21 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   422: 'BAD_USER_INPUT',
   429: 'UPSTREAM_RATE_LIMITED',
 };
+
+/**
+ * What a shopper reads when the service refuses a call. The service's own message is shown instead
+ * only for a request it found wrong (400, 404, 422): it says what to correct. Anything else it says
+ * (why it is down, what it forbids) stays in `detail`.
+ */
+const REFUSAL_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  BAD_USER_INPUT: 'The service refused the request as invalid',
+  FORBIDDEN: 'The service refused the request',
+  NOT_FOUND: 'The service has no such record',
+  UPSTREAM_RATE_LIMITED: 'The service is busy: try again later',
+  UPSTREAM_UNAVAILABLE: 'The service is unavailable: try again later',
+  UPSTREAM_BAD_RESPONSE: "The service's answer could not be used",
+};
+const SHOWN_SERVICE_MESSAGES = new Set([400, 404, 422]);
 
 /** Statuses a read may be retried on: the service (or its proxy) says "not now", not "no". */
 const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
@@ -424,21 +439,26 @@ export class CommerceClient {
     // A proxy's 502 or 504 means the answer was lost on the way: the service may have applied a write.
     if (write && (status === 502 || status === 504)) {
       throw new AttemptFailure(
-        upstreamError(
-          'UPSTREAM_OUTCOME_UNKNOWN',
-          `${spec.name} may have been applied: a proxy answered ${status} in the service's place`,
-          info(status),
-          { delivered: 'unknown' },
-        ),
+        upstreamError('UPSTREAM_OUTCOME_UNKNOWN', 'The request may have been applied: its answer was lost on the way', info(status), {
+          delivered: 'unknown',
+          detail: `${spec.name} may have been applied: a proxy answered ${status} in the service's place`,
+        }),
         false,
       );
     }
     const code: ErrorCode = STATUS_CODES[status] ?? (status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UPSTREAM_BAD_RESPONSE');
-    const detail = text === undefined ? undefined : serviceMessage(text, apiKey);
-    const message = detail ? `${spec.name} failed (${status}): ${detail}` : `${spec.name} failed with status ${status}`;
+    const said = text === undefined ? undefined : serviceMessage(text, apiKey);
+    const detail = said ? `${spec.name} failed (${status}): ${said}` : `${spec.name} failed with status ${status}`;
+    const message = said && SHOWN_SERVICE_MESSAGES.has(status) ? said : (REFUSAL_MESSAGES[code] ?? 'The service could not answer the request');
     const delivered: Delivered = true;
+    const fields = code === 'BAD_USER_INPUT' ? serviceFields(said, !spec.idempotent, options.body) : undefined;
     throw new AttemptFailure(
-      upstreamError(code, message, info(status), retryAfter === undefined ? { delivered } : { delivered, retryAfter }),
+      upstreamError(code, message, info(status), {
+        delivered,
+        detail,
+        ...(retryAfter === undefined ? {} : { retryAfter }),
+        ...(fields ? { fields } : {}),
+      }),
       RETRYABLE_STATUSES.has(status),
       retryAfter === undefined ? undefined : retryAfter * 1000,
     );
@@ -472,7 +492,7 @@ export class CommerceClient {
       if (spec.idempotent) {
         const code = problem === 'deadline' ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_BAD_RESPONSE';
         throw new AttemptFailure(
-          upstreamError(code, `${spec.name} answered ${status} with ${unreadable}`, info, { delivered: true }),
+          upstreamError(code, "The service's answer could not be read", info, { delivered: true, detail: `${spec.name} answered ${status} with ${unreadable}` }),
           problem === 'broken',
         );
       }
@@ -483,12 +503,10 @@ export class CommerceClient {
         return empty.data;
       }
       throw new AttemptFailure(
-        upstreamError(
-          'UPSTREAM_BAD_RESPONSE',
-          `${spec.name} was applied (status ${status}) but its answer could not be read: ${unreadable}`,
-          info,
-          { delivered: true },
-        ),
+        upstreamError('UPSTREAM_BAD_RESPONSE', "The request was applied, but the service's answer could not be read", info, {
+          delivered: true,
+          detail: `${spec.name} was applied (status ${status}) but its answer could not be read: ${unreadable}`,
+        }),
         false,
       );
     }
@@ -497,13 +515,12 @@ export class CommerceClient {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
       const applied = spec.idempotent ? '' : ` (the write was applied, status ${status})`;
+      const message = spec.idempotent ? "The service's answer lacks what the result needs" : "The request was applied, but the service's answer lacks what the result needs";
       throw new AttemptFailure(
-        upstreamError(
-          'UPSTREAM_BAD_RESPONSE',
-          `${spec.name} answered without what the result needs at ${where}: ${issue?.message ?? 'invalid'}${applied}`,
-          info,
-          { delivered: true },
-        ),
+        upstreamError('UPSTREAM_BAD_RESPONSE', message, info, {
+          delivered: true,
+          detail: `${spec.name} answered without what the result needs at ${where}: ${issue?.message ?? 'invalid'}${applied}`,
+        }),
         false,
       );
     }
@@ -522,26 +539,30 @@ function transportFailure(operation: string, cause: unknown, timedOut: boolean, 
   if (code !== undefined && CONNECT_ERROR_CODES.has(code)) {
     const error =
       code === 'UND_ERR_CONNECT_TIMEOUT'
-        ? upstreamError('UPSTREAM_TIMEOUT', `${operation} could not connect in time; nothing was sent`, info, {
+        ? upstreamError('UPSTREAM_TIMEOUT', 'The service could not be reached in time; nothing was sent', info, {
             delivered: false,
+            detail: `${operation} could not connect in time`,
           })
-        : upstreamError('UPSTREAM_UNAVAILABLE', `${operation} is unreachable (${code}); nothing was sent`, info, {
+        : upstreamError('UPSTREAM_UNAVAILABLE', 'The service could not be reached; nothing was sent', info, {
             delivered: false,
+            detail: `${operation} is unreachable (${code})`,
           });
     return new AttemptFailure(error, !timedOut);
   }
   const what = timedOut ? 'did not answer before the deadline' : `lost its connection (${code ?? 'network error'})`;
   if (write) {
     return new AttemptFailure(
-      upstreamError('UPSTREAM_OUTCOME_UNKNOWN', `${operation} ${what}: it may have been applied`, info, {
+      upstreamError('UPSTREAM_OUTCOME_UNKNOWN', 'The service did not confirm the request: it may have been applied', info, {
         delivered: 'unknown',
+        detail: `${operation} ${what}`,
       }),
       false,
     );
   }
   return new AttemptFailure(
-    upstreamError(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', `${operation} ${what}`, info, {
+    upstreamError(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE', timedOut ? 'The service did not answer in time' : "The service's answer was cut off", info, {
       delivered: 'unknown',
+      detail: `${operation} ${what}`,
     }),
     !timedOut,
   );

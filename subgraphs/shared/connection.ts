@@ -56,7 +56,7 @@ function decode<T>(connection: string, after: string, schema: z.ZodType<T>): T {
   const position = Array.isArray(parsed) && parsed[0] === connection ? schema.safeParse(parsed[1]) : undefined;
   if (!position?.success) {
     throw new GraphQLError(`after: is not a cursor of ${connection}`, {
-      extensions: { code: 'BAD_USER_INPUT', field: 'after', fields: [{ field: 'after', message: `is not a cursor of ${connection}` }] },
+      extensions: { code: 'BAD_USER_INPUT', fields: ['after'] },
     });
   }
   return position.data;

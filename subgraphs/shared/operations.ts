@@ -195,8 +195,9 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
       // The areas refuse such values by argument name first; this guard keeps any path that
       // forgot to from addressing another resource once the URL is normalised.
       if (!isSafePathSegment(key)) {
-        throw new GraphQLError(`${spec.name}: the path segment is not a single safe segment`, {
-          extensions: { code: 'BAD_USER_INPUT' },
+        // A safety net behind the areas' own checks, which name the argument: here only the operation is known.
+        throw new GraphQLError('An identifier is not a single safe URL path segment', {
+          extensions: { code: 'BAD_USER_INPUT', fields: ['arguments'], detail: `${spec.name}: the path segment is not a single safe segment` },
         });
       }
       return `${head}/${encodeURIComponent(key)}`;

@@ -25,8 +25,8 @@ export const list = <S extends z.ZodType>(schema: S) => z.array(schema).nullish(
  */
 export function missingFromAnswer(field: string, info: GraphQLResolveInfo): GraphQLError {
   const path = responsePathAsArray(info.path).join('.');
-  return new GraphQLError(`the service's answer carried no ${field} at ${path}`, {
-    extensions: { code: 'UPSTREAM_BAD_RESPONSE', field: path },
+  return new GraphQLError(`The service's answer carried no ${field}`, {
+    extensions: { code: 'UPSTREAM_BAD_RESPONSE', detail: `missing at ${path}` },
   });
 }
 

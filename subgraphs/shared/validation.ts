@@ -2,19 +2,20 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 
 /**
- * Checks arguments (as GraphQL coerced them) before any upstream call. The first problem names the field by its path in
- * the arguments (`input.loads.2.amount`); `extensions.fields` lists all of them.
+ * Checks arguments (as GraphQL coerced them) before any upstream call. `extensions.fields` lists every
+ * field refused, by its path in the arguments (`input.loads.2.amount`); the message says what is wrong
+ * with each.
  */
 export function validate(schema: z.ZodType, value: unknown, root?: string): void {
   const result = schema.safeParse(value);
   if (result.success) return;
-  const fields = result.error.issues.map((issue) => ({
+  const problems = result.error.issues.map((issue) => ({
     field: [root, ...issue.path.map(String)].filter(Boolean).join('.') || (root ?? 'arguments'),
     message: issue.message,
   }));
-  const first = fields[0] ?? { field: root ?? 'arguments', message: 'is invalid' };
-  throw new GraphQLError(`${first.field}: ${first.message}`, {
-    extensions: { code: 'BAD_USER_INPUT', field: first.field, fields },
+  if (problems.length === 0) problems.push({ field: root ?? 'arguments', message: 'is invalid' });
+  throw new GraphQLError(problems.map((problem) => `${problem.field}: ${problem.message}`).join('; '), {
+    extensions: { code: 'BAD_USER_INPUT', fields: [...new Set(problems.map((problem) => problem.field))] },
   });
 }
 

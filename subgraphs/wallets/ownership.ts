@@ -20,7 +20,7 @@ export function accountRefusal(context: RequestScope, account: AccountRecord | n
   if (widened(context)) return undefined;
   if (caller.kind === 'user' && account?.userId === caller.userId && (walletId === undefined || account.walletId === walletId)) return undefined;
   return forbidden(`${field}: a user reaches only their own wallet accounts (or needs the ${WALLET_READERS.join(' or ')} scope)`, {
-    field,
+    fields: [field],
     requiredScopes: WALLET_READERS.map((scope) => [scope]),
   });
 }
@@ -36,7 +36,7 @@ export function walletRefusal(context: RequestScope, wallet: { userId: string | 
   if (widened(context)) return undefined;
   if (caller.kind === 'user' && wallet !== null && wallet.userId === caller.userId) return undefined;
   return forbidden(`${field}: a user reaches only their own wallets (or needs the ${WALLET_READERS.join(' or ')} scope)`, {
-    field,
+    fields: [field],
     requiredScopes: WALLET_READERS.map((scope) => [scope]),
   });
 }

@@ -78,7 +78,7 @@ describe('createDataset, updateDataset, upsertDatasetValue, deleteDatasetValue, 
 
   it('refuses a value over 16384 bytes before any call', async () => {
     const large = await stack.query<Data>(UPSERT, { input: { datasetCode: 'colors', key: 'big', value: 'x'.repeat(16_384) } });
-    expect(large.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.value' });
+    expect(large.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.value'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 

@@ -91,7 +91,7 @@ describe('categories and images (Upsert Category, Attach Category Image, Attach 
     expect(wrong.errors?.[0]?.message).toContain('"color" is a simpleselect attribute, not an image attribute');
     stack.emulator.resetRequests();
     const url = await stack.query<Data>(`mutation { attachCategoryImage(input: { categoryCode: "CAT-RAIN", url: "ftp://x.test/a.png" }) { imageId } }`);
-    expect(url.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.url' });
+    expect(url.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.url'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

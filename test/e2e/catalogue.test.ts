@@ -220,7 +220,7 @@ describe('upsertProduct', () => {
 
   it('rejects an unknown dataType before any upstream call', async () => {
     const result = await stack.query(mutation, { input: { dataType: 'BUNDLE', data: { code: 'E2E-0003' } } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.dataType' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.dataType'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

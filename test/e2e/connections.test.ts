@@ -89,7 +89,7 @@ describe('productsConnection (offset paging: pageFrom)', () => {
       // A size below 1 is refused with the request (demand control): no data at all; the others by the field.
       if (variables.first < 1) expect(result.data).toBeUndefined();
       else expect(result.data).toEqual({ productsConnection: null });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     }
     expect(stack.emulator.calls()).toBe(0);
   });

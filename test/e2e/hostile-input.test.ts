@@ -68,7 +68,7 @@ beforeEach(() => stack.emulator.resetRequests());
 describe('hostile and out-of-range arguments in every area', () => {
   it.each(CASES)('refuses %s with BAD_USER_INPUT naming the field, before any upstream call', async (_what, query, variables, field) => {
     const result = await stack.query(query, variables);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(result.errors?.[0]?.message.startsWith(`${field}: `)).toBe(true);
     expect(stack.emulator.calls()).toBe(0);
   });
@@ -136,7 +136,7 @@ describe('variables and extensions past their limits', () => {
   const refusal = async (response: Promise<Awaited<ReturnType<typeof postText>>>, field: string) => {
     const { status, json } = await response;
     expect(status).toBe(400);
-    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(json?.errors?.[0]?.message.startsWith(`${field}: `)).toBe(true);
     expect(stack.emulator.calls()).toBe(0);
     return json?.errors?.[0]?.message ?? '';
@@ -187,7 +187,7 @@ describe('strings that are not well-formed UTF-16', () => {
   it('refuses a lone surrogate in a string variable, naming the argument, before any call', async () => {
     const { status, json } = await post('{"query":"query ($b: PathSegment!) { merchantImportBatch(batchId: $b) { batchStatus } }","variables":{"b":"x\\ud800"}}');
     expect(status).toBe(400);
-    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'batchId' });
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['batchId'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 
@@ -196,7 +196,7 @@ describe('strings that are not well-formed UTF-16', () => {
       '{"query":"mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: \\"SKU-0001\\", additionalData: $d } }) { product { sku } } }","variables":{"d":{"ok":{"\\udc00":1}}}}',
     );
     expect(status).toBe(400);
-    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.product.additionalData.ok' });
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.product.additionalData.ok'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 
@@ -223,7 +223,7 @@ describe('client input that used to be answered 500', () => {
   ])('refuses %s with BAD_USER_INPUT naming the argument', async (_what, query, field) => {
     const { status, json } = await post({ query });
     expect(status).toBe(400);
-    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(stack.emulator.calls()).toBe(0);
   });
 
@@ -235,7 +235,7 @@ describe('client input that used to be answered 500', () => {
       body: `{"query":${JSON.stringify(query)},"variables":{"a":1e309}}`,
     });
     expect(status).toBe(400);
-    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.eventData.amount' });
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.eventData.amount'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 
@@ -295,7 +295,7 @@ describe('integer arguments within the service range', () => {
     ['a cursor past the range', `{ productsConnection(after: "${cursor('productsConnection', 2 ** 31)}") { totalCount } }`, 'after'],
   ])('refuses %s with BAD_USER_INPUT naming it, before any call', async (_what, query, field) => {
     const result = await stack.query(query);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(stack.emulator.calls()).toBe(0);
   });
 

@@ -176,9 +176,9 @@ describe('validation problems', () => {
 
   it('rejects blank ids and bad page arguments with BAD_USER_INPUT naming the field', async () => {
     const blank = await stack.query(RECORD, { input: { entityId: ' ', entityType: 'USER', eventType: 'VISIT' } });
-    expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.entityId' });
+    expect(blank.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.entityId'] });
     const page = await stack.query(`{ loyaltyEvents(entityId: "user-001", entityType: "USER", limit: 500, page: 0) { total } }`);
-    expect(page.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'limit' });
+    expect(page.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['limit', 'page'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

@@ -98,7 +98,7 @@ describe('reserveStock and cancelStockReservation (Reserve Stock, Cancel Stock)'
 
   it('refuses a zero quantity before any call', async () => {
     const result = await stack.query<Data>(RESERVE, { input: { channel: 'web', sku: 'SKU-0003', quantity: 0 } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.quantity' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.quantity'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

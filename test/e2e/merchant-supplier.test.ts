@@ -101,7 +101,7 @@ describe('removeMerchantProducts (Remove My Products)', () => {
 
   it('refuses an empty list before any call', async () => {
     const result = await stack.query<Data>(REMOVE, { input: { skus: [] } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.skus' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.skus'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 
@@ -181,7 +181,7 @@ describe('receiveGlobalProducts, globalProducts, removeGlobalProducts (Receive P
 
   it('refuses a sku given twice before any call', async () => {
     const result = await stack.query<Data>(RECEIVE, { input: { products: [{ sku: 'GP-2', name: 'a' }, { sku: 'GP-2', name: 'b' }] } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.products' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.products'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

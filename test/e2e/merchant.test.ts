@@ -168,7 +168,7 @@ describe('merchant stock import through the gateway', () => {
   describe('bad input', () => {
     const rejected = async (items: unknown[], field: string) => {
       const result = await stack.query(RECEIVE, { input: { items } });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
       expect(stack.emulator.calls()).toBe(0);
     };
 
@@ -190,7 +190,7 @@ describe('merchant stock import through the gateway', () => {
       const result = await stack.query(BATCH_QUERY, { batchId });
       // A PathSegment argument: the operation is refused whole, before any subgraph runs.
       expect(result.data).toBeUndefined();
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'batchId' });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['batchId'] });
       expect(stack.emulator.calls()).toBe(0);
     });
 
@@ -203,7 +203,7 @@ describe('merchant stock import through the gateway', () => {
       [{ sku: 'SKU-0001', channel: 'web#x' }, 'channel'],
     ])('refuses history path segments %j before any upstream call', async (variables, field) => {
       const result = await stack.query(HISTORY, variables);
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
       expect(stack.emulator.calls()).toBe(0);
     });
 
@@ -213,7 +213,7 @@ describe('merchant stock import through the gateway', () => {
       );
       // A PathSegment argument: the operation is refused whole, before any subgraph runs.
       expect(result.data).toBeUndefined();
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'channel' });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['channel'] });
       expect(stack.emulator.calls()).toBe(0);
     });
 
@@ -225,7 +225,7 @@ describe('merchant stock import through the gateway', () => {
         [{ sku: 'SKU-0001', channel: 'web', limit: 0 }, 'limit'],
       ] as const) {
         const result = await stack.query(HISTORY, variables);
-        expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+        expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
       }
       expect(stack.emulator.calls()).toBe(0);
     });
@@ -241,7 +241,7 @@ describe('merchant channels configured in the facade', () => {
 
   it('rejects a channel outside COMMERCE_MERCHANT_CHANNELS before any upstream call', async () => {
     const result = await stack.query(RECEIVE, { input: { items: [item('SKU-0001', 1, 'store'), item('SKU-0001', 1, 'moon')] } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.items.1.channel' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.items.1.channel'] });
     expect(result.errors?.[0]?.message).toContain('web, store');
     expect(stack.emulator.calls()).toBe(0);
   });

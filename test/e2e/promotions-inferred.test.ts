@@ -126,7 +126,7 @@ describe('updatePromotionParameters (Update Promotion Parameters)', () => {
 
   it('refuses a percentage over 100 before any call', async () => {
     const result = await stack.query<Data>(PARAMETERS, { input: { promotionId: 'PROMO-CART-10', parameters: { percent: 150 } } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.parameters.percent' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.parameters.percent'] });
     expect(stack.emulator.calls()).toBe(0);
   });
 });

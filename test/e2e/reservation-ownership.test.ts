@@ -62,7 +62,7 @@ function ownershipSuite(name: string, env: () => NodeJS.ProcessEnv) {
       expect(commit.data).toEqual({ commitStockReservation: null });
       expect(comparable(cancel)).toEqual({
         message: 'input.reservationId: a user reaches only the stock reservations they made (or needs the merchant or support scope)',
-        extensions: { code: 'FORBIDDEN', field: 'input.reservationId', requiredScopes: [['merchant'], ['support']], serviceName: 'merchant' },
+        extensions: { code: 'FORBIDDEN', fields: ['input.reservationId'], requiredScopes: [['merchant'], ['support']], serviceName: 'merchant' },
       });
       expect(comparable(commit)).toEqual(comparable(cancel));
       expect(comparable(unknownCancel)).toEqual(comparable(cancel));
@@ -98,7 +98,7 @@ function ownershipSuite(name: string, env: () => NodeJS.ProcessEnv) {
       stack.emulator.resetRequests();
       const over = await as(shopper).query<Data>(RESERVE, { input: { channel: 'web', sku: 'SKU-0010', quantity: 5 } });
       expect(over.data).toEqual({ reserveStock: null });
-      expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.quantity' });
+      expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.quantity'] });
       expect(over.errors?.[0]?.message).toBe(
         `input.quantity: a user holds at most ${CAP} units in open stock reservations (MAX_RESERVED_UNITS_PER_USER), and 6 are held already`,
       );
@@ -166,9 +166,9 @@ describe('on Redis', () => {
       const id = made.data!.reserveStock!.reservationId!;
       stack.emulator.resetRequests();
       const foreign = await atSubgraph('split-thief', CANCEL, { id });
-      expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'input.reservationId' });
+      expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', fields: ['input.reservationId'] });
       const over = await atSubgraph('split-owner', RESERVE, { input: { channel: 'web', sku: 'SKU-0008', quantity: 4 } });
-      expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.quantity' });
+      expect(over.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.quantity'] });
       expect(stack.emulator.calls()).toBe(0);
       const own = await atSubgraph('split-owner', CANCEL, { id });
       expect(own.errors).toBeUndefined();

@@ -59,14 +59,14 @@ describe('the shared scalars', () => {
   it.each(VARIABLES)('refuse a bad %s variable with BAD_USER_INPUT naming the argument, before any call', async (_scalar, query, variables, field, reason) => {
     const result = await stack.query(query, variables);
     expect(result.data).toBeUndefined();
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(result.errors?.[0]?.message).toBe(`${field}: ${reason}`);
     expect(stack.emulator.calls()).toBe(0);
   });
 
   it.each(LITERALS)('refuse a bad %s literal with BAD_USER_INPUT naming the argument, before any call', async (_scalar, query, field) => {
     const result = await stack.query(query);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     expect(result.errors?.[0]?.message.startsWith(`${field}: `)).toBe(true);
     expect(stack.emulator.calls()).toBe(0);
   });

@@ -86,7 +86,7 @@ describe('talking products through the gateway', () => {
       [{ sku: '  ' }, 'input.product.sku'],
     ] as const) {
       const result = await stack.query(UPDATE, { input: { product } });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     }
     expect(stack.emulator.calls()).toBe(0);
   });

@@ -34,7 +34,7 @@ describe('wallet: unknown and foreign ids', () => {
     expect(comparable(foreign)).toEqual({
       data: { wallet: null },
       message: 'walletId: a user reaches only their own wallets (or needs the support or wallet-admin scope)',
-      extensions: { code: 'FORBIDDEN', field: 'walletId', requiredScopes: [['support'], ['wallet-admin']], serviceName: 'wallets' },
+      extensions: { code: 'FORBIDDEN', fields: ['walletId'], requiredScopes: [['support'], ['wallet-admin']], serviceName: 'wallets' },
     });
     expect(comparable(unknown)).toEqual(comparable(foreign));
   });

@@ -41,7 +41,7 @@ describe('wallet (Get Wallet)', () => {
   it("refuses another user's wallet with FORBIDDEN", async () => {
     const result = await stack.query<Data>(WALLET, { walletId: 'wallet-002' }, await stack.headersFor({ userId: 'user-001' }));
     expect(result.data!.wallet).toBeNull();
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', field: 'walletId' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', fields: ['walletId'] });
   });
 });
 

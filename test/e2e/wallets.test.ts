@@ -219,7 +219,7 @@ describe('bad input', () => {
     ];
     for (const [query, field] of cases) {
       const result = await stack.query(query);
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [field] });
     }
     expect(stack.emulator.calls()).toBe(0);
   });
@@ -233,7 +233,7 @@ describe('bad input', () => {
     const repeated = await stack.query(
       `mutation { loadWallet(input: { walletId: "w", currency: "EURO", accountNumber: "a", amount: 1, expiresAt: "tomorrow" }) { account { balance } } }`,
     );
-    expect(repeated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.expiresAt' });
+    expect(repeated.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['input.expiresAt'] });
     const viaVariable = await stack.query(
       `mutation ($input: LoadWalletInput!) { loadWallet(input: $input) { account { balance } } }`,
       { input: { walletId: 'w', currency: 'EURO', accountNumber: 'a', amount: 1, expiresAt: '2026-13-45' } },

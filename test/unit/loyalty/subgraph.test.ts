@@ -69,7 +69,7 @@ describe('User entity', () => {
 
   it('rejects a user id with spaces before any call', async () => {
     const result = await run(`{ user(id: "user 1") { id } }`);
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: ['id'] });
     expect(emulator.calls()).toBe(0);
   });
 });

@@ -129,12 +129,21 @@ describe('requests', () => {
 });
 
 describe('status mapping', () => {
-  it('maps 400 to BAD_USER_INPUT carrying the service message', async () => {
+  it('maps 400 to BAD_USER_INPUT carrying the service message and naming the fields it names', async () => {
     replyOnGetAccount(400, { status: 400, message: 'Invalid request: walletId: is required' });
     const error = await failure(getAccount(KEY));
     expect(error.extensions.code).toBe('BAD_USER_INPUT');
-    expect(error.message).toContain('Invalid request: walletId: is required');
+    expect(error.message).toBe('Invalid request: walletId: is required');
+    expect(error.extensions.fields).toEqual(['walletId']);
+    expect(error.extensions.detail).toBe('WalletAPI/getAccount failed (400): Invalid request: walletId: is required');
     expect(error.extensions.upstream).toEqual({ operation: 'WalletAPI/getAccount', status: 400 });
+  });
+
+  it('keeps what the service says of a refusal other than a bad request out of the message', async () => {
+    replyOnGetAccount(403, { status: 403, message: 'key k-7 lacks project proj' });
+    const error = await failure(getAccount(KEY));
+    expect(error.message).toBe('The service refused the request');
+    expect(error.extensions.detail).toBe('WalletAPI/getAccount failed (403): key k-7 lacks project proj');
   });
 
   it.each([
@@ -160,7 +169,7 @@ describe('status mapping', () => {
     replyOnGetAccount(200, { accountNumber: 'PNT-1', balance: 'lots' });
     const error = await failure(getAccount(KEY));
     expect(error.extensions.code).toBe('UPSTREAM_BAD_RESPONSE');
-    expect(error.message).toContain('balance');
+    expect(error.extensions.detail).toContain('balance');
     expect(error.extensions.upstream).toEqual({ operation: 'WalletAPI/getAccount', status: 200 });
   });
 
@@ -176,7 +185,7 @@ describe('status mapping', () => {
       }),
     );
     expect(error.extensions.code).toBe('UPSTREAM_BAD_RESPONSE');
-    expect(error.message).toContain('result.1.accountNumber');
+    expect(error.extensions.detail).toContain('result.1.accountNumber');
   });
 });
 

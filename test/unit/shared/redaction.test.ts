@@ -51,7 +51,8 @@ describe('service key redaction', () => {
   });
 
   it.each(IN_A_STRING)('scrubs the key %s from an error message and its extensions', (_what, form) => {
-    const format = formatErrorFor({ production: true, secretKeys: [KEY] });
+    // Outside production, so that `upstream` (answered in production to privileged callers only) is kept and shown redacted.
+    const format = formatErrorFor({ production: false, secretKeys: [KEY] });
     const formatted = format({ message: `failed: ${form}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${form}` } } });
     expect(JSON.stringify(formatted)).not.toContain(form);
     expect(formatted).toEqual({ message: `failed: ${REDACTED}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${REDACTED}` } } });

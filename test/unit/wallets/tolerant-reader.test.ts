@@ -59,7 +59,7 @@ describe('a transaction without its transactionId', () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors![0]).toMatchObject({
       path: ['walletTransactions', 'transactions', 1, 'transactionId'],
-      extensions: { code: 'UPSTREAM_BAD_RESPONSE', field: 'walletTransactions.transactions.1.transactionId' },
+      extensions: { code: 'UPSTREAM_BAD_RESPONSE', detail: 'missing at walletTransactions.transactions.1.transactionId' },
     });
   });
 
