@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Caller } from '../subgraphs/shared/caller';
+import type { SettleRequest } from '../subgraphs/shared/settle';
 import { upstreamBudget, type AnswerPool, type UpstreamBudget } from './upstream-budget';
 
 /** The gateway's per-request context: who calls, and what the subgraphs need on their behalf. */
@@ -21,6 +22,18 @@ export interface GatewayContext {
    * SUBGRAPH_TIMEOUT_MARGIN_MS after it was admitted. Subgraphs deployed on their own get what remains.
    */
   deadline?: number | undefined;
+  /** Set by the idempotency plugin on a resend that settles an unknown outcome (subgraphs/shared/settle.ts). */
+  settle?: SettleRequest | undefined;
+}
+
+/** How a gateway tells a subgraph deployed on its own that a request settles an unknown outcome: the first attempt's epoch ms. */
+export const SETTLE_HEADER = 'x-commerce-settle-since';
+
+/** The settle a gateway's request carries, if any. */
+export function settleOf(header: string | string[] | undefined): SettleRequest | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  const since = value === undefined || !/^\d{1,15}$/.test(value) ? Number.NaN : Number(value);
+  return Number.isFinite(since) ? { since } : undefined;
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);

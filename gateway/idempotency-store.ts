@@ -19,14 +19,28 @@ export type ResultIdentifiers = Record<string, Identifier | Record<string, Ident
  * What a record keeps of a finished request: the whole answer when it is small enough to replay,
  * otherwise only that the write was applied and what identifies its result.
  */
-export type StoredOutcome =
+export type FinalOutcome =
   | { kept: true; response: StoredResponse }
   | { kept: false; status: number | undefined; identifiers: ResultIdentifiers };
+
+/**
+ * A request whose writes may or may not have been applied (UPSTREAM_OUTCOME_UNKNOWN): not an answer
+ * to replay, but a request to settle when it is sent again, by reading what the first attempt,
+ * made no earlier than `since` (epoch ms), left.
+ */
+export interface UnknownOutcome {
+  kept: 'unknown';
+  since: number;
+}
+
+export type StoredOutcome = FinalOutcome | UnknownOutcome;
 
 /** The answer to "may I run this request under this key?". */
 export type Claim =
   | { state: 'claimed' }
-  | { state: 'done'; outcome: StoredOutcome }
+  | { state: 'done'; outcome: FinalOutcome }
+  /** The earlier request's outcome was unknown: this one may settle it, holding the key while it runs. */
+  | { state: 'settle'; since: number }
   | { state: 'mismatch' }
   | { state: 'timeout' }
   /** The caller already holds its quota of live keys: the oldest frees a place in `retryAfterS`. */
@@ -42,6 +56,8 @@ export interface IdempotencyStore {
   complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void>;
   /** The request ran but sent nothing that needs remembering: the key, and its place in the quota, are free again. */
   release(caller: string, key: string): Promise<void>;
+  /** A settling request ended without a new outcome: the unknown one stands, and the key may settle again. */
+  abandon(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,7 +87,12 @@ interface DoneRecord {
   done: true;
   /** The outcome as JSON: a string's size is known exactly, an object graph's is not. */
   outcome: string;
+  /** An unknown outcome's: until when (epoch ms) a request settling it holds the key. */
+  settlingUntil?: number;
 }
+
+/** How often a request waiting for a settling one looks again. */
+const SETTLE_POLL_MS = 25;
 
 /**
  * What one record or quota entry costs besides its strings (map slots, object headers), counted so
@@ -124,7 +145,16 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       return { state: 'claimed' };
     }
     if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
-    if (record.done) return { state: 'done', outcome: JSON.parse(record.outcome) as StoredOutcome };
+    if (record.done) {
+      const outcome = JSON.parse(record.outcome) as StoredOutcome;
+      if (outcome.kept !== 'unknown') return { state: 'done', outcome };
+      const now = Date.now();
+      if ((record.settlingUntil ?? 0) <= now) {
+        record.settlingUntil = now + this.settings.lockMs;
+        return { state: 'settle', since: outcome.since };
+      }
+      return this.afterSettling(caller, key, fingerprint, now + this.settings.waitMs);
+    }
     const finished = await Promise.race([
       new Promise<true>((resolve) => record.waiters.push(() => resolve(true))),
       sleep(this.settings.waitMs, false),
@@ -136,6 +166,21 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const pending = this.records.get(key);
     this.records.set(key, { fingerprint, done: true, outcome: JSON.stringify(outcome) });
     if (pending && !pending.done) for (const wake of pending.waiters) wake();
+  }
+
+  async abandon(key: string): Promise<void> {
+    const record = this.records.get(key);
+    if (record?.done) delete record.settlingUntil;
+  }
+
+  /** Waits while another request settles the key, then claims again; gives up at `until`. */
+  private async afterSettling(caller: string, key: string, fingerprint: string, until: number): Promise<Claim> {
+    while (Date.now() < until) {
+      await sleep(SETTLE_POLL_MS);
+      const record = this.records.get(key);
+      if (!record?.done || record.settlingUntil === undefined || record.settlingUntil <= Date.now()) return this.claim(caller, key, fingerprint);
+    }
+    return { state: 'timeout' };
   }
 
   async release(caller: string, key: string): Promise<void> {
@@ -220,7 +265,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
         if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
         // `response`: a record written before outcomes existed, still live for its 24 hours after an upgrade.
         const outcome = record.outcome ?? (record.response ? { kept: true as const, response: record.response } : undefined);
-        if (record.done && outcome) return { state: 'done', outcome };
+        if (record.done && outcome) {
+          if (outcome.kept !== 'unknown') return { state: 'done', outcome };
+          // One settling request at a time, on any replica: the one that takes the lock.
+          const locked = await this.redis.set(this.settleLockOf(key), '1', 'PX', this.settings.lockMs, 'NX');
+          if (locked === 'OK') return { state: 'settle', since: outcome.since };
+        }
       }
       if (Date.now() >= waitUntil) return { state: 'timeout' };
       await sleep(RedisIdempotencyStore.POLL_MS);
@@ -228,7 +278,20 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(_caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void> {
-    await this.redis.set(this.prefix + key, JSON.stringify({ fingerprint, done: true, outcome }), 'PX', this.settings.ttlMs);
+    await this.redis
+      .multi()
+      .set(this.prefix + key, JSON.stringify({ fingerprint, done: true, outcome }), 'PX', this.settings.ttlMs)
+      .del(this.settleLockOf(key))
+      .exec();
+  }
+
+  async abandon(key: string): Promise<void> {
+    await this.redis.del(this.settleLockOf(key));
+  }
+
+  /** The lock a request settling an unknown outcome holds on its key. */
+  private settleLockOf(key: string): string {
+    return `${this.prefix}settling:${key}`;
   }
 
   async release(caller: string, key: string): Promise<void> {

@@ -3,6 +3,7 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import stableStringify from 'fast-json-stable-stringify';
 import { logger } from '../subgraphs/shared/logger';
+import type { SettleRequest } from '../subgraphs/shared/settle';
 import type { Claim, Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
 import { REDIS_RETRY_AFTER_S } from './redis';
 
@@ -29,6 +30,19 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 function refused(error: GraphQLFormattedError): boolean {
   const extensions = error.extensions ?? {};
   return extensions.delivered === false || REFUSED_CODES.has(String(extensions.code));
+}
+
+/**
+ * Whether an answer says only that writes may have been applied: no field answered, at least one
+ * UPSTREAM_OUTCOME_UNKNOWN, and every other error one that applied nothing. Such an answer is kept as
+ * unknown, to be settled by a resend. An answer in which some field was answered is kept as it is:
+ * a resend must not run that field again.
+ */
+function unknownOutcome(body: { data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }): boolean {
+  const errors = body.errors ?? [];
+  const anyData = Object.values(body.data ?? {}).some((value) => value !== null && value !== undefined);
+  const unknown = (error: GraphQLFormattedError) => error.extensions?.code === 'UPSTREAM_OUTCOME_UNKNOWN';
+  return !anyData && errors.some(unknown) && errors.every((error) => unknown(error) || refused(error));
 }
 
 /**
@@ -86,6 +100,10 @@ interface Claimed {
   caller: string;
   key: string;
   fingerprint: string;
+  /** When the key's first request was made: what an unknown outcome's settling reads look back to. */
+  since: number;
+  /** The request settles an unknown outcome: ending without a new one leaves that outcome standing. */
+  settling: boolean;
 }
 
 /**
@@ -94,8 +112,11 @@ interface Claimed {
  * the service, a concurrent duplicate waits for the first, and the key with another request is refused.
  * An answer over `maxAnswerBytes` is replayed as IDEMPOTENCY_ANSWER_NOT_KEPT (applied, with what
  * identifies its result), never sent again; a caller past its quota of live keys is refused a new one.
+ * An answer that says only UPSTREAM_OUTCOME_UNKNOWN is kept as unknown: a resend with the key runs
+ * with `settle` in its context, so that each write reads the service before anything is sent again
+ * (subgraphs/shared/call.ts), and its answer is kept in place of the unknown one.
  */
-export function idempotencyPlugin<TContext extends object>(
+export function idempotencyPlugin<TContext extends { settle?: SettleRequest | undefined }>(
   store: IdempotencyStore,
   callerOf: (context: TContext) => string,
   limits: IdempotencyLimits,
@@ -144,7 +165,11 @@ export function idempotencyPlugin<TContext extends object>(
           }
           switch (claim.state) {
             case 'claimed':
-              claimed = { caller, key, fingerprint };
+              claimed = { caller, key, fingerprint, since: Date.now(), settling: false };
+              return;
+            case 'settle':
+              claimed = { caller, key, fingerprint, since: claim.since, settling: true };
+              requestContext.contextValue.settle = { since: claim.since };
               return;
             case 'done':
               replayed = true;
@@ -195,10 +220,12 @@ export function idempotencyPlugin<TContext extends object>(
           const { body, http } = requestContext.response;
           try {
             if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
-              await store.release(claimed.caller, claimed.key);
+              await (claimed.settling ? store.abandon(claimed.key) : store.release(claimed.caller, claimed.key));
               return;
             }
-            const outcome = outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
+            const outcome: StoredOutcome = unknownOutcome(body.singleResult)
+              ? { kept: 'unknown', since: claimed.since }
+              : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
             await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
           } catch (error) {
             // The request ran: its answer stands. The claim ends with its lock (a minute), after

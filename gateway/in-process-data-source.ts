@@ -138,7 +138,13 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     if (!context) {
       const caller = gatewayContext.caller ?? ANONYMOUS;
       const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId, gatewayContext.deadline);
-      context = this.subgraph.createContext({ apiKey: gatewayContext.apiKey, client, caller, reservations: this.reservations });
+      context = this.subgraph.createContext({
+        apiKey: gatewayContext.apiKey,
+        client,
+        caller,
+        reservations: this.reservations,
+        settle: gatewayContext.settle,
+      });
       this.contexts.set(gatewayContext, context);
     }
     return context;

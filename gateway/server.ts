@@ -19,7 +19,7 @@ import { costDirectivesOf, demandControlPlugin } from './demand-control';
 import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './rate-limiter';
 import { addressBucket, clientAddressResolver } from './client-address';
 import { authorizationPlugin, requirementsOf } from './authorization';
-import { callerOf, gatewayContextFor, type GatewayContext } from './context';
+import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER } from './context';
 import { idempotencyPlugin } from './idempotency';
 import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore } from './idempotency-store';
 import { automaticPersistedQueries } from './persisted-query-cache';
@@ -116,6 +116,7 @@ class CredentialForwardingDataSource extends RemoteAreaDataSource {
     if (authorization) request.http?.headers.set('authorization', authorization);
     if (apiKey) request.http?.headers.set('x-api-key', apiKey);
     propagateToSubgraph(request.http?.headers, context.requestId);
+    if (context.settle) request.http?.headers.set(SETTLE_HEADER, String(context.settle.since));
     if (context.upstream && request.http) {
       const share = await lend(context.upstream);
       this.shares.set(request.http, share);

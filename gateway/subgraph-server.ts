@@ -10,7 +10,7 @@ import type { Caller } from '../subgraphs/shared/caller';
 import type { AuthConfig, ServiceConfig } from '../subgraphs/shared/config';
 import { createAuthenticator } from './authenticator';
 import { authorizationPlugin, requirementsOf } from './authorization';
-import { gatewayContextFor } from './context';
+import { gatewayContextFor, SETTLE_HEADER, settleOf } from './context';
 import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis, redisReadiness } from './redis';
@@ -125,7 +125,13 @@ export async function startSubgraphServer(
             requestIdOf(req),
           );
           return {
-            ...entry.definition.createContext({ apiKey, client: requestClient(client, upstream, caller, requestId), caller, reservations }),
+            ...entry.definition.createContext({
+              apiKey,
+              client: requestClient(client, upstream, caller, requestId),
+              caller,
+              reservations,
+              settle: settleOf(req.headers[SETTLE_HEADER]),
+            }),
             caller,
             requestId,
             upstream,

@@ -1,21 +1,24 @@
 import type { FieldPolicy, FieldReadFunction, TypePolicies, TypePolicy } from '@apollo/client/cache';
-export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | AddWalletAccountPayloadKeySpecifier)[];
+export type AddWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'settledByRead' | AddWalletAccountPayloadKeySpecifier)[];
 export type AddWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
-	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AttachImagePayloadKeySpecifier = ('answerLost' | 'image' | 'imageId' | AttachImagePayloadKeySpecifier)[];
+export type AttachImagePayloadKeySpecifier = ('answerLost' | 'image' | 'imageId' | 'settledByRead' | AttachImagePayloadKeySpecifier)[];
 export type AttachImagePayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	image?: FieldPolicy<any> | FieldReadFunction<any>,
-	imageId?: FieldPolicy<any> | FieldReadFunction<any>
+	imageId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type AttributeOptionsPayloadKeySpecifier = ('answerLost' | 'attribute' | 'attributeOptions' | AttributeOptionsPayloadKeySpecifier)[];
+export type AttributeOptionsPayloadKeySpecifier = ('answerLost' | 'attribute' | 'attributeOptions' | 'settledByRead' | AttributeOptionsPayloadKeySpecifier)[];
 export type AttributeOptionsPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
-	attributeOptions?: FieldPolicy<any> | FieldReadFunction<any>
+	attributeOptions?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type BulkLoadResultKeySpecifier = ('error' | 'index' | 'status' | 'transactionId' | BulkLoadResultKeySpecifier)[];
 export type BulkLoadResultFieldPolicy = {
@@ -24,32 +27,36 @@ export type BulkLoadResultFieldPolicy = {
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'results' | BulkLoadWalletPayloadKeySpecifier)[];
+export type BulkLoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'results' | 'settledByRead' | BulkLoadWalletPayloadKeySpecifier)[];
 export type BulkLoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
-	results?: FieldPolicy<any> | FieldReadFunction<any>
+	results?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type BulkUpsertProductsPayloadKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'total' | BulkUpsertProductsPayloadKeySpecifier)[];
+export type BulkUpsertProductsPayloadKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'settledByRead' | 'total' | BulkUpsertProductsPayloadKeySpecifier)[];
 export type BulkUpsertProductsPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	batch?: FieldPolicy<any> | FieldReadFunction<any>,
 	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CancelLoyaltyEventPayloadKeySpecifier = ('answerLost' | 'canceledAt' | 'eventId' | 'reversedPoints' | CancelLoyaltyEventPayloadKeySpecifier)[];
+export type CancelLoyaltyEventPayloadKeySpecifier = ('answerLost' | 'canceledAt' | 'eventId' | 'reversedPoints' | 'settledByRead' | CancelLoyaltyEventPayloadKeySpecifier)[];
 export type CancelLoyaltyEventPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	canceledAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
-	reversedPoints?: FieldPolicy<any> | FieldReadFunction<any>
+	reversedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CancelLoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'events' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
+export type CancelLoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'events' | 'settledByRead' | 'transactionId' | 'user' | 'userId' | CancelLoyaltyTransactionPayloadKeySpecifier)[];
 export type CancelLoyaltyTransactionPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	events?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>
@@ -244,15 +251,17 @@ export type CouponErrorFieldPolicy = {
 	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | CreateWalletAccountPayloadKeySpecifier)[];
+export type CreateWalletAccountPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'settledByRead' | CreateWalletAccountPayloadKeySpecifier)[];
 export type CreateWalletAccountPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
-	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type CreateWalletPayloadKeySpecifier = ('answerLost' | 'wallet' | 'walletId' | CreateWalletPayloadKeySpecifier)[];
+export type CreateWalletPayloadKeySpecifier = ('answerLost' | 'settledByRead' | 'wallet' | 'walletId' | CreateWalletPayloadKeySpecifier)[];
 export type CreateWalletPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	wallet?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -275,11 +284,12 @@ export type DatasetFieldPolicy = {
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	valueCount?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'dataset' | DatasetPayloadKeySpecifier)[];
+export type DatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'dataset' | 'settledByRead' | DatasetPayloadKeySpecifier)[];
 export type DatasetPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
-	dataset?: FieldPolicy<any> | FieldReadFunction<any>
+	dataset?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type DatasetSourceKeySpecifier = ('code' | 'description' | 'name' | DatasetSourceKeySpecifier)[];
 export type DatasetSourceFieldPolicy = {
@@ -300,54 +310,62 @@ export type DatasetValuePageFieldPolicy = {
 	total?: FieldPolicy<any> | FieldReadFunction<any>,
 	values?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | 'value' | DatasetValuePayloadKeySpecifier)[];
+export type DatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | 'settledByRead' | 'value' | DatasetValuePayloadKeySpecifier)[];
 export type DatasetValuePayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
 	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	value?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteAttributeOptionPayloadKeySpecifier = ('answerLost' | 'attribute' | 'code' | DeleteAttributeOptionPayloadKeySpecifier)[];
+export type DeleteAttributeOptionPayloadKeySpecifier = ('answerLost' | 'attribute' | 'code' | 'settledByRead' | DeleteAttributeOptionPayloadKeySpecifier)[];
 export type DeleteAttributeOptionPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attribute?: FieldPolicy<any> | FieldReadFunction<any>,
-	code?: FieldPolicy<any> | FieldReadFunction<any>
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteAttributePayloadKeySpecifier = ('answerLost' | 'code' | DeleteAttributePayloadKeySpecifier)[];
+export type DeleteAttributePayloadKeySpecifier = ('answerLost' | 'code' | 'settledByRead' | DeleteAttributePayloadKeySpecifier)[];
 export type DeleteAttributePayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
-	code?: FieldPolicy<any> | FieldReadFunction<any>
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteDatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'removedValues' | DeleteDatasetPayloadKeySpecifier)[];
+export type DeleteDatasetPayloadKeySpecifier = ('answerLost' | 'code' | 'removedValues' | 'settledByRead' | DeleteDatasetPayloadKeySpecifier)[];
 export type DeleteDatasetPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
-	removedValues?: FieldPolicy<any> | FieldReadFunction<any>
+	removedValues?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteDatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | DeleteDatasetValuePayloadKeySpecifier)[];
+export type DeleteDatasetValuePayloadKeySpecifier = ('answerLost' | 'datasetCode' | 'key' | 'settledByRead' | DeleteDatasetValuePayloadKeySpecifier)[];
 export type DeleteDatasetValuePayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	datasetCode?: FieldPolicy<any> | FieldReadFunction<any>,
-	key?: FieldPolicy<any> | FieldReadFunction<any>
+	key?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteProductPayloadKeySpecifier = ('answerLost' | 'code' | 'sku' | DeleteProductPayloadKeySpecifier)[];
+export type DeleteProductPayloadKeySpecifier = ('answerLost' | 'code' | 'settledByRead' | 'sku' | DeleteProductPayloadKeySpecifier)[];
 export type DeleteProductPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type DeleteTalkingProductPayloadKeySpecifier = ('answerLost' | 'sku' | DeleteTalkingProductPayloadKeySpecifier)[];
+export type DeleteTalkingProductPayloadKeySpecifier = ('answerLost' | 'settledByRead' | 'sku' | DeleteTalkingProductPayloadKeySpecifier)[];
 export type DeleteTalkingProductPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type FixWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'previousAmount' | 'transaction' | FixWalletPayloadKeySpecifier)[];
+export type FixWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'previousAmount' | 'settledByRead' | 'transaction' | FixWalletPayloadKeySpecifier)[];
 export type FixWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
 	previousAmount?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type GlobalProductKeySpecifier = ('barcode' | 'brand' | 'categories' | 'name' | 'product' | 'receivedAt' | 'sku' | 'updatedAt' | GlobalProductKeySpecifier)[];
@@ -366,11 +384,12 @@ export type GlobalProductPageFieldPolicy = {
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | LoadWalletPayloadKeySpecifier)[];
+export type LoadWalletPayloadKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'settledByRead' | LoadWalletPayloadKeySpecifier)[];
 export type LoadWalletPayloadFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
-	answerLost?: FieldPolicy<any> | FieldReadFunction<any>
+	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoyaltyCalculatedActionKeySpecifier = ('points' | 'reason' | 'rule' | 'status' | LoyaltyCalculatedActionKeySpecifier)[];
 export type LoyaltyCalculatedActionFieldPolicy = {
@@ -483,11 +502,12 @@ export type LoyaltySegmentFieldPolicy = {
 	userIds?: FieldPolicy<any> | FieldReadFunction<any>,
 	users?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoyaltySegmentPayloadKeySpecifier = ('answerLost' | 'segment' | 'segmentId' | LoyaltySegmentPayloadKeySpecifier)[];
+export type LoyaltySegmentPayloadKeySpecifier = ('answerLost' | 'segment' | 'segmentId' | 'settledByRead' | LoyaltySegmentPayloadKeySpecifier)[];
 export type LoyaltySegmentPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	segment?: FieldPolicy<any> | FieldReadFunction<any>,
-	segmentId?: FieldPolicy<any> | FieldReadFunction<any>
+	segmentId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type LoyaltyTransactionKeySpecifier = ('committedAt' | 'eventId' | 'eventType' | 'points' | 'startedAt' | 'status' | 'transactionId' | 'user' | 'userId' | LoyaltyTransactionKeySpecifier)[];
 export type LoyaltyTransactionFieldPolicy = {
@@ -501,19 +521,21 @@ export type LoyaltyTransactionFieldPolicy = {
 	user?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type LoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'transaction' | 'transactionId' | LoyaltyTransactionPayloadKeySpecifier)[];
+export type LoyaltyTransactionPayloadKeySpecifier = ('answerLost' | 'settledByRead' | 'transaction' | 'transactionId' | LoyaltyTransactionPayloadKeySpecifier)[];
 export type LoyaltyTransactionPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MerchantBatchReceiptKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'bulkOperationId' | 'frequency' | MerchantBatchReceiptKeySpecifier)[];
+export type MerchantBatchReceiptKeySpecifier = ('answerLost' | 'batch' | 'batchId' | 'bulkOperationId' | 'frequency' | 'settledByRead' | MerchantBatchReceiptKeySpecifier)[];
 export type MerchantBatchReceiptFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	batch?: FieldPolicy<any> | FieldReadFunction<any>,
 	batchId?: FieldPolicy<any> | FieldReadFunction<any>,
 	bulkOperationId?: FieldPolicy<any> | FieldReadFunction<any>,
-	frequency?: FieldPolicy<any> | FieldReadFunction<any>
+	frequency?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type MerchantExportKeySpecifier = ('channel' | 'createdAt' | 'exportId' | 'rowCount' | 'status' | 'type' | MerchantExportKeySpecifier)[];
 export type MerchantExportFieldPolicy = {
@@ -541,11 +563,12 @@ export type MerchantExportPageFieldPolicy = {
 	exports?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type MerchantExportPayloadKeySpecifier = ('answerLost' | 'export' | 'exportId' | MerchantExportPayloadKeySpecifier)[];
+export type MerchantExportPayloadKeySpecifier = ('answerLost' | 'export' | 'exportId' | 'settledByRead' | MerchantExportPayloadKeySpecifier)[];
 export type MerchantExportPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	export?: FieldPolicy<any> | FieldReadFunction<any>,
-	exportId?: FieldPolicy<any> | FieldReadFunction<any>
+	exportId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type MerchantFailedProductKeySpecifier = ('channel' | 'code' | 'index' | 'reason' | 'sku' | 'warehouseCode' | MerchantFailedProductKeySpecifier)[];
 export type MerchantFailedProductFieldPolicy = {
@@ -756,12 +779,13 @@ export type ProductPageFieldPolicy = {
 	size?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ProductRemovalKeySpecifier = ('answerLost' | 'channel' | 'notFound' | 'removed' | ProductRemovalKeySpecifier)[];
+export type ProductRemovalKeySpecifier = ('answerLost' | 'channel' | 'notFound' | 'removed' | 'settledByRead' | ProductRemovalKeySpecifier)[];
 export type ProductRemovalFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	channel?: FieldPolicy<any> | FieldReadFunction<any>,
 	notFound?: FieldPolicy<any> | FieldReadFunction<any>,
-	removed?: FieldPolicy<any> | FieldReadFunction<any>
+	removed?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type ProductSettingsKeySpecifier = ('attributeGroups' | 'attributeOptions' | 'attributes' | 'families' | 'groupTypes' | 'groups' | ProductSettingsKeySpecifier)[];
 export type ProductSettingsFieldPolicy = {
@@ -836,13 +860,14 @@ export type PromotionTransactionFieldPolicy = {
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionTimeout?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type PromotionTransactionChangeKeySpecifier = ('answerLost' | 'message' | 'returnedAmount' | 'returnedPoints' | 'revertedItems' | 'status' | 'transactionId' | PromotionTransactionChangeKeySpecifier)[];
+export type PromotionTransactionChangeKeySpecifier = ('answerLost' | 'message' | 'returnedAmount' | 'returnedPoints' | 'revertedItems' | 'settledByRead' | 'status' | 'transactionId' | PromotionTransactionChangeKeySpecifier)[];
 export type PromotionTransactionChangeFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnedAmount?: FieldPolicy<any> | FieldReadFunction<any>,
 	returnedPoints?: FieldPolicy<any> | FieldReadFunction<any>,
 	revertedItems?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	status?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>
 };
@@ -881,38 +906,43 @@ export type QueryFieldPolicy = {
 	walletTransactions?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletTransactionsConnection?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type ReceiveGlobalProductsPayloadKeySpecifier = ('answerLost' | 'products' | 'received' | ReceiveGlobalProductsPayloadKeySpecifier)[];
+export type ReceiveGlobalProductsPayloadKeySpecifier = ('answerLost' | 'products' | 'received' | 'settledByRead' | ReceiveGlobalProductsPayloadKeySpecifier)[];
 export type ReceiveGlobalProductsPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	products?: FieldPolicy<any> | FieldReadFunction<any>,
-	received?: FieldPolicy<any> | FieldReadFunction<any>
+	received?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'answerLost' | 'entityErrors' | 'eventErrors' | 'eventId' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
+export type RecordLoyaltyEventPayloadKeySpecifier = ('accepted' | 'answerLost' | 'entityErrors' | 'eventErrors' | 'eventId' | 'settledByRead' | 'user' | RecordLoyaltyEventPayloadKeySpecifier)[];
 export type RecordLoyaltyEventPayloadFieldPolicy = {
 	accepted?: FieldPolicy<any> | FieldReadFunction<any>,
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	entityErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventErrors?: FieldPolicy<any> | FieldReadFunction<any>,
 	eventId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	user?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'answerLost' | 'walletId' | RemoveWalletAccountPayloadKeySpecifier)[];
+export type RemoveWalletAccountPayloadKeySpecifier = ('accountNumber' | 'answerLost' | 'settledByRead' | 'walletId' | RemoveWalletAccountPayloadKeySpecifier)[];
 export type RemoveWalletAccountPayloadFieldPolicy = {
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	walletId?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type SetPromotionListStatusPayloadKeySpecifier = ('answerLost' | 'promotions' | SetPromotionListStatusPayloadKeySpecifier)[];
+export type SetPromotionListStatusPayloadKeySpecifier = ('answerLost' | 'promotions' | 'settledByRead' | SetPromotionListStatusPayloadKeySpecifier)[];
 export type SetPromotionListStatusPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
-	promotions?: FieldPolicy<any> | FieldReadFunction<any>
+	promotions?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type StartPromotionTransactionPayloadKeySpecifier = ('answerLost' | 'couponId' | 'message' | 'runWithLoyalty' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
+export type StartPromotionTransactionPayloadKeySpecifier = ('answerLost' | 'couponId' | 'message' | 'runWithLoyalty' | 'settledByRead' | 'transaction' | 'transactionId' | 'userId' | StartPromotionTransactionPayloadKeySpecifier)[];
 export type StartPromotionTransactionPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	couponId?: FieldPolicy<any> | FieldReadFunction<any>,
 	message?: FieldPolicy<any> | FieldReadFunction<any>,
 	runWithLoyalty?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactionId?: FieldPolicy<any> | FieldReadFunction<any>,
 	userId?: FieldPolicy<any> | FieldReadFunction<any>
@@ -936,11 +966,12 @@ export type StockReservationFieldPolicy = {
 	updatedAt?: FieldPolicy<any> | FieldReadFunction<any>,
 	warehouses?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type StockReservationPayloadKeySpecifier = ('answerLost' | 'reservation' | 'reservationId' | StockReservationPayloadKeySpecifier)[];
+export type StockReservationPayloadKeySpecifier = ('answerLost' | 'reservation' | 'reservationId' | 'settledByRead' | StockReservationPayloadKeySpecifier)[];
 export type StockReservationPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	reservation?: FieldPolicy<any> | FieldReadFunction<any>,
-	reservationId?: FieldPolicy<any> | FieldReadFunction<any>
+	reservationId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type TalkingProductKeySpecifier = ('additionalData' | 'brand' | 'categories' | 'createdAt' | 'description' | 'groupIds' | 'image' | 'name' | 'price' | 'product' | 'raw' | 'sku' | 'stock' | 'updatedAt' | TalkingProductKeySpecifier)[];
 export type TalkingProductFieldPolicy = {
@@ -965,36 +996,41 @@ export type TalkingProductListFieldPolicy = {
 	raw?: FieldPolicy<any> | FieldReadFunction<any>,
 	total?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type TalkingProductPayloadKeySpecifier = ('answerLost' | 'product' | 'sku' | TalkingProductPayloadKeySpecifier)[];
+export type TalkingProductPayloadKeySpecifier = ('answerLost' | 'product' | 'settledByRead' | 'sku' | TalkingProductPayloadKeySpecifier)[];
 export type TalkingProductPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	sku?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpdatePromotionParametersPayloadKeySpecifier = ('answerLost' | 'promotion' | 'promotionId' | UpdatePromotionParametersPayloadKeySpecifier)[];
+export type UpdatePromotionParametersPayloadKeySpecifier = ('answerLost' | 'promotion' | 'promotionId' | 'settledByRead' | UpdatePromotionParametersPayloadKeySpecifier)[];
 export type UpdatePromotionParametersPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	promotion?: FieldPolicy<any> | FieldReadFunction<any>,
-	promotionId?: FieldPolicy<any> | FieldReadFunction<any>
+	promotionId?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertAttributesPayloadKeySpecifier = ('answerLost' | 'attributes' | 'codes' | UpsertAttributesPayloadKeySpecifier)[];
+export type UpsertAttributesPayloadKeySpecifier = ('answerLost' | 'attributes' | 'codes' | 'settledByRead' | UpsertAttributesPayloadKeySpecifier)[];
 export type UpsertAttributesPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	attributes?: FieldPolicy<any> | FieldReadFunction<any>,
-	codes?: FieldPolicy<any> | FieldReadFunction<any>
+	codes?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertCategoryPayloadKeySpecifier = ('answerLost' | 'category' | 'code' | UpsertCategoryPayloadKeySpecifier)[];
+export type UpsertCategoryPayloadKeySpecifier = ('answerLost' | 'category' | 'code' | 'settledByRead' | UpsertCategoryPayloadKeySpecifier)[];
 export type UpsertCategoryPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	category?: FieldPolicy<any> | FieldReadFunction<any>,
-	code?: FieldPolicy<any> | FieldReadFunction<any>
+	code?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type UpsertProductPayloadKeySpecifier = ('answerLost' | 'code' | 'meta' | 'product' | UpsertProductPayloadKeySpecifier)[];
+export type UpsertProductPayloadKeySpecifier = ('answerLost' | 'code' | 'meta' | 'product' | 'settledByRead' | UpsertProductPayloadKeySpecifier)[];
 export type UpsertProductPayloadFieldPolicy = {
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	code?: FieldPolicy<any> | FieldReadFunction<any>,
 	meta?: FieldPolicy<any> | FieldReadFunction<any>,
-	product?: FieldPolicy<any> | FieldReadFunction<any>
+	product?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type UserKeySpecifier = ('id' | 'loyaltyEvents' | 'loyaltyEventsConnection' | 'walletAccounts' | UserKeySpecifier)[];
 export type UserFieldPolicy = {
@@ -1084,12 +1120,13 @@ export type WalletTransactionPageFieldPolicy = {
 	total?: FieldPolicy<any> | FieldReadFunction<any>,
 	transactions?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'transaction' | WalletTransactionResultKeySpecifier)[];
+export type WalletTransactionResultKeySpecifier = ('account' | 'accountNumber' | 'answerLost' | 'balance' | 'settledByRead' | 'transaction' | WalletTransactionResultKeySpecifier)[];
 export type WalletTransactionResultFieldPolicy = {
 	account?: FieldPolicy<any> | FieldReadFunction<any>,
 	accountNumber?: FieldPolicy<any> | FieldReadFunction<any>,
 	answerLost?: FieldPolicy<any> | FieldReadFunction<any>,
 	balance?: FieldPolicy<any> | FieldReadFunction<any>,
+	settledByRead?: FieldPolicy<any> | FieldReadFunction<any>,
 	transaction?: FieldPolicy<any> | FieldReadFunction<any>
 };
 export type WarehouseStockKeySpecifier = ('available' | 'reserved' | 'stock' | 'warehouseCode' | WarehouseStockKeySpecifier)[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
+import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { httpUrl, jsonValue, optional, pageSize, text, toServiceBody } from '../shared/validation';
@@ -304,6 +305,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/upsertCategory/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: z.object({ category: categorySchema.nullable().catch(null) }).catch({ category: null }),
@@ -313,6 +315,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/bulkUpsertProduct/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({
       input: z.object({
@@ -325,6 +328,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/deleteProduct/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: z.object({ sku: str }).catch({ sku: null }),
@@ -334,6 +338,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/attachProductAttributeImage/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ url: httpUrl() }) }),
     response: imageAnswer,
@@ -343,6 +348,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/attachCategoryImage/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ url: httpUrl() }) }),
     response: imageAnswer,
@@ -352,6 +358,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributes/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({
       input: z.object({
@@ -365,6 +372,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttribute/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: acknowledgement,
@@ -374,6 +382,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOptions/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ options: z.array(z.unknown()).min(1, 'must not be empty') }) }),
     response: optionsAnswer,
@@ -383,6 +392,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOption/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: optionsAnswer,
@@ -392,6 +402,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttributeOption/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: acknowledgement,
@@ -422,6 +433,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/DatasetAPI/createDataset/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: datasetAnswer,
@@ -431,6 +443,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/DatasetAPI/updateDataset/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: datasetAnswer,
@@ -440,6 +453,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/DatasetAPI/deleteDataset/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: z.object({ removedValues: int }).catch({ removedValues: null }),
@@ -449,6 +463,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/DatasetAPI/upsertValue/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ value: jsonValue() }) }),
     response: z.object({ value: datasetValueSchema.nullable().catch(null) }).catch({ value: null }),
@@ -462,6 +477,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/DatasetAPI/deleteValue/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: acknowledgement,
@@ -471,6 +487,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/PIMAPI/upsertProduct/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "getProducts' answer is not shown (4.1) and an upsert leaves nothing that tells this attempt from an earlier one (its updateToken is in the lost answer)" },
     inferred: false,
     request: z.object({
       input: z.object({

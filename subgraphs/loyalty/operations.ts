@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
+import { byRead, TITLE_ONLY, type SettleByRead } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
@@ -170,6 +171,19 @@ export const userIdRule = id().regex(/^\S+$/, 'must not contain spaces');
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * Whether an entity's events, filtered by the referenceId a receiveEvent sent, show it recorded. Only
+ * an answer that lists events in the designed shape can say "not recorded": getEvents' body is not
+ * shown by the document, so an answer without an `events` list cannot tell.
+ */
+function eventRecorded(page: EventPage | null, { input }: MutationRecordLoyaltyEventArgs): boolean | undefined {
+  if (!input.referenceId || page === null || !isRecord(page.raw) || !Array.isArray(page.raw.events)) return undefined;
+  if (page.events.some((event) => event.referenceId === input.referenceId && event.eventType === input.eventType)) return true;
+  // Every element read as an event (none left out for lacking an eventId), and all there are on this page.
+  const whole = page.events.length === page.raw.events.length && (page.total === null ? page.events.length < MAX_EVENTS_PAGE : page.total <= page.events.length);
+  return whole ? false : undefined;
+}
+
 /** Loyalty operations (4.3). */
 export const operations = defineOperations({
   loyaltyEvents: operation<QueryLoyaltyEventsArgs>()({
@@ -185,6 +199,22 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/receiveEvent',
     access: 'write',
+    // By its referenceId (2.6): the entity's events filtered on it.
+    settle: (): SettleByRead<MutationRecordLoyaltyEventArgs, z.output<typeof receiveResponse>> =>
+      byRead(operations.loyaltyEvents, {
+        args: ({ input }: MutationRecordLoyaltyEventArgs) => ({
+          entityId: input.entityId,
+          entityType: input.entityType,
+          filters: input.referenceId ? [{ condition: 'eq' as const, key: 'referenceId', value: input.referenceId }] : [],
+          limit: MAX_EVENTS_PAGE,
+        }),
+        applied: eventRecorded,
+        // The recorded event's own findings, as receiveEvent would have answered them.
+        answer: (page, { input }) => {
+          const event = page?.events.find((candidate) => candidate.referenceId === input.referenceId && candidate.eventType === input.eventType);
+          return { eventId: event?.eventId ?? null, entityErrors: event?.entityErrors ?? {}, eventErrors: event?.eventErrors ?? {} };
+        },
+      }),
     inferred: false,
     // The entity and event data fields themselves are the service's to check: their problems come back as data.
     request: z.object({
@@ -254,6 +284,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/cancelEvent/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: z.object({ canceledAt: timestamp, reversedPoints: num }).catch({ canceledAt: null, reversedPoints: null }),
@@ -263,6 +294,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/upsertSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: segmentAnswer,
@@ -272,6 +304,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/addUserToSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: segmentAnswer,
@@ -281,6 +314,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/startTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ eventData: optional(z.object({ rate: optional(z.number().gt(0, 'must be greater than 0')) })) }) }),
     response: transactionAnswer,
@@ -290,6 +324,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/LoyaltyAPI/commitTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: transactionAnswer,
@@ -299,6 +334,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {legacy_base_url}/CALL/LoyaltyAPI/cancelTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
+    settle: { none: "the document has no read of a loyalty transaction (4.3: cancelTransaction answers {})" },
     inferred: false,
     request: z.object({ input: z.object({ userId: userIdRule }) }),
     // The document answers `{}`: the 2xx alone acknowledges the cancel.

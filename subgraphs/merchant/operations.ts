@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceConfig } from '../shared/config';
 import { connectionArgs } from '../shared/connection';
+import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, lenientTimestamp, list, maybe } from '../shared/tolerant';
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
@@ -222,6 +223,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receiveStock/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "checkBatchStatus (4.5) is keyed by the batchId that only the lost answer carries, and product history cannot show updates the importer has not processed yet" },
     inferred: false,
     request: (config) => z.object({ input: z.object({ ...envelope, items: batchItems(z.object({ channel: channel(config) })) }) }),
     response: receiptSchema,
@@ -231,6 +233,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receivePrice/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "checkBatchStatus (4.5) is keyed by the batchId that only the lost answer carries, and product history cannot show updates the importer has not processed yet" },
     inferred: true,
     request: (config) => z.object({ input: z.object({ ...envelope, items: batchItems(z.object({ channel: channel(config) })) }) }),
     response: receiptSchema,
@@ -250,6 +253,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantSalesChannel/reserveStock/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: (config) => z.object({ input: z.object({ channel: channel(config), quantity: z.number().min(1, 'must be at least 1') }) }),
     response: reservationAnswer,
@@ -259,6 +263,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantSalesChannel/cancelStock/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: reservationAnswer,
@@ -268,6 +273,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantSalesChannel/commitStock/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: reservationAnswer,
@@ -277,6 +283,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantSalesChannel/refundStock/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ quantity: optional(z.number().min(1, 'must be at least 1')) }) }),
     response: reservationAnswer,
@@ -286,6 +293,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/removeMyProducts/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: (config) => z.object({ input: z.object({ skus: skuList(), channel: optional(channel(config)) }) }),
     response: removalAnswer,
@@ -294,6 +302,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/cleanMyProducts/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: (config) => z.object({ input: z.object({ channel: channel(config) }) }),
     response: removalAnswer,
@@ -304,6 +313,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/exportStockPrice/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: (config) => z.object({ input: z.object({ channel: optional(channel(config)) }) }),
     response: z.object({ export: exportSchema.nullable().catch(null) }).catch({ export: null }),
@@ -332,6 +342,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/GlobalProducts/receiveProducts/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({
       input: z.object({
@@ -359,6 +370,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/GlobalProducts/removeGlobalProducts/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({ input: z.object({ skus: skuList() }) }),
     response: removalAnswer,

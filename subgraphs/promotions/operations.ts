@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CartShape } from '../shared/config';
+import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, list, maybe } from '../shared/tolerant';
 import { optional, toServiceBody } from '../shared/validation';
@@ -238,6 +239,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/startTransaction/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "the document has no read of a promotion transaction (4.2: calculate, start and revert only), so its transactionId cannot be looked up" },
     inferred: false,
     request: z.object({
       input: z.object({
@@ -265,6 +267,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/revertTransaction/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "the document has no read of a promotion transaction or of a coupon's use, so whether the coupon was returned cannot be looked up" },
     inferred: false,
     request: sdlOnly,
     response: change,
@@ -274,6 +277,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/commitTransaction/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: change,
@@ -283,6 +287,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/partialRevertTransaction/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({
       input: z.object({
@@ -305,6 +310,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/setStatusForPromotionList/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: z
@@ -319,6 +325,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/updatePromotionParameters/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: z.object({
       input: z.object({
@@ -336,6 +343,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Promotion/cancelTransaction/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: change,

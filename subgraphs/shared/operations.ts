@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './config';
+import type { Settle } from './settle';
 import { objectAnswer } from './tolerant';
 import { toServiceBody } from './validation';
 
@@ -64,6 +65,11 @@ export interface OperationDraft<Args, Answer, Result> {
   result?: (answer: Answer, args: Args) => Result;
   /** The Relay connection root field (same root type) that pages through this operation too. */
   connection?: string;
+  /**
+   * A write's: how a resend after UPSTREAM_OUTCOME_UNKNOWN learns from the service whether the first
+   * attempt was applied (settle.ts), or why no read in the document can tell. Every write has one.
+   */
+  settle?: Settle<Args, Answer>;
 }
 
 /** One service operation: its URL form, how it is sent, and the GraphQL field it backs. */
@@ -78,6 +84,8 @@ export interface OperationRow<Args, Answer, Result> extends OperationSpec {
   readonly result: (answer: Answer, args: Args) => Result;
   /** `Query.walletAccountsConnection`: the Relay connection over the same operation, if any. */
   readonly connection: `${RootType}.${string}` | undefined;
+  /** A write's settle (see the draft); undefined for a read. */
+  readonly settle: Settle<Args, Answer> | undefined;
 }
 
 /** A row waiting for its name. */
@@ -125,6 +133,8 @@ function argumentsBody(root: RootType, args: unknown): unknown {
  */
 export interface WriteOutcome {
   answerLost: boolean;
+  /** The write's outcome was unknown, and a resend under the same Idempotency-Key found it applied by a read (settle.ts). */
+  settledByRead: boolean;
 }
 
 /** A write row's result: an object result carries its `WriteOutcome`. */
@@ -132,7 +142,7 @@ export type Written<Result> = Result extends object ? Result & WriteOutcome : Re
 
 /** A row result with its write outcome, when the result is an object a payload is made of. */
 function withOutcome<Result>(result: Result): Written<Result> {
-  const outcome = typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result, answerLost: false } : result;
+  const outcome = typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result, answerLost: false, settledByRead: false } : result;
   // The runtime check above is the conditional type's: an object result gains the flag, anything else is left as it is.
   return outcome as Written<Result>;
 }
@@ -147,6 +157,9 @@ export const operation =
     const parts = parseUrlForm(draft.url);
     if ((parts.tail === 'key') !== (draft.key !== undefined)) {
       throw new Error(`${name}: a URL form ending in a caller's segment needs a key transform, and only it`);
+    }
+    if ((draft.access === 'write') !== (draft.settle !== undefined)) {
+      throw new Error(`${name}: a write says how its unknown outcome is settled, and only a write`);
     }
     const result = draft.result ?? ((answer) => answer as unknown as Result);
     return {
@@ -166,6 +179,7 @@ export const operation =
         args: Args,
       ) => Access extends 'write' ? Written<Result> : Result,
       connection: draft.connection === undefined ? undefined : `${draft.root}.${draft.connection}`,
+      settle: draft.settle,
     };
   };
 

@@ -7,6 +7,7 @@ import type { Caller } from './caller';
 import type { CommerceClient } from './client';
 import type { Area } from './config';
 import type { ReservationStore } from './reservation-store';
+import type { SettleRequest } from './settle';
 import { SHARED_SCALARS, scalarsSdl } from './scalars';
 
 /**
@@ -24,6 +25,11 @@ export interface RequestScope {
    * Redis); a scope built without one (a unit test's) uses the merchant area's in-memory fallback.
    */
   reservations?: ReservationStore | undefined;
+  /**
+   * Set on a resend, under the same Idempotency-Key, of a request whose outcome was unknown: each
+   * write is settled by a read before anything is sent (call.ts).
+   */
+  settle?: SettleRequest | undefined;
 }
 
 /** An area's subgraph: its SDL, its resolvers and the per-request context they expect. */

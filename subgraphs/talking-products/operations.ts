@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { httpUrl, jsonObject, optional, text } from '../shared/validation';
@@ -111,6 +112,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/updateProduct/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "listProduct's element shape is not shown (4.6) and an update leaves nothing that tells this attempt from an earlier one" },
     inferred: false,
     request: productRules,
     response: acknowledgement,
@@ -120,6 +122,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/createProduct/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: productRules,
     response: productResult,
@@ -130,6 +133,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/deleteProduct/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: acknowledgement,

@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { upstreamError } from '../shared/errors';
+import { byRead, CLOCK_SKEW_MS, timeOf, TITLE_ONLY, type Settle, type SettleByRead } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenientList, list, maybe } from '../shared/tolerant';
 import { jsonObject, optional, pageSize } from '../shared/validation';
@@ -136,6 +137,61 @@ const transactionWrite = (answer: z.output<typeof transactionResult>, { input }:
   accountNumber: input.accountNumber,
 });
 
+/** How many of an account's latest transactions a settling read looks through. */
+const SETTLE_PAGE = 100;
+
+/** The account a write addressed, as listTransactions and getAccount are asked for it. */
+const accountOf = ({ input }: { input: { walletId: string; currency: string; accountNumber: string } }) => ({
+  walletId: input.walletId,
+  currency: input.currency,
+  accountNumber: input.accountNumber,
+});
+
+/** What a load or spend sent that its transaction may show. */
+interface Movement {
+  amount: number;
+  description?: string | null;
+  referenceId?: string | null;
+}
+
+/**
+ * Whether the account's transactions show a load or spend made since the first attempt: one of the
+ * amount (its sign aside: the document does not say how a spend is signed), dated no earlier than
+ * the attempt (less the clocks' skew), and neither its description nor its referenceId, where the
+ * listing shows them, other than those sent. None while the listing holds every transaction of the
+ * account, each dated: not applied. Otherwise the listing cannot tell.
+ */
+function movementApplied(page: { transactions: readonly TransactionRecord[]; total: number | null } | null, movement: Movement, since: number): boolean | undefined {
+  if (page === null) return false;
+  const from = since - CLOCK_SKEW_MS;
+  const differs = (shown: string | null, sent: string | null | undefined) => shown !== null && sent != null && shown !== sent;
+  const match = page.transactions.some((transaction) => {
+    const time = timeOf(transaction.createdAt);
+    return (
+      time !== undefined &&
+      time >= from &&
+      transaction.amount !== null &&
+      Math.abs(transaction.amount) === movement.amount &&
+      !differs(transaction.description, movement.description) &&
+      !differs(transaction.referenceId, movement.referenceId)
+    );
+  });
+  if (match) return true;
+  const whole = page.total !== null && page.transactions.length >= page.total;
+  return whole && page.transactions.every((transaction) => timeOf(transaction.createdAt) !== undefined) ? false : undefined;
+}
+
+/** A load or spend settled by the account's transactions. */
+const byTransactions = <Args extends { input: Movement & { walletId: string; currency: string; accountNumber: string } }, Answer>(
+  answer: (found: TransactionRecord | undefined, args: Args) => Answer,
+): Settle<Args, Answer> =>
+  (): SettleByRead<Args, Answer> =>
+    byRead(operations.walletTransactions, {
+      args: (args: Args) => ({ ...accountOf(args), from: 0, pageSize: SETTLE_PAGE }),
+      applied: (page, { input }, since) => movementApplied(page, input, since),
+      answer: (page, args) => answer(page?.transactions.find((transaction) => Math.abs(transaction.amount ?? NaN) === args.input.amount), args),
+    });
+
 /** Wallet operations: 4.4, and the inferred ones of 4.7. */
 export const operations = defineOperations({
   walletAccount: operation<QueryWalletAccountArgs>()({
@@ -213,6 +269,13 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/createAccount/{PROJECT_ID}',
     access: 'write',
+    // The account exists (getAccount answers it): created; getAccount's 404: not created.
+    settle: (): SettleByRead<MutationCreateWalletAccountArgs, unknown> =>
+      byRead(operations.walletAccount, {
+        args: accountOf,
+        applied: (account) => account !== null,
+        answer: () => ({}),
+      }),
     inferred: false,
     request: sdlOnly,
     response: acknowledgement,
@@ -222,6 +285,16 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/Wallet/addAccount/{PROJECT_ID}',
     access: 'write',
+    // Wallet/getAccounts answers the number: added; leaves it out: not added.
+    settle: (): SettleByRead<MutationAddWalletAccountArgs, unknown> =>
+      byRead(operations.walletAccountsByNumber, {
+        args: ({ input }) => ({ accountNumbers: [input.accountNumber] }),
+        applied: (accounts, { input }) => {
+          const account = accounts?.get(input.accountNumber);
+          return account === undefined ? false : account instanceof Error ? undefined : true;
+        },
+        answer: () => ({}),
+      }),
     inferred: false,
     request: sdlOnly,
     response: acknowledgement,
@@ -231,6 +304,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}',
     access: 'write',
+    settle: byTransactions(() => ({})),
     inferred: false,
     request: z.object({ input: z.object({ additionalData: freeFields }) }),
     response: acknowledgement,
@@ -240,6 +314,19 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/cancel/{PROJECT_ID}',
     access: 'write',
+    // The transaction as listed: canceled or not, where the listing says (2.5's isCanceled; 4.4's listing may leave it out).
+    settle: (): SettleByRead<MutationCancelWalletTransactionArgs, TransactionResult> =>
+      byRead(operations.walletTransactions, {
+        args: (args: MutationCancelWalletTransactionArgs) => ({ ...accountOf(args), from: 0, pageSize: SETTLE_PAGE }),
+        applied: (page, { input }) => {
+          const transaction = page?.transactions.find((candidate) => candidate.transactionId === input.transactionId);
+          return transaction?.isCanceled ?? undefined;
+        },
+        answer: (page, { input }) => ({
+          transaction: page?.transactions.find((candidate) => candidate.transactionId === input.transactionId) ?? null,
+          balance: null,
+        }),
+      }),
     inferred: false,
     request: sdlOnly,
     response: transactionResult,
@@ -265,6 +352,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/createWallet/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: walletAnswer,
@@ -277,6 +365,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/removeAccount/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: acknowledgement,
@@ -286,6 +375,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/fix/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: fixResult,
@@ -301,6 +391,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/bulkLoad/{PROJECT_ID}',
     access: 'write',
+    settle: { none: "its loads are applied or refused one by one, and listTransactions shows neither a load's referenceId nor the refused ones (4.4): a listing cannot say which loads of the import were applied" },
     inferred: false,
     request: z.object({
       input: z.object({
@@ -322,6 +413,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/spend/{PROJECT_ID}',
     access: 'write',
+    settle: byTransactions((transaction) => ({ transaction: transaction ?? null, balance: null })),
     inferred: true,
     request: z.object({ input: z.object({ additionalData: freeFields }) }),
     response: transactionResult,
@@ -331,6 +423,7 @@ export const operations = defineOperations({
     root: 'Mutation',
     url: 'POST {base_url}/CALL/WalletAPI/refund/{PROJECT_ID}',
     access: 'write',
+    settle: TITLE_ONLY,
     inferred: true,
     request: sdlOnly,
     response: transactionResult,

@@ -656,6 +656,8 @@ export class DocumentDouble {
   private readonly routes: Record<Base, Route[]>;
   private readonly answers: Record<OperationName, Answer>;
   private readonly faults = new Map<OperationName | 'all', Fault>();
+  /** Answers a test sets for one operation in place of the document's (the service's state it needs). */
+  private readonly overrides = new Map<OperationName, (request: { body: unknown; params: Record<string, string> }) => Json>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private origin = '';
 
@@ -693,6 +695,8 @@ export class DocumentDouble {
 
   /** What the double answers to this request of `operation` in the current mode, without a fault. */
   answer(operation: OperationName, request: { body?: unknown; params?: Record<string, string> } = {}): Json {
+    const override = this.overrides.get(operation);
+    if (override) return override({ body: request.body, params: request.params ?? {} });
     return answerIn(this.mode, this.answers[operation], { body: request.body, params: request.params ?? {} });
   }
 
@@ -703,6 +707,15 @@ export class DocumentDouble {
 
   clearFaults(): void {
     this.faults.clear();
+  }
+
+  /** Answers `operation` with what `build` makes (a state the document's sample does not show) until `clearAnswers`. */
+  answerWith(operation: OperationName, build: (request: { body: unknown; params: Record<string, string> }) => Json): void {
+    this.overrides.set(operation, build);
+  }
+
+  clearAnswers(): void {
+    this.overrides.clear();
   }
 
   /** How many requests addressed this operation (every request, documented or not, without one). */

@@ -58,6 +58,8 @@ export type AttachImagePayload = {
   image?: Maybe<CatalogueImage>;
   /** The new image's id; null when the answer carries none. */
   imageId?: Maybe<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Attach Product Attribute Image operation (inferred: the document names it only by title). */
@@ -83,6 +85,8 @@ export type AttributeOptionsPayload = {
   attribute: Scalars['String']['output'];
   /** The attribute's options now; null when the answer carries none. */
   attributeOptions?: Maybe<CatalogueAttributeOptionList>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Bulk Product Upsert operation (inferred: the document names it only by title). */
@@ -100,6 +104,8 @@ export type BulkUpsertProductsPayload = {
   batch?: Maybe<ProductImportBatch>;
   /** The batch's id; null when the answer carries none. */
   batchId?: Maybe<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** How many products the batch holds. */
   total?: Maybe<Scalars['Int']['output']>;
 };
@@ -406,6 +412,8 @@ export type DatasetPayload = {
   code: Scalars['String']['output'];
   /** The dataset now; null when the answer carries none. */
   dataset?: Maybe<Dataset>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** A source a dataset's values can come from (inferred: List Sources is named only by title). */
@@ -452,6 +460,8 @@ export type DatasetValuePayload = {
   datasetCode: Scalars['String']['output'];
   /** The value's key, as sent. */
   key: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The value now; null when the answer carries none. */
   value?: Maybe<DatasetValue>;
 };
@@ -479,6 +489,8 @@ export type DeleteAttributeOptionPayload = {
   attribute: Scalars['String']['output'];
   /** The option's code, as sent. */
   code: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** What deleteAttribute deleted. */
@@ -488,6 +500,8 @@ export type DeleteAttributePayload = {
   answerLost: Scalars['Boolean']['output'];
   /** The attribute's code, as sent. */
   code: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the dataset Delete operation (inferred: the document names it only by title). */
@@ -505,6 +519,8 @@ export type DeleteDatasetPayload = {
   code: Scalars['String']['output'];
   /** How many values went with it. */
   removedValues?: Maybe<Scalars['Int']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the dataset Value Delete operation (inferred: the document names it only by title). */
@@ -524,6 +540,8 @@ export type DeleteDatasetValuePayload = {
   datasetCode: Scalars['String']['output'];
   /** The key, as sent. */
   key: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Delete Product operation (inferred: the document names it only by title). */
@@ -539,6 +557,8 @@ export type DeleteProductPayload = {
   answerLost: Scalars['Boolean']['output'];
   /** The product's code, as sent. */
   code: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** Its sku, as the answer gives it. */
   sku?: Maybe<Scalars['String']['output']>;
 };
@@ -1057,6 +1077,8 @@ export type UpsertAttributesPayload = {
   attributes: Array<CatalogueAttribute>;
   /** Codes of the attributes, as sent. */
   codes: Array<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Upsert Category operation (inferred: the document names it only by title). */
@@ -1078,6 +1100,8 @@ export type UpsertCategoryPayload = {
   category?: Maybe<Category>;
   /** Category code, as sent. */
   code: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the dataset Value Upsert operation (inferred: the document names it only by title). */
@@ -1133,6 +1157,8 @@ export type UpsertProductPayload = {
   meta: ProductUpsertMeta;
   /** The product with this code, read back through getProducts (filters.idList); null unless exactly one product has the code, or when another write has changed it since (its updateToken differs). */
   product?: Maybe<Product>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1438,18 +1464,21 @@ export type AttachImagePayloadResolvers<ContextType = RequestScope, ParentType e
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['CatalogueImage']>, ParentType, ContextType>;
   imageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type AttributeOptionsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['AttributeOptionsPayload'] = ResolversParentTypes['AttributeOptionsPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attributeOptions?: Resolver<Maybe<ResolversTypes['CatalogueAttributeOptionList']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BulkUpsertProductsPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['BulkUpsertProductsPayload'] = ResolversParentTypes['BulkUpsertProductsPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   batch?: Resolver<Maybe<ResolversTypes['ProductImportBatch']>, ParentType, ContextType>;
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
@@ -1572,6 +1601,7 @@ export type DatasetPayloadResolvers<ContextType = RequestScope, ParentType exten
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataset?: Resolver<Maybe<ResolversTypes['Dataset']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DatasetSourceResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DatasetSource'] = ResolversParentTypes['DatasetSource']> = ResolversObject<{
@@ -1597,6 +1627,7 @@ export type DatasetValuePayloadResolvers<ContextType = RequestScope, ParentType 
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['DatasetValue']>, ParentType, ContextType>;
 }>;
 
@@ -1608,28 +1639,33 @@ export type DeleteAttributeOptionPayloadResolvers<ContextType = RequestScope, Pa
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attribute?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DeleteAttributePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteAttributePayload'] = ResolversParentTypes['DeleteAttributePayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DeleteDatasetPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetPayload'] = ResolversParentTypes['DeleteDatasetPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   removedValues?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DeleteDatasetValuePayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteDatasetValuePayload'] = ResolversParentTypes['DeleteDatasetValuePayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   datasetCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DeleteProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteProductPayload'] = ResolversParentTypes['DeleteProductPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -1805,12 +1841,14 @@ export type UpsertAttributesPayloadResolvers<ContextType = RequestScope, ParentT
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['CatalogueAttribute']>, ParentType, ContextType>;
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UpsertCategoryPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertCategoryPayload'] = ResolversParentTypes['UpsertCategoryPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['UpsertProductPayload'] = ResolversParentTypes['UpsertProductPayload']> = ResolversObject<{
@@ -1818,6 +1856,7 @@ export type UpsertProductPayloadResolvers<ContextType = RequestScope, ParentType
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['ProductUpsertMeta'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{

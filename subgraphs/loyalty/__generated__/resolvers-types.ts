@@ -66,6 +66,8 @@ export type CancelLoyaltyEventPayload = {
   eventId: Scalars['String']['output'];
   /** Points taken back from the user; null when the answer does not say. */
   reversedPoints?: Maybe<Scalars['Float']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of LoyaltyAPI/cancelTransaction. */
@@ -83,6 +85,8 @@ export type CancelLoyaltyTransactionPayload = {
   answerLost: Scalars['Boolean']['output'];
   /** The user's events of this transaction, read back through getEvents (eventData.transactionId); a failing read-back is an error here only. */
   events?: Maybe<Array<LoyaltyEvent>>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The cancelled transaction. */
   transactionId: Scalars['String']['output'];
   /** The user, to read their balances after the cancel. */
@@ -372,6 +376,8 @@ export type LoyaltySegmentPayload = {
   segment?: Maybe<LoyaltySegment>;
   /** The segment's id, as sent. */
   segmentId: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** A two-phase earn: started with the points it would earn, committed when its event is recorded and the points loaded (inferred). */
@@ -402,6 +408,8 @@ export type LoyaltyTransactionPayload = {
   __typename?: 'LoyaltyTransactionPayload';
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The transaction now; null when the answer carries none. */
   transaction?: Maybe<LoyaltyTransaction>;
   /** The transaction's id, as sent. */
@@ -560,6 +568,8 @@ export type RecordLoyaltyEventPayload = {
   eventErrors: Array<LoyaltyFieldError>;
   /** The recorded event's id; null when the service's answer carries none. */
   eventId?: Maybe<Scalars['ID']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The user the event is about, for USER events: read their balances after the rule actions. */
   user?: Maybe<User>;
 };
@@ -837,11 +847,13 @@ export type CancelLoyaltyEventPayloadResolvers<ContextType = RequestScope, Paren
   canceledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reversedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CancelLoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CancelLoyaltyTransactionPayload'] = ResolversParentTypes['CancelLoyaltyTransactionPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Maybe<Array<ResolversTypes['LoyaltyEvent']>>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -986,6 +998,7 @@ export type LoyaltySegmentPayloadResolvers<ContextType = RequestScope, ParentTyp
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   segment?: Resolver<Maybe<ResolversTypes['LoyaltySegment']>, ParentType, ContextType>;
   segmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type LoyaltyTransactionResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyTransaction'] = ResolversParentTypes['LoyaltyTransaction']> = ResolversObject<{
@@ -1002,6 +1015,7 @@ export type LoyaltyTransactionResolvers<ContextType = RequestScope, ParentType e
 
 export type LoyaltyTransactionPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['LoyaltyTransactionPayload'] = ResolversParentTypes['LoyaltyTransactionPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['LoyaltyTransaction']>, ParentType, ContextType>;
   transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1054,6 +1068,7 @@ export type RecordLoyaltyEventPayloadResolvers<ContextType = RequestScope, Paren
   entityErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventErrors?: Resolver<Array<ResolversTypes['LoyaltyFieldError']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 

@@ -127,6 +127,8 @@ export type MerchantBatchReceipt = {
   bulkOperationId?: Maybe<Scalars['String']['output']>;
   /** Push frequency: as the service recorded it, else as sent. */
   frequency?: Maybe<Scalars['Float']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** An export of the merchant's stock levels or prices (inferred payload). */
@@ -186,6 +188,8 @@ export type MerchantExportPayload = {
   export?: Maybe<MerchantExport>;
   /** The export's id; null when the answer carries none. */
   exportId?: Maybe<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** What an export holds. */
@@ -485,6 +489,8 @@ export type ProductRemoval = {
   notFound: Array<Scalars['String']['output']>;
   /** The skus removed. */
   removed: Array<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 export type Query = {
@@ -569,6 +575,8 @@ export type ReceiveGlobalProductsPayload = {
   products: Array<GlobalProduct>;
   /** How many products were received. */
   received?: Maybe<Scalars['Int']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Receive Price operation (inferred: the document names it only by title). */
@@ -678,6 +686,8 @@ export type StockReservationPayload = {
   reservation?: Maybe<StockReservation>;
   /** The reservation's id: the service's, else the one sent. */
   reservationId?: Maybe<Scalars['String']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The part of a talking-products record the merchant area reads (the talking-products area owns the type). */
@@ -972,6 +982,7 @@ export type MerchantBatchReceiptResolvers<ContextType = RequestScope, ParentType
   batchId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bulkOperationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   frequency?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MerchantExportResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantExport'] = ResolversParentTypes['MerchantExport']> = ResolversObject<{
@@ -1004,6 +1015,7 @@ export type MerchantExportPayloadResolvers<ContextType = RequestScope, ParentTyp
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   export?: Resolver<Maybe<ResolversTypes['MerchantExport']>, ParentType, ContextType>;
   exportId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MerchantFailedProductResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['MerchantFailedProduct'] = ResolversParentTypes['MerchantFailedProduct']> = ResolversObject<{
@@ -1114,6 +1126,7 @@ export type ProductRemovalResolvers<ContextType = RequestScope, ParentType exten
   channel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notFound?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   removed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface QuantityScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Quantity'], any> {
@@ -1134,6 +1147,7 @@ export type ReceiveGlobalProductsPayloadResolvers<ContextType = RequestScope, Pa
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['GlobalProduct']>, ParentType, ContextType>;
   received?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -1163,6 +1177,7 @@ export type StockReservationPayloadResolvers<ContextType = RequestScope, ParentT
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reservation?: Resolver<Maybe<ResolversTypes['StockReservation']>, ParentType, ContextType>;
   reservationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface TextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Text'], any> {

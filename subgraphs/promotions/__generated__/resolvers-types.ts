@@ -536,6 +536,8 @@ export type PromotionTransactionChange = {
   returnedPoints?: Maybe<Scalars['Float']['output']>;
   /** The items reverted (inferred). */
   revertedItems?: Maybe<Array<CartRevertedItem>>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** Status afterwards: STARTED, COMMITTED, PARTIALLY_REVERTED, REVERTED, CANCELLED or EXPIRED (inferred). */
   status?: Maybe<Scalars['String']['output']>;
   /** Transaction id (inferred): the service's, else the one asked for. */
@@ -593,6 +595,8 @@ export type SetPromotionListStatusPayload = {
   answerLost: Scalars['Boolean']['output'];
   /** Each promotion asked for with its status now (as asked when the answer lists none). */
   promotions: Array<PromotionStatusChange>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of Promotion/startTransaction. */
@@ -634,6 +638,8 @@ export type StartPromotionTransactionPayload = {
   message?: Maybe<Scalars['String']['output']>;
   /** Whether points (loyalty) were used. */
   runWithLoyalty?: Maybe<Scalars['Boolean']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The transaction. */
   transaction?: Maybe<PromotionTransaction>;
   /** Transaction id: the service's, else its transaction's, else the one sent; when none is known, null with an error at this path. */
@@ -659,6 +665,8 @@ export type UpdatePromotionParametersPayload = {
   promotion?: Maybe<Promotion>;
   /** The promotion changed, as sent. */
   promotionId: Scalars['String']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1052,6 +1060,7 @@ export type PromotionTransactionChangeResolvers<ContextType = RequestScope, Pare
   returnedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   returnedPoints?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   revertedItems?: Resolver<Maybe<Array<ResolversTypes['CartRevertedItem']>>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -1068,6 +1077,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 export type SetPromotionListStatusPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['SetPromotionListStatusPayload'] = ResolversParentTypes['SetPromotionListStatusPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['PromotionStatusChange']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface ShortTextScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['ShortText'], any> {
@@ -1079,6 +1089,7 @@ export type StartPromotionTransactionPayloadResolvers<ContextType = RequestScope
   couponId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   runWithLoyalty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['PromotionTransaction']>, ParentType, ContextType>;
   transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1092,6 +1103,7 @@ export type UpdatePromotionParametersPayloadResolvers<ContextType = RequestScope
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
   promotionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = RequestScope> = ResolversObject<{

@@ -58,6 +58,8 @@ export type DeleteTalkingProductPayload = {
   __typename?: 'DeleteTalkingProductPayload';
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** Sku of the deleted record. */
   sku: Scalars['String']['output'];
 };
@@ -184,6 +186,8 @@ export type TalkingProductPayload = {
   answerLost: Scalars['Boolean']['output'];
   /** The record as it is now: the one Create answered with, else read back through TalkingProducts/listProduct; null when the service lists none with this sku. */
   product?: Maybe<TalkingProduct>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** Sku of the written record, as sent (the service acknowledged the write). */
   sku: Scalars['String']['output'];
 };
@@ -369,6 +373,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type DeleteTalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['DeleteTalkingProductPayload'] = ResolversParentTypes['DeleteTalkingProductPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -447,6 +452,7 @@ export type TalkingProductListResolvers<ContextType = RequestScope, ParentType e
 export type TalkingProductPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['TalkingProductPayload'] = ResolversParentTypes['TalkingProductPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['TalkingProduct']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

@@ -66,6 +66,8 @@ export type AddWalletAccountPayload = {
   accountNumber: Scalars['String']['output'];
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** One load of a bulk import. */
@@ -130,6 +132,8 @@ export type BulkLoadWalletPayload = {
   balance?: Maybe<Scalars['Float']['output']>;
   /** One result per load, in input order (empty when the service sends none). */
   results: Array<BulkLoadResult>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of WalletAPI/cancel. */
@@ -177,6 +181,8 @@ export type CreateWalletAccountPayload = {
   accountNumber: Scalars['String']['output'];
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 /** The request fields of the Create Wallet operation (inferred: the document names it only by title). */
@@ -196,6 +202,8 @@ export type CreateWalletPayload = {
   __typename?: 'CreateWalletPayload';
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The new wallet, as the answer carries it; null when it carries none. */
   wallet?: Maybe<Wallet>;
   /** Id of the wallet created, as sent. */
@@ -229,6 +237,8 @@ export type FixWalletPayload = {
   balance?: Maybe<Scalars['Float']['output']>;
   /** The load's amount before the fix; null when the answer does not say. */
   previousAmount?: Maybe<Scalars['Float']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The load as the service answered it; null when it sent none. */
   transaction?: Maybe<WalletTransaction>;
 };
@@ -270,6 +280,8 @@ export type LoadWalletPayload = {
   accountNumber: Scalars['String']['output'];
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -469,6 +481,8 @@ export type RemoveWalletAccountPayload = {
   accountNumber: Scalars['String']['output'];
   /** True when the service acknowledged the write with a 2xx (it was delivered and applied) but its answer was cut off or unreadable: what the answer would have filled is empty or null, so read the result back instead of sending the write again. */
   answerLost: Scalars['Boolean']['output'];
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** Wallet the account was in. */
   walletId: Scalars['String']['output'];
 };
@@ -738,6 +752,8 @@ export type WalletTransactionResult = {
   answerLost: Scalars['Boolean']['output'];
   /** The account's balance afterwards, as the service answered it; null when it sent none. */
   balance?: Maybe<Scalars['Float']['output']>;
+  /** True when this write's outcome was unknown (UPSTREAM_OUTCOME_UNKNOWN) and a resend under the same Idempotency-Key found it applied by reading the service: nothing was sent again, and the payload holds what that read knows. */
+  settledByRead: Scalars['Boolean']['output'];
   /** The transaction as the service answered it; null when it sent none (cancel: at least the id asked for). */
   transaction?: Maybe<WalletTransaction>;
 };
@@ -981,6 +997,7 @@ export type AddWalletAccountPayloadResolvers<ContextType = RequestScope, ParentT
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface AmountScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Amount'], any> {
@@ -1000,6 +1017,7 @@ export type BulkLoadWalletPayloadResolvers<ContextType = RequestScope, ParentTyp
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['BulkLoadResult']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export interface CodeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Code'], any> {
@@ -1010,10 +1028,12 @@ export type CreateWalletAccountPayloadResolvers<ContextType = RequestScope, Pare
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CreateWalletPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['CreateWalletPayload'] = ResolversParentTypes['CreateWalletPayload']> = ResolversObject<{
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wallet?: Resolver<Maybe<ResolversTypes['Wallet']>, ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -1032,6 +1052,7 @@ export type FixWalletPayloadResolvers<ContextType = RequestScope, ParentType ext
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previousAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 
@@ -1047,6 +1068,7 @@ export type LoadWalletPayloadResolvers<ContextType = RequestScope, ParentType ex
   account?: Resolver<Maybe<ResolversTypes['WalletAccount']>, ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -1098,6 +1120,7 @@ export type QueryResolvers<ContextType = RequestScope, ParentType extends Resolv
 export type RemoveWalletAccountPayloadResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['RemoveWalletAccountPayload'] = ResolversParentTypes['RemoveWalletAccountPayload']> = ResolversObject<{
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   walletId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -1202,6 +1225,7 @@ export type WalletTransactionResultResolvers<ContextType = RequestScope, ParentT
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   answerLost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settledByRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transaction?: Resolver<Maybe<ResolversTypes['WalletTransaction']>, ParentType, ContextType>;
 }>;
 

@@ -43,7 +43,7 @@ describe('the loyalty rows on the wire', () => {
       eventData: { amount: 5, channel: 'app', note: null, transactionId: 'T1' },
       time: '2026-11-21T10:00:00.000Z',
     });
-    expect(result).toEqual({ eventId: 'evt-1', entityErrors: [], eventErrors: [], accepted: true, user: { id: 'u1' }, answerLost: false });
+    expect(result).toEqual({ eventId: 'evt-1', entityErrors: [], eventErrors: [], accepted: true, user: { id: 'u1' }, answerLost: false, settledByRead: false });
   });
 
   it('keeps a getEvents body of another shape as raw, with an empty list of typed events', async () => {

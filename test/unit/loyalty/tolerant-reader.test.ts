@@ -42,6 +42,7 @@ describe('receiveEvent answers', () => {
       accepted: false,
       user: { id: 'u1' },
       answerLost: false,
+      settledByRead: false,
     });
   });
 
@@ -54,6 +55,7 @@ describe('receiveEvent answers', () => {
       accepted: true,
       user: { id: 'u1' },
       answerLost: false,
+      settledByRead: false,
     });
   });
 });
@@ -132,6 +134,7 @@ describe('cancelTransaction answers', () => {
       userId: 'u1',
       transactionId: 'T1',
       answerLost: false,
+      settledByRead: false,
     });
   });
 });

@@ -169,6 +169,7 @@ describe('npm run operations', () => {
       area: 'wallets',
       access: 'write',
       connection: null,
+      settle: { read: 'Query.walletTransactions', reason: null },
     });
     expect(listing.find((entry) => entry.field === 'Query.merchantImportBatch')).toMatchObject({
       service: 'MerchantImportJob/checkBatchStatus',
@@ -178,8 +179,9 @@ describe('npm run operations', () => {
       access: 'read',
     });
     const text = formatListing(listing);
-    expect(text.split('\n')[0]).toMatch(/^service\s+http\s+path\s+field\s+source$/);
-    expect(text).toMatch(/WalletAPI\/refund\s+POST\s+\{base_url\}\/CALL\/WalletAPI\/refund\/\{PROJECT_ID\}\s+Mutation\.refundWallet\s+inferred/);
+    expect(text.split('\n')[0]).toMatch(/^service\s+http\s+path\s+field\s+source\s+unknown outcome settled by$/);
+    expect(text).toMatch(/WalletAPI\/refund\s+POST\s+\{base_url\}\/CALL\/WalletAPI\/refund\/\{PROJECT_ID\}\s+Mutation\.refundWallet\s+inferred\s+none \(--json says why\)/);
+    expect(text).toMatch(/Mutation\.loadWallet\s+documented\s+Query\.walletTransactions$/m);
   });
 
   it('prints the same listing as a JSON array with --json', () => {
