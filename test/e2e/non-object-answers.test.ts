@@ -175,7 +175,7 @@ describe('a read answered with a body that is not a JSON object', () => {
       for (const error of errors) {
         expect(error.path?.[0]).toBe(field);
         expect(error.extensions).toMatchObject({ code: 'UPSTREAM_BAD_RESPONSE', upstream: { operation } });
-        expect(error.message).toMatch(/a JSON object was expected/);
+        expect(error.extensions?.detail).toMatch(/a JSON object was expected/);
       }
       expect(answer.data?.[field] ?? null).toBeNull();
     });
