@@ -132,3 +132,40 @@ export async function peakRssDuring<T>(pid: number, work: () => Promise<T>): Pro
     clearInterval(sampler);
   }
 }
+
+/** Products four hops deep through talking products and back: one request, a large query plan. */
+function productChain(levels: number): string {
+  let inner = 'sku name';
+  for (let i = 0; i < levels; i++) inner = `sku name price { amount } availableStock(channel: "web") talkingProduct { sku name product { ${inner} } }`;
+  return inner;
+}
+
+/**
+ * A query whose plan is large and new each time (its aliases carry `tag`): within every shape and
+ * cost limit, it asks the gateway to plan, and by default to keep, about 200 kB of plan.
+ */
+export function distinctLargePlan(tag: string): string {
+  const variables = Array.from({ length: 20 }, (_, i) => `$v${i}: Boolean = true`).join(', ');
+  const fields = Array.from({ length: 30 }, (_, i) => `a${i}_${tag}: products(pageSize: 1, pageFrom: ${i}) { products { ... @include(if: $v${i % 20}) { ${productChain(4)} } } }`).join(' ');
+  return JSON.stringify({ query: `query Q(${variables}) { ${fields} }` });
+}
+
+/** A query named with `length` characters: a caller chooses the name, at any length. */
+export const longOperationName = (length: number, tag: string): string => JSON.stringify({ query: `query N${tag}${'x'.repeat(length)} { __typename }` });
+
+/** Connections that pipeline `count` requests for `path` each and never read an answer. */
+export function pipelinedUnread(url: string, path: string, connections: number, count: number): { stop(): void } {
+  const { hostname, port } = new URL(url);
+  const sockets = Array.from({ length: connections }, () => {
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    socket.pause();
+    socket.write(`GET ${path} HTTP/1.1\r\nhost: ${hostname}\r\n\r\n`.repeat(count));
+    return socket;
+  });
+  return {
+    stop() {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}

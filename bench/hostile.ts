@@ -9,7 +9,19 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { startEmulator } from '../emulator/server';
-import { HONEST, largeProductPages, largeTransaction, negativePageWithCarts, peakRssDuring, post, slowClients, threeCarts } from './attacks';
+import {
+  HONEST,
+  distinctLargePlan,
+  largeProductPages,
+  largeTransaction,
+  longOperationName,
+  negativePageWithCarts,
+  peakRssDuring,
+  pipelinedUnread,
+  post,
+  slowClients,
+  threeCarts,
+} from './attacks';
 
 const ROOT = join(__dirname, '..');
 const ISSUER = 'https://issuer.hostile.bench';
@@ -79,6 +91,31 @@ async function main(): Promise<void> {
       async () => {
         for (let i = 0; i < 100; i++) await post(url, largeTransaction('user-001', `w${i}`), { authorization: token, 'idempotency-key': `bench-${i}` });
       },
+    ],
+    [
+      '80 distinct large query plans from one client, two at a time',
+      async () => {
+        for (let i = 0; i < 80; i += 2) await Promise.all([post(url, distinctLargePlan(`p${i}`)), post(url, distinctLargePlan(`p${i + 1}`))]);
+      },
+    ],
+    [
+      '5 operation names of 900,000 characters, 3 times each, then 4 scrapes of /metrics at once',
+      async () => {
+        for (let i = 0; i < 3; i++) for (let name = 0; name < 5; name++) await post(url, longOperationName(900_000, `n${name}`));
+        await Promise.all(Array.from({ length: 4 }, async () => (await fetch(url.replace('/graphql', '/metrics'))).text()));
+      },
+    ],
+    [
+      '3 connections pipelining 2,000 scrapes of /metrics each, never reading',
+      async () => {
+        const flood = pipelinedUnread(url, '/metrics', 3, 2_000);
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        flood.stop();
+      },
+    ],
+    [
+      '40 distinct large plans at once from one address',
+      () => Promise.all(Array.from({ length: 40 }, (_, i) => post(url, distinctLargePlan(`s${i}`), {}, '127.0.0.4'))),
     ],
     [
       '1,500 requests with a forged token from one address',

@@ -162,6 +162,7 @@ async function main(): Promise<void> {
     RATE_LIMIT_PER_SECOND: '0',
     // Every load generator connects from 127.0.0.1: one address, thousands of requests a second.
     RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+    MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: String(Math.max(16, CONNECTIONS)),
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
   };

@@ -31,6 +31,8 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   bodyBuffer?: BodyBuffer;
   /** Called once the request's response is sent or abandoned, with the context `admit` built. */
   release?(context: TContext): void;
+  /** The client's rate-limit bucket (its address, or its IPv6 /64), whose share of the in-flight slots is bounded. */
+  clientBucket?(req: IncomingMessage): string;
   /** Called once the whole request is here and has its slot: the operation's own time starts then. */
   begin?(context: TContext): void;
 }
@@ -68,7 +70,7 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     if (options.release) res.once('close', () => options.release!(contextValue));
     const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
-    options.inFlight?.admit(res);
+    options.inFlight?.admit(res, options.clientBucket?.(req));
     options.begin?.(contextValue);
     const document = documentOf(method, body, url.searchParams);
     // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.

@@ -53,7 +53,9 @@ const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGra
 export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
   /** Per operation name and text: the validated document, its operation and its static cache hint. */
-  private readonly documents = new LRUCache<string, PreparedOperation>({ max: 1000 });
+  // Bounded by the documents' text too: a parsed document weighs many times its text, and a stream of
+  // distinct large plans sends distinct large subgraph documents.
+  private readonly documents = new LRUCache<string, PreparedOperation>({ max: 1000, maxSize: 256 * 1024, sizeCalculation: (_value, key) => Math.max(1, key.length) });
   private readonly contexts = new WeakMap<object, TContext>();
   private readonly inFlight = new Map<string, SharedFetch>();
 

@@ -6,7 +6,8 @@ const RETRY_AFTER_S = 1;
 
 /** Admits a request while fewer than its maximum are in flight; a slot is held until the response closes. */
 export interface InFlightLimit {
-  admit(res: ServerResponse): void;
+  /** `address`: the client's rate-limit bucket, whose own share of the slots is bounded too. */
+  admit(res: ServerResponse, address?: string): void;
 }
 
 /**
@@ -17,21 +18,29 @@ export interface InFlightLimit {
  * (the gateway runs with a capped old generation) nor queues work that would only finish after its
  * callers gave up. A slot is freed when its response closes, finished or aborted.
  */
-export function inFlightLimit(max: number): InFlightLimit {
+export function inFlightLimit(max: number, perAddress = max): InFlightLimit {
   let inFlight = 0;
+  // Only addresses with a request in flight have an entry: the map is bounded by `max`.
+  const byAddress = new Map<string, number>();
+  const refuse = (message: string, extensions: Record<string, number>) =>
+    new HttpError(503, `${message}: retry after ${RETRY_AFTER_S} s`, 'RATE_LIMITED', { 'retry-after': String(RETRY_AFTER_S) }, { retryAfter: RETRY_AFTER_S, ...extensions });
   return {
-    admit(res) {
-      if (inFlight >= max) {
-        throw new HttpError(
-          503,
-          `The gateway is serving its limit of ${max} requests at once: retry after ${RETRY_AFTER_S} s`,
-          'RATE_LIMITED',
-          { 'retry-after': String(RETRY_AFTER_S) },
-          { retryAfter: RETRY_AFTER_S, maxRequestsInFlight: max },
-        );
+    admit(res, address) {
+      if (inFlight >= max) throw refuse(`The gateway is serving its limit of ${max} requests at once`, { maxRequestsInFlight: max });
+      const mine = address === undefined ? 0 : (byAddress.get(address) ?? 0);
+      // One client alone cannot take every slot (each request may cost a second of planning).
+      if (address !== undefined && mine >= perAddress) {
+        throw refuse(`This client address has its limit of ${perAddress} requests in flight`, { maxRequestsInFlightPerAddress: perAddress });
       }
       inFlight++;
-      res.once('close', () => inFlight--);
+      if (address !== undefined) byAddress.set(address, mine + 1);
+      res.once('close', () => {
+        inFlight--;
+        if (address === undefined) return;
+        const left = (byAddress.get(address) ?? 1) - 1;
+        if (left > 0) byAddress.set(address, left);
+        else byAddress.delete(address);
+      });
     },
   };
 }

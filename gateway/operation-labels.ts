@@ -4,6 +4,9 @@ import type { TrustedDocuments } from './trusted-documents';
 /** Names that are always their own label: no name, and a document that never resolved to an operation. */
 const FIXED = new Set(['anonymous', 'invalid']);
 
+/** Operation names that may earn a label of their own: GraphQL names of at most 64 characters. */
+const LABEL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
+
 /** The label value of operation names past the bound, or not earned yet. */
 export const OTHER_OPERATION = 'other';
 
@@ -55,7 +58,9 @@ export function frequentOperationLabels(options: FrequentOperationLabelOptions =
   return {
     label(name) {
       if (FIXED.has(name) || labels.has(name)) return name;
-      if (labels.size >= maxLabels) return OTHER_OPERATION;
+      // A label is kept for the process's life and sent on every scrape: only a plain, short name
+      // may earn one (a 900 kB name would make every /metrics answer 900 kB larger).
+      if (labels.size >= maxLabels || !LABEL_NAME.test(name)) return OTHER_OPERATION;
       if (now() - windowStart >= windowMs) {
         candidates = new Map();
         windowStart = now();

@@ -1,6 +1,7 @@
 import type { MetricsSource } from './cluster';
 import type { RouteTable } from './http-router';
 import { sendJson } from './json-response';
+import { inFlightLimit } from './load-shedding';
 import type { ReadinessReport } from './readiness';
 
 export interface OperationalRoutesOptions {
@@ -13,18 +14,36 @@ export interface OperationalRoutesOptions {
 const NO_STORE = { 'cache-control': 'no-store' };
 
 /**
+ * Probes and scrapes answered at once by one process. They are public like every path, and a client
+ * that pipelines thousands of them on a few connections without reading would otherwise have each
+ * rendered and held: past this, 503 with Retry-After.
+ */
+export const MAX_OPERATIONAL_IN_FLIGHT = 16;
+
+/**
  * `/health` (liveness: the process answers, nothing else is asked), `/ready` (readiness: its
  * dependencies answer) and `/metrics` (Prometheus text), as routes of a server's route table.
  */
 export function operationalRoutes(options: OperationalRoutesOptions): RouteTable {
+  const inFlight = inFlightLimit(MAX_OPERATIONAL_IN_FLIGHT);
+  // Scrapes that arrive while one is being rendered share its text rather than render their own.
+  let rendering: Promise<string> | undefined;
+  const metricsText = () => {
+    rendering ??= options.metrics.metrics().finally(() => {
+      rendering = undefined;
+    });
+    return rendering;
+  };
   return {
     '/health': (_req, res) => sendJson(res, 200, { status: 'ok' }, NO_STORE),
     '/ready': async (_req, res) => {
+      inFlight.admit(res);
       const report = await options.readiness();
       sendJson(res, report.ready ? 200 : 503, { status: report.ready ? 'ready' : 'not ready', checks: report.checks }, NO_STORE);
     },
     '/metrics': async (_req, res) => {
-      const text = await options.metrics.metrics();
+      inFlight.admit(res);
+      const text = await metricsText();
       res.writeHead(200, { 'content-type': options.metrics.contentType, 'content-length': Buffer.byteLength(text), ...NO_STORE });
       res.end(text);
     },

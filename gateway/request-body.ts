@@ -98,9 +98,11 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
     });
     // A client that hangs up or is cut by the request timeout frees what its body held.
     req.on('close', release);
-    req.on('error', (error) => {
+    // A client that hangs up mid-body (ECONNRESET, aborted) made a bad request, not a server fault:
+    // it is answered (if anyone still listens) and counted as such, never logged as a failure.
+    req.on('error', () => {
       release();
-      reject(error);
+      reject(new HttpError(400, 'The request body was not received whole', 'BAD_REQUEST'));
     });
   });
 }

@@ -3,12 +3,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
-import { parse } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig, ServiceConfig } from '../subgraphs/shared/config';
@@ -64,6 +65,12 @@ export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
  * without CORS_ORIGINS, so the storefront link a development start prints works as printed.
  */
 export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'] as const;
+
+/**
+ * What the caches of operations may hold, in MiB of their entries' JSON (their heap is several times
+ * more): enough for hundreds of an application's operations, not for a stream of distinct ones.
+ */
+export const CACHE_LIMITS = { queryPlanMiB: 2, documentMiB: 2 };
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
@@ -164,6 +171,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const remoteAreas: SubgraphHealth[] = [];
   const gateway = new ApolloGateway({
     supergraphSdl: withoutSecurityPurpose(supergraphSdl),
+    // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about
+    // eight times over: distinct large plans, one per request, would otherwise fill the capped heap.
+    experimental_approximateQueryPlanStoreMiB: CACHE_LIMITS.queryPlanMiB,
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
@@ -194,6 +204,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
+    // Parsed and validated documents, sized the same way as plans, and bounded for the same reason.
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: CACHE_LIMITS.documentMiB * 2 ** 20 }),
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: config.production, secretKeys: [service.apiKey] }),
@@ -260,7 +272,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         origin: [SANDBOX_ORIGIN, ...(config.production ? [] : STOREFRONT_DEV_ORIGINS), ...config.corsOrigins],
         maxAge: 600,
       }),
-      inFlight: inFlightLimit(config.limits.maxRequestsInFlight),
+      inFlight: inFlightLimit(config.limits.maxRequestsInFlight, config.limits.maxRequestsInFlightPerAddress),
+      clientBucket: (req) => addressBucket(clientAddressOf(req)),
       bodyBuffer: bodyBuffer(config.limits.maxBufferedBodyBytes),
       release: (context) => releaseBudget(context.upstream),
       admit: async (req) => {

@@ -4,6 +4,11 @@ import { graphqlErrors, graphqlRequestDuration, graphqlRequests } from '../subgr
 import { frequentOperationLabels, type OperationLabels } from './operation-labels';
 import { noteGraphQLOutcome, type GraphQLOutcome } from './request-telemetry';
 
+/** The longest operation name logged or put on a span as it is: a caller chooses it, at any length. */
+const MAX_LOGGED_NAME = 64;
+
+const shortName = (name: string): string => (name.length <= MAX_LOGGED_NAME ? name : `${name.slice(0, MAX_LOGGED_NAME)}…`);
+
 /**
  * Per GraphQL request: names the request's span after the operation, counts the request, its latency and its errors by code, and hands the
  * operation and outcome to the request's one log line, which the HTTP layer writes once the answer
@@ -20,7 +25,7 @@ export function telemetryPlugin<TContext extends BaseContext>(
       let operation = 'invalid';
       return {
         async didResolveOperation({ operationName, operation: definition }) {
-          operation = operationName ?? 'anonymous';
+          operation = operationName === undefined || operationName === null ? 'anonymous' : shortName(operationName);
           span?.updateName(operation);
           span?.setAttributes({ 'graphql.operation.name': operation, 'graphql.operation.type': definition?.operation ?? 'unknown' });
         },

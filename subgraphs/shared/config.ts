@@ -107,6 +107,8 @@ export interface Limits {
   maxInflightResponseBytes: number;
   /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
   maxRequestsInFlight: number;
+  /** `MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS`: of those, how many one client address may have; past it, 503. */
+  maxRequestsInFlightPerAddress: number;
   /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds while bodies are still arriving; past it, 503. */
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
@@ -341,6 +343,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 100000')
     .max(100000, 'must be between 1 and 100000')
     .default(64),
+  MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be between 1 and 100000')
+    .max(100000, 'must be between 1 and 100000')
+    .default(16),
   MAX_BUFFERED_BODY_BYTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -561,6 +569,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
       maxInflightResponseBytes: values.MAX_INFLIGHT_RESPONSE_BYTES,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
+      maxRequestsInFlightPerAddress: values.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
       maxBufferedBodyBytes: values.MAX_BUFFERED_BODY_BYTES,
       maxRequestHeaders: values.MAX_REQUEST_HEADERS,
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,

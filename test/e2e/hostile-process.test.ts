@@ -1,7 +1,20 @@
 import { join } from 'node:path';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { HONEST, largeProductPages, largeTransaction, negativePageWithCarts, peakRssDuring, post, rssOf, slowClients, threeCarts } from '../../bench/attacks';
+import {
+  HONEST,
+  distinctLargePlan,
+  largeProductPages,
+  largeTransaction,
+  longOperationName,
+  negativePageWithCarts,
+  peakRssDuring,
+  pipelinedUnread,
+  post,
+  rssOf,
+  slowClients,
+  threeCarts,
+} from '../../bench/attacks';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
 const ROOT = join(__dirname, '..', '..');
@@ -161,6 +174,58 @@ describe('a production gateway under attack', () => {
     expect(emulator.calls('Promotion/startTransaction')).toBe(101);
     await survived(peak);
   }, 180_000);
+
+  it('keeps its caches of documents and plans within the heap while one client sends a stream of distinct large plans', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const answers = [];
+      // Two at a time, one client: about a second of planning each, and 200 kB of plan by its JSON.
+      for (let i = 0; i < 30; i += 2) answers.push(...(await Promise.all([post(url, distinctLargePlan(`p${i}`)), post(url, distinctLargePlan(`p${i + 1}`))])));
+      return answers;
+    });
+    for (const answer of result) {
+      expect(answer.status).toBe(200);
+      expect(Object.keys(JSON.parse(answer.body).data)).toHaveLength(30);
+    }
+    await survived(peak);
+  }, 240_000);
+
+  it('labels and logs an operation name of 900,000 characters by a bounded form, and /metrics stays small', async () => {
+    for (let i = 0; i < 3; i++) for (let name = 0; name < 3; name++) expect((await post(url, longOperationName(900_000, `n${name}`))).status).toBe(200);
+    const metrics = await (await fetch(url.replace('/graphql', '/metrics'))).text();
+    expect(metrics.length).toBeLessThan(200_000);
+    expect(metrics).not.toContain('xxxxxxxxxx');
+    // The request log lines carry a name of at most 64 characters and an ellipsis.
+    const lines = gateway.stdout().split('\n').filter((line) => line.includes('"operation":"Nn'));
+    expect(lines.length).toBeGreaterThanOrEqual(9);
+    for (const line of lines) expect(line.length).toBeLessThan(2_000);
+    expect(gateway.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('answers thousands of pipelined scrapes that are never read without holding a rendering for each', async () => {
+    const { peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const flood = pipelinedUnread(url, '/metrics', 3, 2_000);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      flood.stop();
+    });
+    await survived(peak);
+  }, 60_000);
+
+  it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const flood = Array.from({ length: 40 }, (_, i) => post(url, distinctLargePlan(`s${i}`), {}, '127.0.0.4'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const honest = await post(url, HONEST, {}, '127.0.0.5');
+      return { flood: await Promise.all(flood), honest };
+    });
+    expect(result.honest.status).toBe(200);
+    const statuses = result.flood.map((answer) => answer.status);
+    // MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS (16) at once; the rest refused at once, 503.
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    for (const answer of result.flood.filter((candidate) => candidate.status === 503)) {
+      expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 16 });
+    }
+    await survived(peak);
+  }, 240_000);
 
   it('answers a flood of forged tokens from one address with 429 once its allowance is spent, and other addresses go on', async () => {
     const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('10m').sign((await generateKeyPair('ES256')).privateKey)}`;
