@@ -14,6 +14,8 @@ COPY schema ./schema
 COPY emulator ./emulator
 COPY subgraphs ./subgraphs
 COPY gateway ./gateway
+# The error contract's one list of codes, which the gateway and the client library share.
+COPY client/errors.ts ./client/errors.ts
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime

@@ -51,6 +51,7 @@ const SCRIPT: [string, (previous: Map<string, Answer>) => Variables][] = [
   ['ProductStockHistory', () => ({ sku: 'SKU-0001', channel: 'web', first: 5 })],
   ['WalletBalances', () => ({ accountNumbers: ['PNT-001', 'EUR-002', 'PNT-999'] })],
   ['UserWalletAccounts', () => ({ pageSize: 5 })],
+  ['MyWallet', () => ({ transactions: 3, events: 3 })],
   ['WalletPage', () => ({ walletId: 'wallet-001', currency: 'POINT', accountNumber: 'PNT-001', pageSize: 5 })],
   ['UserLoyalty', () => ({ userId: 'user-001', limit: 5 })],
   ['CalculateCart', () => ({ cart: CART, couponId: 'FRIENDS20', user: { userId: 'user-001' } })],
@@ -153,7 +154,9 @@ describe('the committed supergraph through Hive Gateway', () => {
       const fromOurs = await post(ours.gateway.url, document, variablesFor(previous.ours), ours.emulator.apiKey);
       const fromHive = await post(hive.url, document, variablesFor(previous.hive), hive.emulator.apiKey);
       expect([name, fromOurs.errors]).toEqual([name, undefined]);
-      expect([name, Object.values(fromOurs.data ?? {}).every((value) => value !== null)]).toEqual([name, true]);
+      // `me` is the signed-in user, and this script calls as a service (the key both routers forward):
+      // MyWallet answers null for it, alike through both.
+      if (name !== 'MyWallet') expect([name, Object.values(fromOurs.data ?? {}).every((value) => value !== null)]).toEqual([name, true]);
       expect([name, withoutTimings(fromHive)]).toEqual([name, withoutTimings(fromOurs)]);
       previous.ours.set(name, fromOurs);
       previous.hive.set(name, fromHive);
