@@ -818,10 +818,11 @@ export type PromotionCalculationFieldPolicy = {
 	cart?: FieldPolicy<any> | FieldReadFunction<any>,
 	couponError?: FieldPolicy<any> | FieldReadFunction<any>
 };
-export type PromotionCartKeySpecifier = ('appliedPromotions' | 'condiments' | 'items' | 'productCount' | 'subOrders' | 'suggestionPromotions' | 'totalCartPriceAfterPromotion' | 'totalCartPromotionDiscount' | 'totalPriceAfterPointUsed' | 'totalPriceToPay' | 'totalUsablePointAsMoney' | 'totalUsablePoints' | 'totalUsedPointAsMoney' | 'totalUsedPoints' | 'userBalance' | PromotionCartKeySpecifier)[];
+export type PromotionCartKeySpecifier = ('appliedPromotions' | 'condiments' | 'currency' | 'items' | 'productCount' | 'subOrders' | 'suggestionPromotions' | 'totalCartPriceAfterPromotion' | 'totalCartPromotionDiscount' | 'totalPriceAfterPointUsed' | 'totalPriceToPay' | 'totalUsablePointAsMoney' | 'totalUsablePoints' | 'totalUsedPointAsMoney' | 'totalUsedPoints' | 'userBalance' | PromotionCartKeySpecifier)[];
 export type PromotionCartFieldPolicy = {
 	appliedPromotions?: FieldPolicy<any> | FieldReadFunction<any>,
 	condiments?: FieldPolicy<any> | FieldReadFunction<any>,
+	currency?: FieldPolicy<any> | FieldReadFunction<any>,
 	items?: FieldPolicy<any> | FieldReadFunction<any>,
 	productCount?: FieldPolicy<any> | FieldReadFunction<any>,
 	subOrders?: FieldPolicy<any> | FieldReadFunction<any>,

@@ -136,6 +136,9 @@ const cartSchema = z.object({
   totalUsedPoints: num,
   totalUsedPointAsMoney: num,
   totalPriceToPay: num,
+  // Not in the document's answers (2.3): taken when the service names one, and anything else is
+  // left for the currency asked for rather than failing a cart over a field never promised.
+  currency: lenient(z.string()),
 });
 
 const calculation = z.object({ cart: maybe(cartSchema), calculationTime: num });
@@ -164,13 +167,19 @@ const change = z.object({
   revertedItems: maybe(z.array(z.object({ id: str, totalPriceAfterPromotion: num, usedPoints: num }))),
 });
 
-export type CartRecord = z.output<typeof cartSchema>;
-export type CalculationRecord = z.output<typeof calculation>;
-export type StartRecord = z.output<typeof started>;
+type CartAnswer = z.output<typeof cartSchema>;
+/** A cart as answered, its currency always known (see cartWithCurrency). */
+export type CartRecord = Omit<CartAnswer, 'currency'> & { currency: string };
+export type CalculationRecord = Omit<z.output<typeof calculation>, 'cart'> & { cart: CartRecord | null };
+type StartAnswer = z.output<typeof started>;
+export type StartRecord = Omit<StartAnswer, 'transaction'> & {
+  transaction: (Omit<NonNullable<StartAnswer['transaction']>, 'cart'> & { cart: CartRecord | null }) | null;
+};
 export type ChangeRecord = z.output<typeof change>;
 
 /** The cart as GraphQL arguments give it (see schema.graphql, CartInput). */
 export interface CartArgs {
+  currency?: string | null;
   items: readonly {
     attributes?: ({ categories?: readonly { id?: string | null; name?: string | null }[] | null } & Record<string, unknown>) | null;
   }[];
@@ -181,7 +190,8 @@ export interface CartArgs {
  * moves its fields onto the item and turns categories into a list of ids (2.3's rule for projects
  * that use loyalty and promotions together).
  */
-export function shapeCart<T extends CartArgs>(cart: T, shape: CartShape): unknown {
+export function shapeCart<T extends CartArgs>({ currency, ...cart }: T, shape: CartShape): unknown {
+  // `currency` is left out: neither request of 2.3 has one, it only names the answer's (cartWithCurrency).
   if (shape === 'nested') return toServiceBody(cart);
   const items = cart.items.map(({ attributes, ...item }) => {
     if (!attributes) return item;
@@ -213,6 +223,22 @@ const cartRules = z.object({
   condiments: optional(lines(z.unknown())),
 });
 
+/**
+ * CartInput.currency's SDL default. GraphQL fills it in before a resolver runs; the constant is for
+ * arguments built in code, which the generated types let leave it out.
+ */
+export const DEFAULT_CART_CURRENCY = 'EURO';
+
+/**
+ * A cart answer with its currency: the service's when its answer names one, else the cart's as
+ * asked. Neither answer of 2.3 has a currency, and without one every amount of the cart is a bare
+ * number a frontend would have to guess the currency of.
+ */
+function cartWithCurrency(cart: CartAnswer, asked: { currency?: string | null }): CartRecord {
+  const answered = cart.currency?.trim();
+  return { ...cart, currency: answered ? answered : (asked.currency ?? DEFAULT_CART_CURRENCY) };
+}
+
 /** The transaction changed is the one asked for: its id fills in when the answer leaves it out. */
 const changed = (answer: ChangeRecord, { input }: { input: { transactionId: string } }): ChangeRecord => ({
   ...answer,
@@ -234,6 +260,7 @@ export const operations = defineOperations({
     request: z.object({ cart: cartRules }),
     response: calculation,
     body: (args, config) => withShapedCart(args, config.cartShape),
+    result: (answer, { cart }): CalculationRecord => ({ ...answer, cart: answer.cart && cartWithCurrency(answer.cart, cart) }),
   }),
   startPromotionTransaction: operation<MutationStartPromotionTransactionArgs>()({
     root: 'Mutation',
@@ -259,7 +286,11 @@ export const operations = defineOperations({
     // transaction's or the one the caller sent is what was acknowledged.
     result: (answer, { input }): StartRecord => {
       const transactionId = answer.transactionId ?? answer.transaction?.transactionId ?? input.transactionId ?? null;
-      const transaction = answer.transaction && { ...answer.transaction, transactionId: answer.transaction.transactionId ?? transactionId };
+      const transaction = answer.transaction && {
+        ...answer.transaction,
+        transactionId: answer.transaction.transactionId ?? transactionId,
+        cart: answer.transaction.cart && cartWithCurrency(answer.transaction.cart, input.cart),
+      };
       return { ...answer, transactionId, transaction };
     },
   }),

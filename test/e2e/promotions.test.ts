@@ -22,7 +22,7 @@ const CALCULATE = `query Calc($cart: CartInput!, $couponId: Identifier, $user: C
 const START = `mutation Start($input: StartPromotionTransactionInput!) {
   startPromotionTransaction(input: $input) {
     runWithLoyalty message transactionId userId couponId
-    transaction { transactionId couponId transactionTimeout promotions { id giftAmount promotionType } cart { totalCartPriceAfterPromotion totalUsedPoints totalUsedPointAsMoney totalPriceToPay } }
+    transaction { transactionId couponId transactionTimeout promotions { id giftAmount promotionType } cart { currency totalCartPriceAfterPromotion totalUsedPoints totalUsedPointAsMoney totalPriceToPay } }
   }
 }`;
 const change = (field: string, input: string) => `mutation Change($input: ${input}!) {
@@ -166,6 +166,18 @@ describe('calculatePromotions through the gateway', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
+  it("answers the cart's currency: EURO by default, else the one asked for, which the service is not sent", async () => {
+    const query = `query ($cart: CartInput!) { calculatePromotions(cart: $cart) { cart { currency totalPriceToPay } } }`;
+    const byDefault = await stack.query<Data>(query, { cart: simpleCart });
+    expect(byDefault.errors).toBeUndefined();
+    expect(byDefault.data!.calculatePromotions.cart).toEqual({ currency: 'EURO', totalPriceToPay: 100 });
+    const asked = await stack.query<Data>(query, { cart: { ...simpleCart, currency: 'POINT' } });
+    expect(asked.data!.calculatePromotions.cart.currency).toBe('POINT');
+    const sent = stack.emulator.requests.filter((r) => r.operation === 'Promotion/calculate').map((r) => (r.body as Data).cart);
+    expect(sent).toHaveLength(2);
+    for (const cart of sent) expect(cart).not.toHaveProperty('currency');
+  });
+
   it("reports the service's 404 for an unknown coupon as couponError, with the cart calculated without it", async () => {
     const result = await stack.query<Data>(
       `query ($cart: CartInput!, $couponId: Identifier) {
@@ -200,7 +212,7 @@ describe('a checkout transaction through the gateway', () => {
         couponId: 'WELCOME20',
         transactionTimeout: 900,
         promotions: [{ id: 'PROMO-COUPON-20', giftAmount: 20, promotionType: 'COUPON_FIXED' }],
-        cart: { totalCartPriceAfterPromotion: 80, totalUsedPoints: 150, totalUsedPointAsMoney: 15, totalPriceToPay: 65 },
+        cart: { currency: 'EURO', totalCartPriceAfterPromotion: 80, totalUsedPoints: 150, totalUsedPointAsMoney: 15, totalPriceToPay: 65 },
       },
     });
     // user-006: 200 welcome points + 50 purchase points, 150 spent.

@@ -104,6 +104,8 @@ export type CartCondimentInput = {
 export type CartInput = {
   /** Condiments of the sub-orders. */
   condiments?: InputMaybe<Array<CartCondimentInput>>;
+  /** Currency of the cart's prices, as the service names it; EURO (the catalogue's prices' currency) by default. Not sent: the service's Promotion/calculate and startTransaction carry no currency (document 2.3), so this names the currency of the cart answered (PromotionCart.currency) when the service's answer names none. */
+  currency?: Scalars['Currency']['input'];
   /** Cart lines, 1 to 500. */
   items: Array<CartItemInput>;
   /** Number of products; the sum of quantities when omitted. */
@@ -421,6 +423,8 @@ export type PromotionCart = {
   appliedPromotions: Array<CartAppliedPromotion>;
   /** Condiments. */
   condiments: Array<CartCondiment>;
+  /** Currency of every amount of this cart, as the service names it (such as EURO): the service's when its answer names one, else the cart's as asked (CartInput.currency, EURO by default), so it is always known. */
+  currency: Scalars['String']['output'];
   /** Cart lines. */
   items: Array<CartItem>;
   /** Number of products. */
@@ -1015,6 +1019,7 @@ export type PromotionCalculationResolvers<ContextType = RequestScope, ParentType
 export type PromotionCartResolvers<ContextType = RequestScope, ParentType extends ResolversParentTypes['PromotionCart'] = ResolversParentTypes['PromotionCart']> = ResolversObject<{
   appliedPromotions?: Resolver<Array<ResolversTypes['CartAppliedPromotion']>, ParentType, ContextType>;
   condiments?: Resolver<Array<ResolversTypes['CartCondiment']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   productCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   subOrders?: Resolver<Array<ResolversTypes['CartSubOrder']>, ParentType, ContextType>;
