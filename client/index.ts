@@ -14,6 +14,11 @@ export { graphql } from './__generated__/gql';
 export { typePolicies };
 /** The error contract: codes, extensions, and `errorsOf` to read a result's errors typed by it. */
 export * from './errors';
+/** What every frontend would otherwise write by hand: see client/README.md. */
+export { cartLineFromProduct, type CartProduct } from './cart-line';
+export { formatMoney, POINT_CURRENCY } from './money';
+export { userIdOf, expiresAt } from './token';
+export { authLink, type AuthLinkOptions } from './auth-link';
 
 /** Interface and union members, for fragments on abstract types. */
 export const possibleTypes = introspection.possibleTypes;
