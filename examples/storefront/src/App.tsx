@@ -1,26 +1,33 @@
 import type { ErrorLike } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { CalculateCartDocument, MyWalletDocument, ProductCatalogueDocument, StartCheckoutDocument, type CartItemInput } from '../../../client';
+import {
+  CalculateCartDocument,
+  MyWalletDocument,
+  ProductCatalogueDocument,
+  StartCheckoutDocument,
+  cartLineFromProduct,
+  formatMoney,
+  type CartProduct,
+} from '../../../client';
 import { describeError, gatewaySettings } from './client';
 
 const USER_ID = gatewaySettings().userId;
 const CHANNEL = 'web';
 const PAGE_SIZE = 12;
+/** The locale of the catalogue's names (the ProductCatalogue document asks for en_US), so amounts read alike. */
+const LOCALE = 'en-US';
 
 type Page = 'products' | 'cart' | 'wallet';
 
-/** What a cart line needs from the product card: the price to charge and what promotions match on. */
+/** A product card added to the cart, as many times as its button was pressed. */
 interface CartLine {
-  sku: string;
-  name: string;
-  price: number;
-  brand: string | null;
-  categories: string[];
+  product: CartProduct;
   qty: number;
 }
 
-const money = (value: number | null | undefined) => (value ?? 0).toFixed(2);
+/** An amount the service left out reads as 0, in the currency of what it belongs to. */
+const money = (value: number | null | undefined, currency: string | null | undefined) => formatMoney(value ?? 0, currency, LOCALE);
 
 /** The facade answers partially when one area fails: show what came, with the errors beside it. */
 const PARTIAL = { errorPolicy: 'all' } as const;
@@ -35,7 +42,7 @@ function ErrorNotice({ what, error }: { what: string; error: ErrorLike | undefin
   );
 }
 
-function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
+function Products({ onAdd }: { onAdd: (product: CartProduct) => void }) {
   // Pages are merged by the generated relayStylePagination policy: fetchMore appends the next edges.
   const { data, error, fetchMore } = useQuery(ProductCatalogueDocument, { ...PARTIAL, variables: { first: PAGE_SIZE, channel: CHANNEL } });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -84,22 +91,13 @@ function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
               <strong data-testid="name">{product.name ?? product.sku}</strong> <span>{product.sku}</span>
               <div>
                 Price:{' '}
-                <span data-testid="price">{price ? `${money(price.amount)}${price.currency ? ` ${price.currency}` : ''}` : 'n/a'}</span> ·
+                <span data-testid="price">{price ? money(price.amount, price.currency) : 'n/a'}</span> ·
                 Stock: <span data-testid="stock">{product.availableStock ?? 'n/a'}</span>
               </div>
               <button
                 type="button"
                 disabled={!price}
-                onClick={() =>
-                  price &&
-                  onAdd({
-                    sku: product.sku,
-                    name: product.name ?? product.sku,
-                    price: price.amount,
-                    brand: product.brand,
-                    categories: product.categories ?? [],
-                  })
-                }
+                onClick={() => price && onAdd({ ...product, price })}
               >
                 Add to cart
               </button>
@@ -120,13 +118,7 @@ function Products({ onAdd }: { onAdd: (line: Omit<CartLine, 'qty'>) => void }) {
 function Cart({ lines }: { lines: CartLine[] }) {
   const [couponId, setCouponId] = useState<string | null>(null);
   const [couponText, setCouponText] = useState('');
-  const items: CartItemInput[] = lines.map((line) => ({
-    id: line.sku,
-    qty: line.qty,
-    price: line.price,
-    totalPrice: Math.round(line.price * line.qty * 100) / 100,
-    attributes: { shortName: line.name, brand: line.brand, categories: line.categories.map((id) => ({ id })) },
-  }));
+  const items = lines.map((line) => cartLineFromProduct(line.product, line.qty));
   const cartInput = { items, productCount: items.reduce((sum, item) => sum + item.qty, 0) };
   const { data, loading, error } = useQuery(CalculateCartDocument, {
     ...PARTIAL,
@@ -162,10 +154,10 @@ function Cart({ lines }: { lines: CartLine[] }) {
             <tr key={`${item.id}-${index}`} data-testid="cart-line" data-sku={item.id}>
               <td>{item.id}</td>
               <td data-testid="line-qty">{item.qty}</td>
-              <td data-testid="line-price">{money(item.price)}</td>
-              <td data-testid="line-total">{money(item.totalPrice)}</td>
-              <td data-testid="line-discount">{money(item.totalPromotionDiscount)}</td>
-              <td data-testid="line-after">{money(item.totalPriceAfterPromotion)}</td>
+              <td data-testid="line-price">{money(item.price, cart.currency)}</td>
+              <td data-testid="line-total">{money(item.totalPrice, cart.currency)}</td>
+              <td data-testid="line-discount">{money(item.totalPromotionDiscount, cart.currency)}</td>
+              <td data-testid="line-after">{money(item.totalPriceAfterPromotion, cart.currency)}</td>
             </tr>
           ))}
         </tbody>
@@ -173,7 +165,7 @@ function Cart({ lines }: { lines: CartLine[] }) {
       <ul>
         {cart.appliedPromotions.map((promotion) => (
           <li key={promotion.id} data-testid="applied-promotion">
-            {promotion.userMessage} (−{money(promotion.giftAmount)})
+            {promotion.userMessage} (−{money(promotion.giftAmount, cart.currency)})
           </li>
         ))}
       </ul>
@@ -199,10 +191,10 @@ function Cart({ lines }: { lines: CartLine[] }) {
         </p>
       )}
       <p>
-        Discount: <span data-testid="discount">{money(cart.totalCartPromotionDiscount)}</span>
+        Discount: <span data-testid="discount">{money(cart.totalCartPromotionDiscount, cart.currency)}</span>
       </p>
       <p>
-        To pay: <span data-testid="to-pay">{money(cart.totalPriceToPay)}</span>
+        To pay: <span data-testid="to-pay">{money(cart.totalPriceToPay, cart.currency)}</span>
       </p>
       <button type="button" disabled={checkout.loading} onClick={() => void checkOut()}>
         Check out
@@ -232,12 +224,12 @@ function Wallet() {
       {me.walletAccounts?.map((account) => (
         <article key={account.accountNumber} data-testid="account" data-currency={account.currency}>
           <h3>
-            {account.title ?? account.accountNumber} ({account.currency}): <span data-testid="balance">{money(account.balance)}</span>
+            {account.title ?? account.accountNumber} ({account.currency}): <span data-testid="balance">{money(account.balance, account.currency)}</span>
           </h3>
           <ul>
             {account.transactionsConnection?.edges.map(({ cursor, node: transaction }) => (
               <li key={cursor} data-testid="transaction">
-                {transaction.type} {money(transaction.amount)} {transaction.description}
+                {transaction.type} {money(transaction.amount, account.currency)} {transaction.description}
               </li>
             ))}
           </ul>
@@ -258,12 +250,12 @@ function Wallet() {
 export function App() {
   const [page, setPage] = useState<Page>('products');
   const [lines, setLines] = useState<CartLine[]>([]);
-  const add = (line: Omit<CartLine, 'qty'>) =>
+  const add = (product: CartProduct) =>
     setLines((current) => {
-      const existing = current.find((candidate) => candidate.sku === line.sku);
+      const existing = current.find((candidate) => candidate.product.sku === product.sku);
       return existing
         ? current.map((candidate) => (candidate === existing ? { ...candidate, qty: candidate.qty + 1 } : candidate))
-        : [...current, { ...line, qty: 1 }];
+        : [...current, { product, qty: 1 }];
     });
   return (
     <main>

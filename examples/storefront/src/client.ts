@@ -1,5 +1,5 @@
 import { ApolloClient, CombinedGraphQLErrors, HttpLink, ServerError, type ErrorLike } from '@apollo/client';
-import { createCache } from '../../../client';
+import { createCache, userIdOf } from '../../../client';
 
 export interface GatewaySettings {
   uri: string;
@@ -9,18 +9,6 @@ export interface GatewaySettings {
   userId: string;
 }
 
-/** The `sub` of a JWT, read without verifying it: the gateway verifies, the page only needs the id. */
-function subjectOf(token: string): string {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub: unknown = JSON.parse(json).sub;
-    return typeof sub === 'string' ? sub : '';
-  } catch {
-    return '';
-  }
-}
-
 /** Where the gateway is and which token to send: `?gateway=...&token=...`, else the build's defaults. */
 export function gatewaySettings(search = window.location.search): GatewaySettings {
   const params = new URLSearchParams(search);
@@ -28,7 +16,8 @@ export function gatewaySettings(search = window.location.search): GatewaySetting
   return {
     uri: params.get('gateway') ?? import.meta.env.VITE_GRAPHQL_URL ?? 'http://localhost:4000/graphql',
     token,
-    userId: subjectOf(token),
+    // Read without verifying: the gateway verifies the token, the page only needs whose cart it prices.
+    userId: userIdOf(token) ?? '',
   };
 }
 
