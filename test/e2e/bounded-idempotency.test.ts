@@ -41,6 +41,10 @@ async function post(url: string, apiKey: string, body: Record<string, unknown>, 
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-api-key': apiKey, ...(key === undefined ? {} : { 'idempotency-key': key }) },
     body: JSON.stringify(body),
+    // A connection of its own each time: the full collections below block this process, the gateway's
+    // too, so an idle connection's keep-alive timers on both sides fire late and in either order, and
+    // a request sent on one the gateway is just closing would be reset.
+    reset: true,
   });
   const text = await response.body.text();
   return { status: response.statusCode, headers: response.headers, bytes: Buffer.byteLength(text), body: JSON.parse(text) as Answer['body'] };
