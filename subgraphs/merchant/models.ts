@@ -22,9 +22,13 @@ export type StockReservationModel = ReservationRecord;
 /** A history record as the service returned it. */
 export type MerchantHistoryRecordModel = HistoryRecord;
 
+/** GraphQL's largest Int: a total past it is answered as it ("at least that many"), never as an error. */
+const MAX_INT = 2_147_483_647;
+
 /**
  * Units available from a channel's STOCK history, newest first: the newest record of each warehouse
- * counts (distributed less reserved, never below 0), summed over the warehouses; null without any.
+ * counts (distributed less reserved, never below 0), summed over the warehouses, at most MAX_INT;
+ * null without any.
  */
 export function availableUnits(histories: readonly HistoryRecord[]): number | null {
   const seen = new Set<string>();
@@ -36,7 +40,7 @@ export function availableUnits(histories: readonly HistoryRecord[]): number | nu
     seen.add(warehouse);
     total = (total ?? 0) + Math.max(0, Math.floor(record.distributedQuantity - (record.reservedQuantity ?? 0)));
   }
-  return total;
+  return total === null ? null : Math.min(total, MAX_INT);
 }
 
 /** An export as the service answered it. */

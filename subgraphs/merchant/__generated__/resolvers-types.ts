@@ -442,7 +442,7 @@ export type PageInfo = {
 /** A product of the catalogue, identified by its sku. */
 export type Product = {
   __typename?: 'Product';
-  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record in the first page of the channel's history, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. */
+  /** Units available in the channel: the merchant's stock there (each warehouse's newest STOCK record in the first page of the channel's history, distributed less reserved, summed), else the talking-products record's stock; null when neither has one. A sum past 2147483647 (GraphQL's largest Int; each warehouse's level is within it, their total need not be) is answered as 2147483647: at least that many. */
   availableStock?: Maybe<Scalars['Int']['output']>;
   /** The product's sku. */
   sku: Scalars['String']['output'];
