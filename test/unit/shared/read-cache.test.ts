@@ -93,6 +93,8 @@ describe('the read cache on Redis', () => {
   it('lets a second replica answer from the first one\'s read, and stores no key in the clear', async () => {
     const redisServer = await startRedisServer();
     const redis = connectRedis(redisServer.url);
+    // No command is queued before the connection is up (as in the gateway, which waits the same way).
+    await redis.untilReady();
     try {
       const replica = () => new CommerceClient(config, undefined, areaReadCache([catalogue], redisReadCache(redis)));
       expect(familyOf(await settings(replica(), 'secret-key-1'))).toEqual(['family-1']);
