@@ -1,5 +1,5 @@
 /**
- * The facade's error contract, as a frontend reads it (README, "Errors"). Every error, whether in a
+ * The facade's error contract, as a frontend reads it (docs/frontend.md, "Errors"). Every error, whether in a
  * GraphQL answer or in an HTTP refusal given before GraphQL runs (401, 413, 415, 429, 503, ...), has
  * the same shape, so one handler reads them all. The gateway imports the code list from here, so the
  * server and its clients cannot disagree on it: this module imports nothing, so that the gateway's
@@ -70,7 +70,7 @@ export interface FacadeErrorExtensions {
   detail?: string;
   /** The service operation and its HTTP status; answered like `detail`. */
   upstream?: { operation: string; status: number | null };
-  /** Code-specific extras (`cost`, `maxCost`, `serviceName`, `reason`, ...): see the README's table. */
+  /** Code-specific extras (`cost`, `maxCost`, `serviceName`, `reason`, ...): see the table in docs/frontend.md. */
   [extension: string]: unknown;
 }
 

@@ -67,7 +67,7 @@ function scopesOf(value: unknown): string[][] | undefined {
 }
 
 /**
- * The extensions of the contract (README, "Errors"; client/errors.ts): a code from the facade's list
+ * The extensions of the contract (docs/frontend.md, "Errors"; client/errors.ts): a code from the facade's list
  * (anything else is INTERNAL_SERVER_ERROR, its own code kept as detail), the request id, `fields` as
  * paths, `requiredScopes` as lists of lists, and no stack trace or exception. In production only a
  * privileged caller gets `detail` and `upstream` (service operations, statuses, connection errors).

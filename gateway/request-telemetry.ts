@@ -13,7 +13,7 @@ export const UNPARSED_ROUTE = 'unparsed';
 export const OTHER_ROUTE = 'other';
 
 /**
- * A code is a label value only from the facade's list (client/errors.ts, the README's error table):
+ * A code is a label value only from the facade's list (client/errors.ts, the error table of docs/frontend.md):
  * any other is `other`, so the series stay bounded.
  */
 const codeLabel = (code: string | undefined): string => (code === undefined ? 'none' : isFacadeErrorCode(code) ? code : 'other');

@@ -9,7 +9,7 @@ import { ALL_SCOPES } from '../../subgraphs/shared/caller';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
 import { send, type RawResponse } from '../helpers/http';
 
-/** The error contract (README, "Errors"; client/errors.ts), as a schema every error is held to. */
+/** The error contract (docs/frontend.md, "Errors"; client/errors.ts), as a schema every error is held to. */
 const contractError = z
   .object({
     message: z.string().min(1),
