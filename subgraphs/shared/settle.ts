@@ -59,7 +59,7 @@ export interface ReadJudgement<Args, Answer, ReadResult> {
    */
   applied: (found: ReadResult | null, args: Args, since: number) => boolean | undefined;
   /** The write's answer as far as the read knows it, for a write it shows applied. */
-  answer: (found: ReadResult | null, args: Args) => Answer;
+  answer: (found: ReadResult | null, args: Args, since: number) => Answer;
 }
 
 /** A settle by one read row; any failure of the read but a 404 leaves the outcome unknown. */
@@ -80,7 +80,7 @@ export function byRead<Args, Answer, ReadArgs, ReadAnswer, ReadResult>(
       }
       const applied = judgement.applied(found, args, since);
       if (applied === undefined) return undefined;
-      return applied ? { applied: true, answer: judgement.answer(found, args) } : { applied: false };
+      return applied ? { applied: true, answer: judgement.answer(found, args, since) } : { applied: false };
     },
   };
 }

@@ -155,30 +155,34 @@ interface Movement {
 }
 
 /**
- * Whether the account's transactions show a load or spend made since the first attempt: one of the
- * amount (its sign aside: the document does not say how a spend is signed), dated no earlier than
- * the attempt (less the clocks' skew), and neither its description nor its referenceId, where the
- * listing shows them, other than those sent. None while the listing holds every transaction of the
- * account, each dated: not applied. Otherwise the listing cannot tell.
+ * A transaction that is this load or spend: of the amount (its sign aside: the document does not say
+ * how a spend is signed), dated no earlier than the first attempt (less the clocks' skew), and told
+ * apart from another movement of the same amount by what was sent: its referenceId where the listing
+ * shows one (the document's listing does not), else its description, which the listing shows. Sent
+ * neither, or shown neither, a movement of the same amount may be another one: no transaction is this.
+ */
+function isMovement(transaction: TransactionRecord, movement: Movement, since: number): boolean {
+  const time = timeOf(transaction.createdAt);
+  if (time === undefined || time < since - CLOCK_SKEW_MS || transaction.amount === null || Math.abs(transaction.amount) !== movement.amount) return false;
+  if (transaction.referenceId !== null) return movement.referenceId != null && transaction.referenceId === movement.referenceId;
+  return movement.description != null && transaction.description === movement.description;
+}
+
+/**
+ * Whether the account's transactions show a load or spend made since the first attempt: applied when
+ * one is it (isMovement); not applied when none is of its amount and time while the listing holds
+ * every transaction of the account, each dated; otherwise the listing cannot tell (a transaction of
+ * the amount without the referenceId may be another movement).
  */
 function movementApplied(page: { transactions: readonly TransactionRecord[]; total: number | null } | null, movement: Movement, since: number): boolean | undefined {
   if (page === null) return false;
-  const from = since - CLOCK_SKEW_MS;
-  const differs = (shown: string | null, sent: string | null | undefined) => shown !== null && sent != null && shown !== sent;
-  const match = page.transactions.some((transaction) => {
+  if (page.transactions.some((transaction) => isMovement(transaction, movement, since))) return true;
+  const sameAmount = page.transactions.some((transaction) => {
     const time = timeOf(transaction.createdAt);
-    return (
-      time !== undefined &&
-      time >= from &&
-      transaction.amount !== null &&
-      Math.abs(transaction.amount) === movement.amount &&
-      !differs(transaction.description, movement.description) &&
-      !differs(transaction.referenceId, movement.referenceId)
-    );
+    return time !== undefined && time >= since - CLOCK_SKEW_MS && transaction.amount !== null && Math.abs(transaction.amount) === movement.amount;
   });
-  if (match) return true;
   const whole = page.total !== null && page.transactions.length >= page.total;
-  return whole && page.transactions.every((transaction) => timeOf(transaction.createdAt) !== undefined) ? false : undefined;
+  return !sameAmount && whole && page.transactions.every((transaction) => timeOf(transaction.createdAt) !== undefined) ? false : undefined;
 }
 
 /** A load or spend settled by the account's transactions. */
@@ -189,7 +193,8 @@ const byTransactions = <Args extends { input: Movement & { walletId: string; cur
     byRead(operations.walletTransactions, {
       args: (args: Args) => ({ ...accountOf(args), from: 0, pageSize: SETTLE_PAGE }),
       applied: (page, { input }, since) => movementApplied(page, input, since),
-      answer: (page, args) => answer(page?.transactions.find((transaction) => Math.abs(transaction.amount ?? NaN) === args.input.amount), args),
+      // The transaction that showed the movement applied, found by the same rule.
+      answer: (page, args, since) => answer(page?.transactions.find((transaction) => isMovement(transaction, args.input, since)), args),
     });
 
 /** Wallet operations: 4.4, and the inferred ones of 4.7. */

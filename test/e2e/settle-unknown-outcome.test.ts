@@ -248,6 +248,18 @@ describe('loadWallet settled by the account transactions', () => {
     expect(stack.double.operations()).toEqual([]);
   });
 
+  it('cannot tell, and sends nothing, when a transaction of the amount since the attempt shows no description to tell it apart', async () => {
+    const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
+    const now = new Date().toISOString();
+    // Another movement of the same amount: it may be this load, or not; neither answer is safe.
+    stack.double.answerWith('WalletAPI/listTransactions', () =>
+      listing([{ transactionId: 'wtx-other', type: 'EARNED', amount: 5, description: null, channel: 'loyalty', createdAt: now }]),
+    );
+    const answer = await resend(LOAD_DOCUMENT, { input: LOAD }, key);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_OUTCOME_UNKNOWN', settle: { read: 'Query.walletTransactions' } });
+    expect(stack.double.operations()).toEqual(['WalletAPI/listTransactions']);
+  });
+
   it('sends the load once when the whole listing shows no such transaction, and keeps that answer', async () => {
     const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
     stack.double.answerWith('WalletAPI/listTransactions', () => listing([]));
