@@ -317,8 +317,9 @@ export class CommerceClient {
         // A stored answer that no longer reads as the result needs is a miss.
       }
       if (value !== undefined) {
-        receipt.bytes = text.length;
-        charge(options, spec, text.length);
+        // Bytes, as the answers read from the wire are counted.
+        receipt.bytes = Buffer.byteLength(text);
+        charge(options, spec, receipt.bytes);
         return value;
       }
     }
@@ -428,7 +429,7 @@ export class CommerceClient {
     logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
-      if (text !== undefined) receipt.bytes = text.length;
+      if (text !== undefined) receipt.bytes = Buffer.byteLength(text);
       const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId, options.onAnswerLost);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);

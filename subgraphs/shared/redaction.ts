@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** What a key is replaced with wherever one of its forms is found. */
 export const REDACTED = '[redacted]';
 
@@ -19,8 +21,12 @@ export function keyForms(key: string): readonly string[] {
   return forms;
 }
 
-/** A process knows a handful of keys (its configured one, an emulator's): their forms are worked out once. */
-const computed = new Map<string, readonly string[]>();
+/**
+ * A process knows a handful of keys (its configured one, an emulator's, callers' own): their forms are
+ * worked out once each, for the most recently used of them only, so that callers presenting ever new
+ * keys cannot grow it.
+ */
+const computed = new LRUCache<string, readonly string[]>({ max: 64 });
 
 function formsOf(key: string): readonly string[] {
   if (key.length < MIN_KEY_LENGTH) return [];

@@ -104,6 +104,15 @@ describe("an operation's budget, on the real service client", () => {
     expect(requests).toBe(2);
   });
 
+  it('counts bytes, not characters, for answers read and answers joined', async () => {
+    answer = { status: 200, body: JSON.stringify({ padding: 'é'.repeat(1_000) }) };
+    const budget = upstreamBudget(100, 1024 * 1024);
+    const limited = requestClient(service, budget, ANONYMOUS);
+    await Promise.all([read(limited, 'accents'), read(limited, 'accents')]);
+    expect(requests).toBe(1);
+    expect(budget.bytes).toBe(2 * Buffer.byteLength(answer.body));
+  });
+
   it("keeps a write's acknowledged answer even past the byte budget: a client must not send it again", async () => {
     answer = { status: 200, body: JSON.stringify({ transactionId: 't-1', padding: 'x'.repeat(3_000) }) };
     const limited = requestClient(service, upstreamBudget(100, 2_000), ANONYMOUS);
