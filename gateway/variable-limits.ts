@@ -35,9 +35,14 @@ interface Visit {
   depth: number;
 }
 
+/** The longest key named as it is in a refusal: the caller chose it, at any length, and gets it back. */
+const MAX_NAMED_KEY = 64;
+
 function pathOf(visit: Visit): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) {
+    path.unshift(typeof at.key === 'string' && at.key.length > MAX_NAMED_KEY ? `${at.key.slice(0, MAX_NAMED_KEY)}…` : at.key);
+  }
   return path;
 }
 

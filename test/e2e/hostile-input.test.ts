@@ -200,6 +200,17 @@ describe('strings that are not well-formed UTF-16', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
+  it('names a key of any length by its first 64 characters: a refusal does not echo a 500 kB key back', async () => {
+    const long = 'k'.repeat(500_000);
+    const { status, json } = await post(
+      `{"query":"mutation ($d: JSONObject) { updateTalkingProduct(input: { product: { sku: \\"SKU-0001\\", additionalData: $d } }) { product { sku } } }","variables":{"d":{"${long}":{"\\udc00":1}}}}`,
+    );
+    expect(status).toBe(400);
+    expect(json?.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [`input.product.additionalData.${'k'.repeat(64)}…`] });
+    expect(JSON.stringify(json).length).toBeLessThan(2_000);
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
   it('refuses a lone surrogate in a string literal as a syntax error', async () => {
     const { status, json } = await post('{"query":"{ merchantImportBatch(batchId: \\"\\\\ud800\\") { batchStatus } }"}');
     expect(status).toBe(400);
