@@ -155,10 +155,21 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       }
       return this.afterSettling(caller, key, fingerprint, now + this.settings.waitMs);
     }
+    // The wait's timer is cleared and its waiter removed whichever comes first: many duplicates of
+    // one key must not leave a timer and a closure each behind.
+    const timer = new AbortController();
+    let wake: (() => void) | undefined;
     const finished = await Promise.race([
-      new Promise<true>((resolve) => record.waiters.push(() => resolve(true))),
-      sleep(this.settings.waitMs, false),
-    ]);
+      new Promise<true>((resolve) => {
+        wake = () => resolve(true);
+        record.waiters.push(wake);
+      }),
+      sleep(this.settings.waitMs, false, { signal: timer.signal }).catch(() => false as const),
+    ]).finally(() => {
+      timer.abort();
+      const at = wake ? record.waiters.indexOf(wake) : -1;
+      if (at >= 0) record.waiters.splice(at, 1);
+    });
     return finished ? this.claim(caller, key, fingerprint) : { state: 'timeout' };
   }
 

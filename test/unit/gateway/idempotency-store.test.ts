@@ -27,6 +27,20 @@ describe('the in-memory idempotency store', () => {
     await store.close();
   });
 
+  it('leaves no timer behind for duplicates that waited for the first request to finish', async () => {
+    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, waitMs: 60_000 });
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const before = timers();
+    expect(await store.claim('caller', 'caller:k', 'f')).toEqual({ state: 'claimed' });
+    const duplicates = Array.from({ length: 20 }, () => store.claim('caller', 'caller:k', 'f'));
+    await sleep(10);
+    await store.complete('caller', 'caller:k', 'f', answerOf(10, 1));
+    for (const claim of await Promise.all(duplicates)) expect(claim).toMatchObject({ state: 'done' });
+    // Each wait's 60 s timer is cleared once its request finished, not left to run out.
+    expect(timers()).toBeLessThanOrEqual(before);
+    await store.close();
+  });
+
   it('frees a place in the quota once the oldest key is older than the TTL', async () => {
     const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, ttlMs: 200, maxKeysPerCaller: 2 });
     expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
