@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { exportSPKI, type CryptoKey } from 'jose';
 import { Agent, request } from 'undici';
 
 /**
@@ -167,5 +168,35 @@ export function pipelinedUnread(url: string, path: string, connections: number, 
     stop() {
       for (const socket of sockets) socket.destroy();
     },
+  };
+}
+
+/** The issuer and audience the attacked gateway verifies tokens against. */
+export const ATTACK_ISSUER = 'https://issuer.hostile.test';
+export const ATTACK_AUDIENCE = 'commerce-facade';
+
+/**
+ * The environment of the attacked gateway: production mode, one process, its default limits, in front
+ * of the emulator at `service`, verifying tokens with `publicKey`. One address sends everything, so
+ * one caller's own rate is raised: each attack then meets the bound it is about, and the per-address
+ * limit the forged-token flood meets keeps its defaults.
+ */
+export async function attackedGatewayEnv(service: { url: string; apiKey: string }, publicKey: CryptoKey): Promise<Record<string, string>> {
+  return {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WORKERS: '1',
+    COMMERCE_BASE_URL: service.url,
+    COMMERCE_API_KEY: service.apiKey,
+    COMMERCE_PROJECT_ID: 'demo',
+    COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty',
+    COMMERCE_STAGE_PROJECT_ID: 'demo-stage',
+    AUTH_JWT_PUBLIC_KEY: await exportSPKI(publicKey),
+    AUTH_ISSUER: ATTACK_ISSUER,
+    AUTH_AUDIENCE: ATTACK_AUDIENCE,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_PER_SECOND: '1000',
+    RATE_LIMIT_BURST: '1000',
   };
 }

@@ -7,10 +7,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { startEmulator } from '../emulator/server';
 import {
+  ATTACK_AUDIENCE,
+  ATTACK_ISSUER,
   HONEST,
+  attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
   largeTransaction,
@@ -24,8 +27,6 @@ import {
 } from './attacks';
 
 const ROOT = join(__dirname, '..');
-const ISSUER = 'https://issuer.hostile.bench';
-const AUDIENCE = 'commerce-facade';
 
 async function main(): Promise<void> {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -35,24 +36,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/gateway/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WORKERS: '1',
-      COMMERCE_BASE_URL: emulator.url,
-      COMMERCE_API_KEY: emulator.apiKey,
-      COMMERCE_PROJECT_ID: 'demo',
-      COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty',
-      COMMERCE_STAGE_PROJECT_ID: 'demo-stage',
-      AUTH_JWT_PUBLIC_KEY: await exportSPKI(keys.publicKey),
-      AUTH_ISSUER: ISSUER,
-      AUTH_AUDIENCE: AUDIENCE,
-      // As in the suite: one address sends everything, so one caller's own rate is raised.
-      RATE_LIMIT_PER_SECOND: '1000',
-      RATE_LIMIT_BURST: '1000',
-    },
+    env: { PATH: process.env.PATH ?? '', ...(await attackedGatewayEnv(emulator, keys.publicKey)) },
   });
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -67,8 +51,8 @@ async function main(): Promise<void> {
     child.once('exit', () => reject(new Error(`the gateway exited before it listened:\n${output}`)));
   });
   const pid = child.pid!;
-  const token = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('30m').sign(keys.privateKey)}`;
-  const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('30m').sign((await generateKeyPair('ES256')).privateKey)}`;
+  const token = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setExpirationTime('30m').sign(keys.privateKey)}`;
+  const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setExpirationTime('30m').sign((await generateKeyPair('ES256')).privateKey)}`;
 
   const attacks: [string, () => Promise<unknown>][] = [
     ['766 KB request (negative page size, 29 carts of 500 lines)', () => post(url, negativePageWithCarts())],

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import {
+  ATTACK_AUDIENCE,
+  ATTACK_ISSUER,
   HONEST,
+  attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
   largeTransaction,
@@ -18,8 +21,6 @@ import {
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
 const ROOT = join(__dirname, '..', '..');
-const ISSUER = 'https://issuer.hostile.test';
-const AUDIENCE = 'commerce-facade';
 /**
  * What the gateway process may reach under any attack below. Its old generation is capped at 192 MB
  * (as `start:prod` runs it); code, young generation and buffers come on top. Measured peaks are in
@@ -40,7 +41,7 @@ describe('a production gateway under attack', () => {
   let privateKey: CryptoKey;
 
   const token = (userId: string) =>
-    new SignJWT({ scope: '' }).setProtectedHeader({ alg: 'ES256' }).setSubject(userId).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+    new SignJWT({ scope: '' }).setProtectedHeader({ alg: 'ES256' }).setSubject(userId).setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(privateKey);
 
   beforeAll(async () => {
     emulator = await startEmulator();
@@ -48,26 +49,7 @@ describe('a production gateway under attack', () => {
     privateKey = keys.privateKey;
     gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
       cwd: ROOT,
-      env: {
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        WORKERS: '1',
-        COMMERCE_BASE_URL: emulator.url,
-        COMMERCE_API_KEY: emulator.apiKey,
-        COMMERCE_PROJECT_ID: 'demo',
-        COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty',
-        COMMERCE_STAGE_PROJECT_ID: 'demo-stage',
-        AUTH_JWT_PUBLIC_KEY: await exportSPKI(keys.publicKey),
-        AUTH_ISSUER: ISSUER,
-        AUTH_AUDIENCE: AUDIENCE,
-        LOG_LEVEL: 'info',
-        // The suite sends far more than one caller's 20 a second from its own address: the per-caller
-        // limit is raised so that each attack meets the bound it is about. The per-address limit the
-        // forged-token flood meets keeps its defaults.
-        RATE_LIMIT_PER_SECOND: '1000',
-        RATE_LIMIT_BURST: '1000',
-      },
+      env: await attackedGatewayEnv(emulator, keys.publicKey),
     });
     [, url] = (await gateway.waitFor(/GraphQL gateway: (http\S+?)["\s]/)) as unknown as [string, string];
   }, 60_000);
@@ -228,7 +210,7 @@ describe('a production gateway under attack', () => {
   }, 240_000);
 
   it('answers a flood of forged tokens from one address with 429 once its allowance is spent, and other addresses go on', async () => {
-    const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('10m').sign((await generateKeyPair('ES256')).privateKey)}`;
+    const forged = `Bearer ${await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).setSubject('user-001').setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setExpirationTime('10m').sign((await generateKeyPair('ES256')).privateKey)}`;
     const statuses: number[] = [];
     const started = performance.now();
     const { peak } = await peakRssDuring(gateway.child.pid!, async () => {
