@@ -179,8 +179,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 function eventRecorded(page: EventPage | null, { input }: MutationRecordLoyaltyEventArgs): boolean | undefined {
   if (!input.referenceId || page === null || !isRecord(page.raw) || !Array.isArray(page.raw.events)) return undefined;
   if (page.events.some((event) => event.referenceId === input.referenceId && event.eventType === input.eventType)) return true;
-  // Every element read as an event (none left out for lacking an eventId), and all there are on this page.
-  const whole = page.events.length === page.raw.events.length && (page.total === null ? page.events.length < MAX_EVENTS_PAGE : page.total <= page.events.length);
+  // Every element read as an event (none left out for lacking an eventId), and all there are on this
+  // page by the answer's own total: a short page without one may be a service's smaller page, or a
+  // filter it ignored, and "not applied" would send the event again.
+  const whole = page.events.length === page.raw.events.length && page.total !== null && page.total <= page.events.length;
   return whole ? false : undefined;
 }
 

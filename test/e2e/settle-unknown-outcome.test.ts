@@ -317,6 +317,14 @@ describe('recordLoyaltyEvent settled by its referenceId', () => {
     expect(stack.double.operations()).toEqual(['LoyaltyAPI/getEvents', 'LoyaltyAPI/receiveEvent']);
   });
 
+  it('cannot tell from a short page without a total (a smaller page, or a filter the service ignored): nothing sent', async () => {
+    const key = await unknownOutcome(EVENT_DOCUMENT, { input: EVENT }, 'LoyaltyAPI/receiveEvent');
+    stack.double.answerWith('LoyaltyAPI/getEvents', () => ({ events: [{ eventId: 'evt-9', referenceId: 'someone-else', eventType: 'PURCHASE' }] }));
+    const answer = await resend(EVENT_DOCUMENT, { input: EVENT }, key);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_OUTCOME_UNKNOWN', settle: { read: 'Query.loyaltyEvents' } });
+    expect(stack.double.operations()).toEqual(['LoyaltyAPI/getEvents']);
+  });
+
   it('cannot tell an event sent without a referenceId: UPSTREAM_OUTCOME_UNKNOWN, nothing sent', async () => {
     const { referenceId: _referenceId, ...unreferenced } = EVENT;
     const key = await unknownOutcome(EVENT_DOCUMENT, { input: unreferenced }, 'LoyaltyAPI/receiveEvent');
