@@ -4,6 +4,7 @@ import { SCOPES, forbidden, hasScope, unauthenticatedCaller, type Caller } from 
 import { DEFAULT_MAX_RESERVED_UNITS_PER_USER } from '../shared/config';
 import { logger } from '../shared/logger';
 import { MemoryReservationStore, type ReservationStore } from '../shared/reservation-store';
+import { StillUnknownError } from '../shared/settle';
 import type { RequestScope } from '../shared/subgraph';
 
 /** Who may cancel or commit any reservation, and hold any number of units: merchants and support staff. */
@@ -78,7 +79,8 @@ export async function claimUnits(context: RequestScope, units: number): Promise<
  */
 export async function returnUnits(context: RequestScope, claim: UnitsClaim, error: unknown): Promise<void> {
   if (!claim.hold) return;
-  if (error instanceof GraphQLError && error.extensions.delivered === 'unknown') return;
+  // A write that may have been applied keeps its units held; a resend that sent nothing does not.
+  if (error instanceof GraphQLError && error.extensions.delivered === 'unknown' && !(error instanceof StillUnknownError)) return;
   await afterCall(storeOf(context).drop(claim.owner, claim.hold.holdId), 'returning units');
 }
 

@@ -86,8 +86,14 @@ export function byRead<Args, Answer, ReadArgs, ReadAnswer, ReadResult>(
 }
 
 /** UPSTREAM_OUTCOME_UNKNOWN again, naming the read a client can make, or why there is none. */
+/**
+ * A write still unknown after a resend that sent nothing: it speaks of the first attempt, while this
+ * one left the service untouched (what this attempt set aside for the write can be given back).
+ */
+export class StillUnknownError extends GraphQLError {}
+
 export function stillUnknown(operation: string, hint: SettleHint, why: string): GraphQLError {
-  return new GraphQLError(`${operation} may have been applied: ${why}`, {
+  return new StillUnknownError(`${operation} may have been applied: ${why}`, {
     extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', upstream: { operation, status: null }, delivered: 'unknown', settle: hint },
   });
 }
