@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SUBGRAPHS, defaultSubgraphUrl } from '../gateway/subgraphs';
-import { SUPERGRAPH_PATH } from '../gateway/supergraph';
+import { SUBGRAPHS, defaultSubgraphUrl } from '../gateway/federation/subgraphs';
+import { SUPERGRAPH_PATH } from '../gateway/federation/supergraph';
 import { subgraphUrlVariable, usableCpus } from '../subgraphs/shared/config';
 import { startFixedService, type FixedService } from './fixed-service';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { composeSupergraph } from './compose';
-import { API_SCHEMA_PATH, SUPERGRAPH_PATH } from './supergraph';
+import { composeSupergraph } from './federation/compose';
+import { API_SCHEMA_PATH, SUPERGRAPH_PATH } from './federation/supergraph';
 
 /** `npm run compose`: writes schema/supergraph.graphql and schema/api.graphql from the subgraphs' SDL. */
 const { supergraphSdl, apiSdl } = composeSupergraph();

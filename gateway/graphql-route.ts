@@ -1,14 +1,14 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Caller } from '../subgraphs/shared/caller';
-import { isPrivileged, refusalBody, withErrorAudience } from './format-error';
-import type { Route } from './http-router';
-import { requestIdOf } from './incoming-request';
-import { HttpError, jsonMediaType, MEDIA_TYPES } from './json-response';
-import type { InFlightLimit } from './load-shedding';
-import { PARSER_LIMITS, documentOf, nestingDepth } from './parser-limits';
-import { readJsonBody, type BodyBuffer } from './request-body';
-import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './request-telemetry';
+import { isPrivileged, refusalBody, withErrorAudience } from './http/format-error';
+import type { Route } from './http/http-router';
+import { requestIdOf } from './http/incoming-request';
+import { HttpError, jsonMediaType, MEDIA_TYPES } from './http/json-response';
+import type { InFlightLimit } from './limits/load-shedding';
+import { PARSER_LIMITS, documentOf, nestingDepth } from './limits/parser-limits';
+import { readJsonBody, type BodyBuffer } from './http/request-body';
+import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './http/request-telemetry';
 
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;

@@ -24,9 +24,9 @@ else void runProcess('gateway', async () => {
   // Loaded here rather than above: a cluster primary never serves, and stays small without them.
   const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway, STOREFRONT_DEV_ORIGINS }, { tracingFromConfig }] = await Promise.all([
     import('../emulator/server.js'),
-    import('./dev-tokens.js'),
+    import('./auth/dev-tokens.js'),
     import('./server.js'),
-    import('./tracing.js'),
+    import('./observability/tracing.js'),
   ]);
   let config = loadConfig();
   const tracing = tracingFromConfig(config, 'commerce-facade-gateway');

@@ -1,8 +1,8 @@
 import type { MetricsSource } from './cluster';
-import type { RouteTable } from './http-router';
-import { sendJson } from './json-response';
-import { inFlightLimit } from './load-shedding';
-import type { ReadinessReport } from './readiness';
+import type { RouteTable } from './http/http-router';
+import { sendJson } from './http/json-response';
+import { inFlightLimit } from './limits/load-shedding';
+import type { ReadinessReport } from './observability/readiness';
 
 export interface OperationalRoutesOptions {
   /** `/ready`: whether this replica's dependencies answer (never rejects). */

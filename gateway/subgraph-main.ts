@@ -3,8 +3,8 @@ import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
 import { logger } from '../subgraphs/shared/logger';
 import { runProcess, StartupError } from './process-lifecycle';
 import { startSubgraphServer } from './subgraph-server';
-import { SUBGRAPHS } from './subgraphs';
-import { tracingFromConfig } from './tracing';
+import { SUBGRAPHS } from './federation/subgraphs';
+import { tracingFromConfig } from './observability/tracing';
 
 /**
  * `npm run start:subgraph -- <area>`: one area's subgraph over HTTP, on SUBGRAPH_PORT or the area's

@@ -9,7 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { request } from 'undici';
 import { formatMoney } from '../../client';
 import { seedProduct } from '../../emulator/seed-products';
-import { DEV_USERS } from '../../gateway/dev-tokens';
+import { DEV_USERS } from '../../gateway/auth/dev-tokens';
 import { findChromium } from '../helpers/chromium';
 import { startStack, type Stack } from '../helpers/stack';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { request } from 'undici';
 import { parse } from 'yaml';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../subgraphs/shared/config';
 import { execForm, parseDockerfile, splitFlags, type Stage } from '../helpers/dockerfile';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';

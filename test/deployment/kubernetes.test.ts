@@ -7,8 +7,8 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { request } from 'undici';
 import { parse, parseAllDocuments } from 'yaml';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
-import { TRACING_SHUTDOWN_CAP_MS } from '../../gateway/tracing';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
+import { TRACING_SHUTDOWN_CAP_MS } from '../../gateway/observability/tracing';
 import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../subgraphs/shared/config';
 import { stackForFile } from '../helpers/stack';
 

@@ -1,5 +1,5 @@
-import { createDevTokenIssuer } from '../../gateway/dev-tokens';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
 import { postGraphQL } from '../helpers/http';

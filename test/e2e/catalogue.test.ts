@@ -5,7 +5,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { subgraphTestServer } from '../helpers/subgraph-server';
 import gql from 'graphql-tag';
 import { request } from 'undici';
-import { InProcessDataSource } from '../../gateway/in-process-data-source';
+import { InProcessDataSource } from '../../gateway/federation/in-process-data-source';
 import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
 import { CommerceClient } from '../../subgraphs/shared/client';
 import { withoutSecurityPurpose } from '../../gateway/server';

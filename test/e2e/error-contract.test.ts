@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { FACADE_ERROR_CODES, errorsOf } from '../../client/errors';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/dev-tokens';
+import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';

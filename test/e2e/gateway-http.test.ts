@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { request } from 'undici';
-import { DEV_USERS } from '../../gateway/dev-tokens';
+import { DEV_USERS } from '../../gateway/auth/dev-tokens';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 describe('the gateway over HTTP in development', () => {

@@ -4,8 +4,8 @@ import { request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
-import { NotReadyError, type ReadinessCheck } from '../../gateway/readiness';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
+import { NotReadyError, type ReadinessCheck } from '../../gateway/observability/readiness';
 import { loadConfig, serviceConfig, type AuthConfig, type ServiceConfig } from '../../subgraphs/shared/config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 

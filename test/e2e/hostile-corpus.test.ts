@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { DEV_AUDIENCE, DEV_ISSUER } from '../../gateway/dev-tokens';
-import { VARIABLE_LIMITS } from '../../gateway/variable-limits';
+import { DEV_AUDIENCE, DEV_ISSUER } from '../../gateway/auth/dev-tokens';
+import { VARIABLE_LIMITS } from '../../gateway/limits/variable-limits';
 import { leaksIn, send } from '../helpers/http';
 import { startStack, type Stack } from '../helpers/stack';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildASTSchema, isInputObjectType, isListType, isNonNullType, parse, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { readSupergraph } from '../../gateway/supergraph';
-import { VARIABLE_LIMITS } from '../../gateway/variable-limits';
+import { readSupergraph } from '../../gateway/federation/supergraph';
+import { VARIABLE_LIMITS } from '../../gateway/limits/variable-limits';
 import { MAX_PAGE_OFFSET } from '../../subgraphs/shared/validation';
 import { postGraphQL, send } from '../helpers/http';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';

@@ -1,6 +1,6 @@
 import { serverAudits } from 'graphql-http';
-import { createDevTokenIssuer } from '../../gateway/dev-tokens';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';

@@ -1,7 +1,7 @@
 import { request } from 'undici';
-import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/dev-tokens';
+import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';

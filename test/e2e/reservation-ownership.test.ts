@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import { SUBGRAPHS } from '../../gateway/subgraphs';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
-import { loadTrustedDocuments } from '../../gateway/trusted-documents';
+import { loadTrustedDocuments } from '../../gateway/limits/trusted-documents';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 const TRUSTED = 'query Balances { walletAccountsByNumber(accountNumbers: ["PNT-001"]) { accountNumber balance } }';

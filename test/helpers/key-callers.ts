@@ -1,4 +1,4 @@
-import { createDevTokenIssuer } from '../../gateway/dev-tokens';
+import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { loadConfig, type AppConfig, type AuthConfig } from '../../subgraphs/shared/config';
 
 /**

@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { ManualClock } from '../../emulator/clock';
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server';
-import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/dev-tokens';
+import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
 import { loadConfig, serviceConfig, type Area } from '../../subgraphs/shared/config';

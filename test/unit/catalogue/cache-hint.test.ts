@@ -1,6 +1,6 @@
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { parse } from 'graphql';
-import { cacheHintOf } from '../../../gateway/cache-hint';
+import { cacheHintOf } from '../../../gateway/federation/cache-hint';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 
 const schema = buildSubgraphSchema([{ typeDefs: AREA_SUBGRAPHS.catalogue.typeDefs, resolvers: AREA_SUBGRAPHS.catalogue.resolvers }]);

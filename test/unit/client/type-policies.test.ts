@@ -1,7 +1,7 @@
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { typePolicies } from '../../../client';
 import { entityKeys, keyFieldsOf } from '../../../codegen/type-policies-plugin';
-import { readApiSchema, readSupergraph } from '../../../gateway/supergraph';
+import { readApiSchema, readSupergraph } from '../../../gateway/federation/supergraph';
 
 const api = buildSchema(readApiSchema());
 const policies: Record<string, { keyFields?: unknown; merge?: unknown; fields?: Record<string, unknown> }> = typePolicies;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { addressBucket, clientAddressResolver, normaliseAddress } from '../../../gateway/client-address';
+import { addressBucket, clientAddressResolver, normaliseAddress } from '../../../gateway/http/client-address';
 
 /** The parts of a request the resolver reads: the socket's peer and X-Forwarded-For. */
 function request(peer: string | undefined, forwardedFor?: string): IncomingMessage {

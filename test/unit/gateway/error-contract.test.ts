@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FACADE_ERROR_CODES, errorsOf } from '../../../client/errors';
-import { contractExtensions, formatErrorFor, isPrivileged, withErrorAudience } from '../../../gateway/format-error';
+import { contractExtensions, formatErrorFor, isPrivileged, withErrorAudience } from '../../../gateway/http/format-error';
 
 const FRONTEND_DOC = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'frontend.md'), 'utf8');
 

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { composeSupergraph } from '../../../gateway/compose';
-import { readApiSchema, readSupergraph } from '../../../gateway/supergraph';
+import { composeSupergraph } from '../../../gateway/federation/compose';
+import { readApiSchema, readSupergraph } from '../../../gateway/federation/supergraph';
 
 const root = join(__dirname, '..', '..', '..');
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { DEFAULT_SETTINGS, MemoryIdempotencyStore, type StoredOutcome } from '../../../gateway/idempotency-store';
-import { identifiersOf } from '../../../gateway/idempotency';
-import { redisReadCache } from '../../../gateway/redis-key-value-cache';
+import { DEFAULT_SETTINGS, MemoryIdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
+import { identifiersOf } from '../../../gateway/state/idempotency';
+import { redisReadCache } from '../../../gateway/state/redis-key-value-cache';
 import { startRedisServer } from '../../helpers/redis-server';
 
 const MB = 1024 * 1024;

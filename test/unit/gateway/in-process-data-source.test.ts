@@ -1,8 +1,8 @@
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
-import { InProcessDataSource } from '../../../gateway/in-process-data-source';
-import type { GatewayContext } from '../../../gateway/context';
+import { InProcessDataSource } from '../../../gateway/federation/in-process-data-source';
+import type { GatewayContext } from '../../../gateway/federation/context';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared/subgraph';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { frequentOperationLabels, trustedOperationLabels } from '../../../gateway/operation-labels';
+import { frequentOperationLabels, trustedOperationLabels } from '../../../gateway/observability/operation-labels';
 
 describe('operation labels without a manifest', () => {
   it('gives 200 distinct names at most 100 labels and `other`, and keeps a name used often its own', () => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/upstream-budget';
+import { answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/config';

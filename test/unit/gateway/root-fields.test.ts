@@ -1,5 +1,5 @@
 import { buildSchema, isNonNullType } from 'graphql';
-import { readApiSchema } from '../../../gateway/supergraph';
+import { readApiSchema } from '../../../gateway/federation/supergraph';
 
 const api = buildSchema(readApiSchema());
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { subgraphFetcher } from '../../../gateway/subgraph-fetcher';
+import { subgraphFetcher } from '../../../gateway/federation/subgraph-fetcher';
 
 /** The fetcher of subgraphs deployed on their own, against a small HTTP server with set answers. */
 

@@ -11,7 +11,7 @@ import {
   isObjectType,
   type GraphQLInputType,
 } from 'graphql';
-import { readApiSchema } from '../../../gateway/supergraph';
+import { readApiSchema } from '../../../gateway/federation/supergraph';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 import { CommerceClient } from '../../../subgraphs/shared/client';

@@ -1,4 +1,4 @@
-import { formatErrorFor } from '../../../gateway/format-error';
+import { formatErrorFor } from '../../../gateway/http/format-error';
 import { redactFromLogs, scrubLogLine } from '../../../subgraphs/shared/logger';
 import { keyForms, redactKeys, REDACTED } from '../../../subgraphs/shared/redaction';
 

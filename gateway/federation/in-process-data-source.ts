@@ -1,0 +1,154 @@
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { ANONYMOUS, callerIdentity, type Caller } from '../../subgraphs/shared/caller';
+import type { CommerceClient } from '../../subgraphs/shared/client';
+import type { ReservationStore } from '../../subgraphs/shared/reservation-store';
+import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
+import { cacheHintOf, type CacheHint } from './cache-hint';
+import type { GatewayContext } from './context';
+import { requestClient, standBeside } from '../limits/upstream-budget';
+
+const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
+  typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
+
+/** Who a fetch answers for: everything a resolver may decide by (the key, the user, the scopes). */
+const callerKey = (apiKey: string | undefined, caller: Caller) =>
+  `${apiKey ?? ''}\n${callerIdentity(caller)}\n${caller.kind === 'user' ? [...caller.scopes].sort().join(' ') : ''}`;
+
+interface PreparedOperation {
+  readonly document: DocumentNode;
+  /** Only queries are merged; mutations always run. */
+  readonly isQuery: boolean;
+  readonly hint: CacheHint;
+}
+
+/** A query fetch in flight, which identical fetches of the same caller join. */
+interface SharedFetch {
+  readonly result: Promise<GatewayGraphQLResponse>;
+  /** The client's write count when it began: a fetch that began before a write may miss it. */
+  readonly writes: number;
+  joiners: number;
+  /** The result as JSON, made once for every party when it has more than one. */
+  json?: string;
+}
+
+/**
+ * The gateway merges fetched data into its own objects and keeps changing them while later fetches
+ * arrive: a result with more than one reader is handed to each as its own copy.
+ */
+const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGraphQLResponse =>
+  JSON.parse((shared.json ??= JSON.stringify(result))) as GatewayGraphQLResponse;
+
+/**
+ * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
+ * and validated form of each subgraph operation (the query planner sends the same few texts again
+ * and again), and builds the area's context once per incoming request so that its DataLoaders batch
+ * across every fetch the plan makes to this subgraph. An identical query fetch of the same caller
+ * that is already running is joined rather than run again (as Hive Gateway and Apollo Router merge
+ * identical subgraph requests in flight); mutations always run.
+ */
+export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
+  private readonly schema: GraphQLSchema;
+  /** Per operation name and text: the validated document, its operation and its static cache hint. */
+  // Bounded by the documents' text too: a parsed document weighs many times its text, and a stream of
+  // distinct large plans sends distinct large subgraph documents.
+  private readonly documents = new LRUCache<string, PreparedOperation>({ max: 1000, maxSize: 256 * 1024, sizeCalculation: (_value, key) => Math.max(1, key.length) });
+  private readonly contexts = new WeakMap<object, TContext>();
+  private readonly inFlight = new Map<string, SharedFetch>();
+
+  constructor(
+    private readonly subgraph: SubgraphDefinition<TContext>,
+    private readonly client: CommerceClient,
+    /** The gateway's stock reservation records (on Redis when replicas share one). */
+    private readonly reservations?: ReservationStore,
+    /**
+     * Whether some areas are served on their own: a subgraph request sent to one of them is lent a
+     * share of the operation's budget, split between the subgraph requests sent at once, and this
+     * area's requests must count among those, or a remote one sent beside it would take it all.
+     */
+    private readonly besideRemoteAreas = false,
+  ) {
+    this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
+  }
+
+  async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    if (this.besideRemoteAreas && options.context.upstream) await standBeside(options.context.upstream);
+    const { request } = options;
+    const source = request.query ?? '';
+    const preparedKey = `${request.operationName ?? ''}\n${source}`;
+    let prepared = this.documents.get(preparedKey);
+    if (!prepared) {
+      let document: DocumentNode;
+      try {
+        document = parse(source);
+      } catch (error) {
+        return { errors: [{ message: error instanceof Error ? error.message : String(error) }] };
+      }
+      const errors = validate(this.schema, document);
+      if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
+      prepared = {
+        document,
+        isQuery: getOperationAST(document, request.operationName)?.operation === 'query',
+        hint: cacheHintOf(this.schema, document, request.operationName),
+      };
+      this.documents.set(preparedKey, prepared);
+    }
+    const { document } = prepared;
+    // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
+    // cache policy of the whole answer, for every request the answer serves.
+    const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
+    if (isCachePolicy(policy)) policy.restrict(prepared.hint);
+    if (!prepared.isQuery) return this.run(document, options);
+    const caller = options.context.caller ?? ANONYMOUS;
+    const key = `${callerKey(options.context.apiKey, caller)}\n${request.operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
+    const joined = this.inFlight.get(key);
+    if (joined && joined.writes === this.client.writeCount) {
+      joined.joiners++;
+      return copyOf(joined, await joined.result);
+    }
+    const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
+    this.inFlight.set(key, shared);
+    // Registered before anyone awaits the result: once it settles, no one joins any more.
+    const forget = () => {
+      if (this.inFlight.get(key) === shared) this.inFlight.delete(key);
+    };
+    shared.result.then(forget, forget);
+    const result = await shared.result;
+    return shared.joiners === 0 ? result : copyOf(shared, result);
+  }
+
+  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    const { request } = options;
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: this.contextFor(options.context),
+    });
+    return {
+      data: result.data,
+      errors: result.errors?.map((error) => error.toJSON()),
+    };
+  }
+
+  private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
+    let context = this.contexts.get(gatewayContext);
+    if (!context) {
+      const caller = gatewayContext.caller ?? ANONYMOUS;
+      const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId, gatewayContext.deadline);
+      context = this.subgraph.createContext({
+        apiKey: gatewayContext.apiKey,
+        client,
+        caller,
+        reservations: this.reservations,
+        settle: gatewayContext.settle,
+      });
+      this.contexts.set(gatewayContext, context);
+    }
+    return context;
+  }
+}

@@ -1,0 +1,179 @@
+import { Kind, type DocumentNode, type GraphQLFormattedError, type SelectionSetNode } from 'graphql';
+import { request } from 'undici';
+import type { Delivered } from '../../subgraphs/shared/errors';
+import { NotReadyError, type ReadinessCheck } from '../observability/readiness';
+import { SubgraphDeadlineError } from './subgraph-fetcher';
+
+/** Why a subgraph deployed on its own could not serve a request. */
+export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
+
+/** Consecutive failed requests (or probes) after which an area counts as down. */
+export const FAILURES_TO_OPEN = 3;
+/** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
+export const PROBE_INTERVAL_MS = 2_000;
+
+/** undici's codes for a deadline of its own (connect, headers, body), as opposed to a refused or broken connection. */
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** An answer larger than the fetcher reads is an answer, but not one that can be used. */
+const OVERSIZED_CODE = 'UND_ERR_RES_EXCEEDED_MAX_SIZE';
+
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+
+/**
+ * A request to a subgraph that did not come back with a usable answer. Its message is the area's
+ * name and the reason only: the cause (`connect ECONNREFUSED 10.0.3.7:4104`) names the deployment's
+ * addresses, and is added to the message outside production only.
+ */
+export class SubgraphUnavailableError extends Error {
+  override name = 'SubgraphUnavailableError';
+  constructor(
+    readonly area: string,
+    readonly reason: UnavailableReason,
+    readonly delivered: Delivered,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${area} area is unavailable (${reason})`, options);
+  }
+
+  /**
+   * What the subgraph's fields get, as a subgraph's own answer would carry it: the gateway adds
+   * `serviceName` and prefixes each path with where the fetch sits in the operation.
+   */
+  response(paths: readonly (readonly string[])[], production: boolean): { errors: GraphQLFormattedError[] } {
+    const cause = this.cause instanceof Error ? this.cause.message : undefined;
+    const message = production || !cause ? this.message : `${this.message}: ${cause}`;
+    const extensions = { code: 'SUBGRAPH_UNAVAILABLE', reason: this.reason, delivered: this.delivered };
+    return { errors: paths.length > 0 ? paths.map((path) => ({ message, path, extensions })) : [{ message, extensions }] };
+  }
+}
+
+/**
+ * Why a subgraph request failed, when it is the subgraph's failure: no answer by the deadline, no
+ * connection, or an answer that is not a GraphQL response (a 5xx, HTML from a proxy, a body that is
+ * not a JSON object). A 4xx is the subgraph refusing this request, and an error without a response
+ * that is not a network error did not come from the subgraph: neither is classified.
+ */
+export function classifyFailure(error: unknown, status: number | undefined): { reason: UnavailableReason; delivered: Delivered } | undefined {
+  if (status !== undefined) {
+    if (status >= 400 && status < 500) return undefined;
+    return { reason: 'bad-response', delivered: true };
+  }
+  const code = codeOf(error);
+  // A request abandoned at its deadline may have been applied (a write's outcome must be read back).
+  if (error instanceof SubgraphDeadlineError || (code && TIMEOUT_CODES.has(code))) return { reason: 'timeout', delivered: 'unknown' };
+  if (code === OVERSIZED_CODE) return { reason: 'bad-response', delivered: true };
+  // Refused or unresolvable: nothing was sent. A connection broken later may have carried the request.
+  if (code) return { reason: 'unreachable', delivered: code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? false : 'unknown' };
+  return undefined;
+}
+
+/** The response keys of an operation's root fields, for errors that name the fields a failed fetch served. */
+export function rootResponseKeys(document: DocumentNode): string[][] {
+  const keys = new Set<string>();
+  const collect = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD && selection.name.value !== '__typename') keys.add(selection.alias?.value ?? selection.name.value);
+      else if (selection.kind === Kind.INLINE_FRAGMENT) collect(selection.selectionSet);
+    }
+  };
+  for (const definition of document.definitions) if (definition.kind === Kind.OPERATION_DEFINITION) collect(definition.selectionSet);
+  return [...keys].map((key) => [key]);
+}
+
+/**
+ * One remote area's health, from the outcome of its requests: FAILURES_TO_OPEN consecutive failures
+ * mark it down, and while it is down its requests fail at once rather than each waiting out its
+ * deadline (a circuit breaker). Its `/health` is then probed every PROBE_INTERVAL_MS: the probe is the
+ * half-open trial, and its first answer closes the breaker. Any request that succeeds does too.
+ */
+export class SubgraphHealth {
+  private failures = 0;
+  private downFor: UnavailableReason | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private probing = false;
+
+  constructor(
+    readonly area: string,
+    private readonly graphqlUrl: string,
+    private readonly settings = { failuresToOpen: FAILURES_TO_OPEN, probeIntervalMs: PROBE_INTERVAL_MS },
+  ) {}
+
+  /** Why the area is down, or undefined while requests may be sent to it. */
+  get down(): UnavailableReason | undefined {
+    return this.downFor;
+  }
+
+  succeeded(): void {
+    this.failures = 0;
+    this.downFor = undefined;
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  failed(reason: UnavailableReason): void {
+    this.failures++;
+    if (this.downFor) {
+      this.downFor = reason;
+      return;
+    }
+    if (this.failures < this.settings.failuresToOpen) return;
+    this.downFor = reason;
+    this.timer = setInterval(() => void this.probeInBackground(), this.settings.probeIntervalMs);
+    // Probing must not keep a stopping process alive.
+    this.timer.unref();
+  }
+
+  /** Asks the subgraph's `/health`: resolves when it answers 200, and counts the outcome. */
+  async probe(signal: AbortSignal): Promise<void> {
+    try {
+      // The subgraph's `/health`, beside its GraphQL endpoint (`…/graphql` → `…/health`).
+      const response = await request(new URL('health', this.graphqlUrl), { method: 'GET', signal });
+      await response.body.dump();
+      if (response.statusCode !== 200) throw new NotReadyError(`health answered ${response.statusCode}`);
+    } catch (error) {
+      this.failed(error instanceof NotReadyError ? 'bad-response' : signal.aborted ? 'timeout' : 'unreachable');
+      throw error;
+    }
+    this.succeeded();
+  }
+
+  /**
+   * `/ready`'s check `subgraph:<area>`: `down (<reason>)` at once while the breaker is open, else the
+   * subgraph's `/health` must answer. Reasons are words of this gateway's own: a connection error's
+   * text names the subgraph's address.
+   */
+  readiness(): ReadinessCheck {
+    return {
+      name: `subgraph:${this.area}`,
+      check: async (signal) => {
+        if (this.downFor) throw new NotReadyError(`down (${this.downFor})`);
+        try {
+          await this.probe(signal);
+        } catch (error) {
+          if (error instanceof NotReadyError) throw error;
+          throw new NotReadyError(signal.aborted ? 'timeout' : 'unreachable');
+        }
+      },
+    };
+  }
+
+  /** Stops probing (when the gateway stops). */
+  close(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private async probeInBackground(): Promise<void> {
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      // A probe gets less than the interval, so that probes never overlap.
+      await this.probe(AbortSignal.timeout(Math.max(1, this.settings.probeIntervalMs - 100)));
+    } catch {
+      // Still down: the next tick asks again.
+    } finally {
+      this.probing = false;
+    }
+  }
+}

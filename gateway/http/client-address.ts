@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
+import type { TrustProxy } from '../../subgraphs/shared/config';
+
+/**
+ * Who is at the other end of a request, as Express's `trust proxy` decides it (with Express's own
+ * proxy-addr): the socket's peer, unless that peer is a trusted proxy, in which case the nearest
+ * `X-Forwarded-For` entry that no trusted proxy wrote. Normalised, so one host has one spelling.
+ */
+export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage) => string {
+  const trusted =
+    trust === false
+      ? () => false
+      : typeof trust === 'number'
+        ? // Express's hop count: the socket's peer is hop 0, so `1` trusts exactly the load balancer.
+          (_address: string, hop: number) => hop < trust
+        : proxyaddr.compile([...trust]);
+  return (req) => {
+    const peer = req.socket.remoteAddress;
+    // A socket closed before the request was read has no peer left: such requests share one bucket.
+    if (peer === undefined) return 'unknown';
+    const named = normaliseAddress(proxyaddr(req, trusted));
+    // Only a trusted proxy's header can name something that is not an address; the proxy itself is
+    // the best anyone can say about where that request came from.
+    return named ?? normaliseAddress(peer) ?? 'unknown';
+  };
+}
+
+/**
+ * An address in one spelling: IPv4-mapped IPv6 (`::ffff:1.2.3.4`, as a dual-stack socket reports
+ * an IPv4 peer) as plain IPv4, IPv6 compressed and lower-case. Undefined when it is not an address.
+ */
+export function normaliseAddress(address: string): string | undefined {
+  // node:net is strict where ipaddr.js also accepts `127.1` or `0x7f.0.0.1`.
+  if (isIP(address) === 0) return undefined;
+  return ipaddr.process(address).toString();
+}
+
+/**
+ * The rate-limit bucket of a normalised address: an IPv4 address itself; an IPv6 address's /64,
+ * which is what one host (one subscriber's network) is handed, so rotating through it gains nothing.
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const { parts } = ipaddr.IPv6.parse(address);
+  return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}

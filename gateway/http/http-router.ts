@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { logger } from '../../subgraphs/shared/logger';
+import { normaliseAddress } from './client-address';
+import { assignRequestId, REQUEST_ID_HEADER } from './incoming-request';
+import { refusalBody } from './format-error';
+import { HttpError, sendHttpError, sendInternalError } from './json-response';
+import { noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
+
+/** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+/** Path → handler: the whole HTTP surface of a server, in one place. */
+export type RouteTable = Readonly<Record<string, Route>>;
+
+/** How long and how much a client may take to send a request (the HTTP_* and MAX_REQUEST_HEADERS settings). */
+export interface ClientLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxRequestHeaders: number;
+}
+
+/**
+ * An HTTP server that cuts slow clients: headers must arrive within `headersTimeoutMs` and the whole
+ * request within `requestTimeoutMs` (408, then the connection is closed), and an idle keep-alive
+ * connection is closed after `keepAliveTimeoutMs`. Node checks these timers every
+ * `connectionsCheckingInterval`: once a second, so a limit holds to within a second rather than
+ * Node's default 30.
+ */
+export function createBoundedServer(limits: ClientLimits): Server {
+  const server = createServer({
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: 1_000,
+  });
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  // One more than the limit is parsed, so that a request past it is told apart (Node drops the rest silently).
+  server.maxHeadersCount = limits.maxRequestHeaders + 1;
+  return server;
+}
+
+export interface RouteListenerOptions {
+  /** Header fields a request may carry (MAX_REQUEST_HEADERS); past it, 431. */
+  maxRequestHeaders?: number;
+  /** The client's address for the request's log line (as TRUST_PROXY resolves it); else the socket's peer. */
+  clientAddress?: (req: IncomingMessage) => string;
+}
+
+const peerAddress = (req: IncomingMessage): string | undefined =>
+  req.socket.remoteAddress === undefined ? undefined : normaliseAddress(req.socket.remoteAddress);
+
+/**
+ * The request listener of a route table. Every request gets a request id (echoed in `x-request-id`)
+ * and is counted and logged once answered, whichever way (request-telemetry.ts). Every answer it
+ * gives itself is JSON: a request with more than `maxRequestHeaders` header fields is 431, an unknown
+ * path is 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
+ */
+export function routeListener(routes: RouteTable, options: RouteListenerOptions = {}): RequestListener {
+  const { maxRequestHeaders = Infinity, clientAddress = peerAddress } = options;
+  return (req, res) => {
+    const requestId = assignRequestId(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let url: URL | undefined;
+    try {
+      url = new URL(req.url ?? '/', 'http://gateway.invalid');
+    } catch {
+      url = undefined;
+    }
+    const pathname = url?.pathname;
+    const route = pathname !== undefined && Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
+    observeRequest(req, res, {
+      route: route && pathname !== undefined ? pathname : OTHER_ROUTE,
+      requestId,
+      clientAddress: clientAddress(req),
+      path: route ? undefined : (pathname ?? req.url),
+    });
+    if (req.rawHeaders.length / 2 > maxRequestHeaders) {
+      sendHttpError(res, new HttpError(431, `A request may carry at most ${maxRequestHeaders} header fields`, 'BAD_REQUEST', { connection: 'close' }), req.headers);
+      return;
+    }
+    if (!url) {
+      sendHttpError(res, new HttpError(400, 'The request target is not a valid URL', 'BAD_REQUEST'), req.headers);
+      return;
+    }
+    if (!route) {
+      sendHttpError(res, new HttpError(404, `Nothing is served at ${url.pathname}`, 'NOT_FOUND'), req.headers);
+      return;
+    }
+    Promise.resolve()
+      .then(() => route(req, res, url))
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          if (!res.headersSent) sendHttpError(res, error, req.headers);
+          else res.destroy();
+          return;
+        }
+        logger.error({ err: error, path: pathname, requestId }, 'request handler failed');
+        if (!res.headersSent) sendInternalError(res);
+        else res.destroy();
+      });
+  };
+}
+
+/**
+ * Answers what Node's HTTP parser refuses (oversized headers, malformed requests) with JSON rather
+ * than its bare default, then closes the connection. Each answer is counted and logged (route
+ * `unparsed`, or the route of the request the connection was serving).
+ */
+export function answerClientErrorsWithJson(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const requestId = noteRawAnswer(socket, status, 'BAD_REQUEST');
+    const body = JSON.stringify(refusalBody('The HTTP request could not be read', { code: 'BAD_REQUEST' }, requestId));
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
+}

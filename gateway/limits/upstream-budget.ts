@@ -1,0 +1,198 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { GraphQLError } from 'graphql';
+import { callerIdentity, type Caller } from '../../subgraphs/shared/caller';
+import type { CallBudget } from '../../subgraphs/shared/client';
+import type { RequestScope } from '../../subgraphs/shared/subgraph';
+
+/**
+ * What one operation may take from the service, and has taken: requests sent (retries included,
+ * MAX_UPSTREAM_CALLS_PER_OPERATION) and answer bytes handed to it (MAX_OPERATION_RESPONSE_BYTES). It
+ * lives in the request's context; a part lent to a subgraph served on its own is `lent` until it
+ * says what it spent.
+ */
+export interface UpstreamBudget {
+  readonly limit: number;
+  used: number;
+  readonly maxBytes: number;
+  bytes: number;
+  /** The process's pool the bytes are also held in until the operation's response is gone. */
+  readonly pool?: AnswerPool | undefined;
+  /** Set once the response is gone: what still arrives for it (a read it had joined) is not held. */
+  released: boolean;
+  lent: Allowance;
+  /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
+  waiting: number;
+}
+
+/** A number of service requests and of answer bytes. */
+export interface Allowance {
+  calls: number;
+  bytes: number;
+}
+
+export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPool): UpstreamBudget => ({
+  limit,
+  used: 0,
+  maxBytes,
+  bytes: 0,
+  pool,
+  released: false,
+  lent: { calls: 0, bytes: 0 },
+  waiting: 0,
+});
+
+/**
+ * Service answer bytes held by every operation one process is serving (MAX_INFLIGHT_RESPONSE_BYTES).
+ * Each operation is bounded on its own; this bounds them together, so that many large operations at
+ * once cannot take the process past its heap: an answer is parsed, shaped and serialized several
+ * times over before its response is sent. Past it, further service requests are refused until
+ * responses are gone.
+ */
+export interface AnswerPool {
+  readonly maxBytes: number;
+  held: number;
+}
+
+export const answerPool = (maxBytes: number): AnswerPool => ({ maxBytes, held: 0 });
+
+/** Gives back what an operation held in its pool, once its response is sent or abandoned. */
+export function releaseBudget(budget: UpstreamBudget): void {
+  if (budget.released) return;
+  if (budget.pool) budget.pool.held -= budget.bytes;
+  budget.released = true;
+  budget.used = budget.limit;
+}
+
+/** Counts `bytes` of answers against the operation's budget and the process's pool. */
+function take(budget: UpstreamBudget, bytes: number): void {
+  budget.bytes += bytes;
+  if (budget.pool && !budget.released) budget.pool.held += bytes;
+}
+
+/** The part of the budget a subgraph served on its own may spend, sent with its request. */
+export const BUDGET_HEADER = 'x-commerce-budget';
+/** What a subgraph served on its own spent of it, sent back with its answer. */
+export const SPENT_HEADER = 'x-commerce-spent';
+
+export const formatAllowance = ({ calls, bytes }: Allowance): string => `calls=${calls}; bytes=${bytes}`;
+
+/** `calls=N; bytes=M` as sent in either header; undefined when absent or unreadable. */
+export function parseAllowance(header: string | string[] | null | undefined): Allowance | undefined {
+  const text = Array.isArray(header) ? header[0] : header;
+  const match = text ? /^\s*calls=(\d{1,9})\s*;\s*bytes=(\d{1,15})\s*$/.exec(text) : null;
+  return match ? { calls: Number(match[1]), bytes: Number(match[2]) } : undefined;
+}
+
+const remaining = (budget: UpstreamBudget): Allowance => ({
+  calls: Math.max(0, budget.limit - budget.used - budget.lent.calls),
+  bytes: Math.max(0, budget.maxBytes - budget.bytes - budget.lent.bytes),
+});
+
+/**
+ * Lends a subgraph request its share of what is left. The subgraph requests a query plan sends at
+ * once (a parallel step) all ask within one turn of the event loop: each waits that turn, then takes
+ * an equal part of what remains, so that together they never exceed the operation's budget.
+ */
+export async function lend(budget: UpstreamBudget): Promise<Allowance> {
+  budget.waiting++;
+  await nextTurn();
+  const left = remaining(budget);
+  const share = { calls: Math.floor(left.calls / budget.waiting), bytes: Math.floor(left.bytes / budget.waiting) };
+  budget.waiting--;
+  budget.lent.calls += share.calls;
+  budget.lent.bytes += share.bytes;
+  return share;
+}
+
+/**
+ * An in-process subgraph request sent at the same time as remote ones: it is counted while they take
+ * their shares, so that an equal part of what remains is left to it, but it takes nothing itself (its
+ * calls draw on the operation's budget as they are made).
+ */
+export async function standBeside(budget: UpstreamBudget): Promise<void> {
+  budget.waiting++;
+  // Two turns: the remote requests sent in the same turn take their shares in the next one, all of
+  // them while this one is still counted.
+  await nextTurn();
+  await nextTurn();
+  budget.waiting--;
+}
+
+/** Takes back a share once its subgraph answered: what it spent (all of it, when it did not say) is used. */
+export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowance | undefined): void {
+  budget.lent.calls -= share.calls;
+  budget.lent.bytes -= share.bytes;
+  budget.used += Math.min(share.calls, spent?.calls ?? share.calls);
+  take(budget, Math.min(share.bytes, spent?.bytes ?? share.bytes));
+}
+
+/** The budget's side the service client sees: each request sent and each answer's bytes are counted. */
+function callBudget(budget: UpstreamBudget): CallBudget {
+  return {
+    beforeSend(operation) {
+      const left = remaining(budget);
+      if (left.calls <= 0) {
+        return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: the fields past it were not sent`, {
+          extensions: { code: 'OPERATION_TOO_EXPENSIVE', upstream: { operation, status: null }, delivered: false, maxUpstreamCalls: budget.limit },
+        });
+      }
+      if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
+      if (budget.pool && budget.pool.held >= budget.pool.maxBytes) return poolFull(operation);
+      budget.used++;
+      return undefined;
+    },
+    received(operation, bytes) {
+      take(budget, bytes);
+      if (remaining(budget).bytes <= 0) return responseTooLarge(budget, operation, true);
+      // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
+      // while their answers come in.
+      return budget.pool && budget.pool.held > budget.pool.maxBytes ? poolFull(operation, true) : undefined;
+    },
+  };
+}
+
+const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: boolean) =>
+  new GraphQLError(
+    delivered
+      ? `This operation's answers passed its limit of ${budget.maxBytes} bytes: the fields that need more fail`
+      : `This operation's answers reached its limit of ${budget.maxBytes} bytes: the fields past it were not sent`,
+    {
+      extensions: {
+        code: 'OPERATION_RESPONSE_TOO_LARGE',
+        upstream: { operation, status: null },
+        delivered,
+        maxOperationResponseBytes: budget.maxBytes,
+      },
+    },
+  );
+
+/** How long a caller refused for want of room in the pool is told to wait: responses leave in milliseconds to seconds. */
+const POOL_RETRY_AFTER_S = 1;
+
+const poolFull = (operation: string, delivered = false) =>
+  new GraphQLError(
+    `The gateway is holding its limit of service answers for requests in flight: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
+    { extensions: { code: 'RATE_LIMITED', upstream: { operation, status: null }, delivered, retryAfter: POOL_RETRY_AFTER_S } },
+  );
+
+/**
+ * The client every subgraph of one request calls through. It names the caller on every call, so
+ * that reads merged in flight never cross from one user to another (users share the configured key).
+ * Past the budget a request fails with OPERATION_TOO_EXPENSIVE (or OPERATION_RESPONSE_TOO_LARGE) and
+ * is not sent, so a field that needs it fails and the rest still answer. A batched DataLoader call
+ * counts once, as it is one request. Every call names the request it is made for, for its log lines.
+ */
+export function requestClient(
+  client: RequestScope['client'],
+  budget: UpstreamBudget | undefined,
+  caller: Caller,
+  requestId?: string,
+  operationDeadline?: number,
+): RequestScope['client'] {
+  const identity = callerIdentity(caller);
+  const allowance = budget ? callBudget(budget) : undefined;
+  return {
+    config: client.config,
+    call: (spec, options) => client.call(spec, { ...options, caller: identity, requestId, budget: allowance, operationDeadline }),
+  };
+}

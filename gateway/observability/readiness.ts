@@ -1,0 +1,93 @@
+import { request } from 'undici';
+import type { ServiceConfig } from '../../subgraphs/shared/config';
+import { operations as catalogueOperations } from '../../subgraphs/catalogue/operations';
+import { operationUrl } from '../../subgraphs/shared/operations';
+
+/** One dependency a replica needs before it should receive traffic. */
+export interface ReadinessCheck {
+  name: string;
+  /**
+   * Resolves when the dependency answers. Rejects with a NotReadyError carrying a short reason (never a
+   * secret), or with any error, reported by its code only.
+   */
+  check(signal: AbortSignal): Promise<void>;
+  /**
+   * False for a dependency the replica serves without (a shared cache): its failure is reported as
+   * `degraded` and leaves the replica ready. Default true.
+   */
+  required?: boolean;
+}
+
+export interface ReadinessReport {
+  ready: boolean;
+  /** `ok`, or why the dependency is not ready. */
+  checks: Record<string, string>;
+}
+
+/** A readiness probe waits no longer than this for any dependency. */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+/** What `/ready` reports for a dependency that is not required and failed. */
+export const DEGRADED = 'degraded';
+
+/** A dependency that answered, but not as a ready one would: its message is the reason shown on `/ready`. */
+export class NotReadyError extends Error {}
+
+function reasonOf(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) return `no answer within ${READINESS_TIMEOUT_MS} ms`;
+  if (error instanceof NotReadyError) return error.message;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+  return `unreachable (${code ?? 'network error'})`;
+}
+
+/**
+ * The commerce service answers: one GET of PIMAPI/getProductSettings, the cheapest documented read,
+ * with the configured key when there is one. Any answer below 500 counts (a 401 or 403 means the service
+ * is up and the key is the problem, which every field's FORBIDDEN error already says); a 5xx, a
+ * refused connection or silence does not. It bypasses the service client so that probes count in
+ * neither the service-call metrics nor the traces.
+ */
+export function serviceReadiness(service: ServiceConfig): ReadinessCheck {
+  const url = operationUrl(service, catalogueOperations.productSettings);
+  return {
+    name: 'service',
+    async check(signal) {
+      const response = await request(url, {
+        method: 'GET',
+        signal,
+        headers: { accept: 'application/json', ...(service.apiKey ? { 'x-api-key': service.apiKey } : {}) },
+      });
+      await response.body.dump();
+      if (response.statusCode >= 500) throw new NotReadyError(`answered ${response.statusCode}`);
+    },
+  };
+}
+
+/**
+ * Runs every check at once. Concurrent probes share one run, so a burst of probes costs the
+ * dependencies one round of calls.
+ */
+export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise<ReadinessReport> {
+  let running: Promise<ReadinessReport> | undefined;
+  const run = async (): Promise<ReadinessReport> => {
+    const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
+    const results = await Promise.all(
+      checks.map(async (entry): Promise<[string, string]> => {
+        try {
+          await entry.check(signal);
+          return [entry.name, 'ok'];
+        } catch (error) {
+          return [entry.name, entry.required === false ? DEGRADED : reasonOf(error, signal)];
+        }
+      }),
+    );
+    const ready = results.every(([, result], index) => result === 'ok' || checks[index]?.required === false);
+    return { ready, checks: Object.fromEntries(results) };
+  };
+  return () => {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}

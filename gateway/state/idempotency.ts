@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import stableStringify from 'fast-json-stable-stringify';
+import { logger } from '../../subgraphs/shared/logger';
+import type { SettleRequest } from '../../subgraphs/shared/settle';
+import type { Claim, Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
+import { REDIS_RETRY_AFTER_S } from './redis';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/** Up to 255 visible ASCII characters, as in the IETF Idempotency-Key draft's examples (UUIDs and the like). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** Errors that mean nothing was applied: a client may correct the request and send it again under the same key. */
+const REFUSED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'OPERATION_TOO_EXPENSIVE',
+  'UPSTREAM_RATE_LIMITED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+]);
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+function refused(error: GraphQLFormattedError): boolean {
+  const extensions = error.extensions ?? {};
+  return extensions.delivered === false || REFUSED_CODES.has(String(extensions.code));
+}
+
+/**
+ * Whether an answer says only that writes may have been applied: no field answered, at least one
+ * UPSTREAM_OUTCOME_UNKNOWN, and every other error one that applied nothing. Such an answer is kept as
+ * unknown, to be settled by a resend. An answer in which some field was answered is kept as it is:
+ * a resend must not run that field again.
+ */
+function unknownOutcome(body: { data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }): boolean {
+  const errors = body.errors ?? [];
+  const anyData = Object.values(body.data ?? {}).some((value) => value !== null && value !== undefined);
+  const unknown = (error: GraphQLFormattedError) => error.extensions?.code === 'UPSTREAM_OUTCOME_UNKNOWN';
+  return !anyData && errors.some(unknown) && errors.every((error) => unknown(error) || refused(error));
+}
+
+/**
+ * Whether an answer must be kept for replays: anything that may have changed the service's state.
+ * A response in which every field failed before sending is not kept, so the key can be used again.
+ */
+function worthKeeping(body: { data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }): boolean {
+  const errors = body.errors ?? [];
+  if (errors.length === 0) return true;
+  const anyData = Object.values(body.data ?? {}).some((value) => value !== null && value !== undefined);
+  return anyData || !errors.every(refused);
+}
+
+function idempotencyError(code: string, message: string, status: number, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions, http: { status } } });
+}
+
+/** Longer strings are content (a message, a description), not what identifies a result. */
+const MAX_IDENTIFIER_LENGTH = 256;
+
+function identifier(value: unknown): value is Identifier {
+  return typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_IDENTIFIER_LENGTH);
+}
+
+/**
+ * What identifies the result of an answer too large to keep: each root field's value when it is a
+ * scalar, else every top-level scalar field of its payload (`transactionId`, `reservationId`,
+ * `accountNumber`, `status`...). Lists, nested objects, nulls and strings over 256 characters are left out.
+ */
+export function identifiersOf(data: Record<string, unknown> | null | undefined): ResultIdentifiers {
+  const identifiers: ResultIdentifiers = {};
+  for (const [field, value] of Object.entries(data ?? {})) {
+    if (identifier(value)) {
+      identifiers[field] = value;
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const scalars = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Identifier] => identifier(entry[1])));
+      if (Object.keys(scalars).length > 0) identifiers[field] = scalars;
+    }
+  }
+  return identifiers;
+}
+
+/** The whole answer when its JSON fits `maxAnswerBytes`, else only that it was applied and what it made. */
+function outcomeOf(response: StoredResponse, maxAnswerBytes: number): StoredOutcome {
+  if (Buffer.byteLength(JSON.stringify(response.body)) <= maxAnswerBytes) return { kept: true, response };
+  return { kept: false, status: response.status, identifiers: identifiersOf(response.body.data) };
+}
+
+export interface IdempotencyLimits {
+  /** An answer whose JSON is larger is not kept: a replay is told it was applied, with its identifiers. */
+  maxAnswerBytes: number;
+}
+
+interface Claimed {
+  caller: string;
+  key: string;
+  fingerprint: string;
+  /** When the key's first request was made: what an unknown outcome's settling reads look back to. */
+  since: number;
+  /** The request settles an unknown outcome: ending without a new one leaves that outcome standing. */
+  settling: boolean;
+}
+
+/**
+ * `Idempotency-Key` for mutations: the first request with a key runs and its answer is kept (per
+ * caller and key); a replay of the same operation and variables gets that answer without any call to
+ * the service, a concurrent duplicate waits for the first, and the key with another request is refused.
+ * An answer over `maxAnswerBytes` is replayed as IDEMPOTENCY_ANSWER_NOT_KEPT (applied, with what
+ * identifies its result), never sent again; a caller past its quota of live keys is refused a new one.
+ * An answer that says only UPSTREAM_OUTCOME_UNKNOWN is kept as unknown: a resend with the key runs
+ * with `settle` in its context, so that each write reads the service before anything is sent again
+ * (subgraphs/shared/call.ts), and its answer is kept in place of the unknown one.
+ */
+export function idempotencyPlugin<TContext extends { settle?: SettleRequest | undefined }>(
+  store: IdempotencyStore,
+  callerOf: (context: TContext) => string,
+  limits: IdempotencyLimits,
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      let claimed: Claimed | undefined;
+      let replay: StoredResponse | undefined;
+      let replayed = false;
+      let retryAfterS: number | undefined;
+      return {
+        async didResolveOperation(requestContext: GraphQLRequestContext<TContext>) {
+          const header = requestContext.request.http?.headers.get(IDEMPOTENCY_HEADER);
+          if (header === undefined || requestContext.operation?.operation !== 'mutation') return;
+          if (!KEY_PATTERN.test(header)) {
+            throw idempotencyError(
+              'BAD_USER_INPUT',
+              'Idempotency-Key must be 1 to 255 visible ASCII characters',
+              400,
+            );
+          }
+          const caller = sha256(callerOf(requestContext.contextValue));
+          const key = `${caller}:${sha256(header)}`;
+          const { query, operationName, variables, extensions } = requestContext.request;
+          const fingerprint = sha256(
+            stableStringify({
+              document: query ?? extensions?.persistedQuery,
+              operationName: operationName ?? null,
+              variables: variables ?? {},
+            }),
+          );
+          let claim: Claim;
+          try {
+            claim = await store.claim(caller, key, fingerprint);
+          } catch (error) {
+            // Without its record a replay could not be told from a first request: nothing is sent.
+            // The store's own words (a Redis timeout, a closed connection) stay in the log.
+            logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency store unavailable');
+            retryAfterS = REDIS_RETRY_AFTER_S;
+            throw idempotencyError(
+              'IDEMPOTENCY_UNAVAILABLE',
+              `The Idempotency-Key records cannot be reached: nothing was sent. Retry after ${REDIS_RETRY_AFTER_S} s with the same key`,
+              503,
+              { retryAfter: REDIS_RETRY_AFTER_S, delivered: false },
+            );
+          }
+          switch (claim.state) {
+            case 'claimed':
+              claimed = { caller, key, fingerprint, since: Date.now(), settling: false };
+              return;
+            case 'settle':
+              claimed = { caller, key, fingerprint, since: claim.since, settling: true };
+              requestContext.contextValue.settle = { since: claim.since };
+              return;
+            case 'done':
+              replayed = true;
+              if (claim.outcome.kept) {
+                replay = claim.outcome.response;
+                return;
+              }
+              // The original status (a 2xx, normally): the write succeeded; only its answer is gone.
+              throw idempotencyError(
+                'IDEMPOTENCY_ANSWER_NOT_KEPT',
+                'The request with this Idempotency-Key was applied, but its answer was too large to keep: it is not sent again. extensions.result identifies what it made; read it back from there',
+                claim.outcome.status ?? 200,
+                { applied: true, result: claim.outcome.identifiers },
+              );
+            case 'quota':
+              retryAfterS = claim.retryAfterS;
+              throw idempotencyError(
+                'IDEMPOTENCY_QUOTA_EXCEEDED',
+                `Too many Idempotency-Keys in use by this caller: retry after ${claim.retryAfterS} s, or send the request without a key`,
+                429,
+                { retryAfter: claim.retryAfterS },
+              );
+            case 'mismatch':
+              throw idempotencyError(
+                'IDEMPOTENCY_KEY_REUSED',
+                'This Idempotency-Key was used with another request: use a new key for a new request',
+                422,
+              );
+            case 'timeout':
+              throw idempotencyError(
+                'IDEMPOTENCY_KEY_IN_USE',
+                'A request with this Idempotency-Key is still running: try again later',
+                409,
+              );
+          }
+        },
+        async responseForOperation() {
+          if (!replay) return null;
+          return {
+            http: { status: replay.status, headers: new HeaderMap() },
+            body: { kind: 'single', singleResult: replay.body },
+          };
+        },
+        async willSendResponse(requestContext: GraphQLRequestContext<TContext>) {
+          if (replayed) requestContext.response.http.headers.set(REPLAYED_HEADER, 'true');
+          if (retryAfterS !== undefined) requestContext.response.http.headers.set('retry-after', String(retryAfterS));
+          if (!claimed) return;
+          const { body, http } = requestContext.response;
+          try {
+            if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
+              await (claimed.settling ? store.abandon(claimed.key) : store.release(claimed.caller, claimed.key));
+              return;
+            }
+            const outcome: StoredOutcome = unknownOutcome(body.singleResult)
+              ? { kept: 'unknown', since: claimed.since }
+              : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
+            await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
+          } catch (error) {
+            // The request ran: its answer stands. The claim ends with its lock (a minute), after
+            // which the key is free again; a replay before that is told the key is in use.
+            logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency record not written');
+          }
+        },
+      };
+    },
+  };
+}
