@@ -1,148 +1,45 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { SUBGRAPHS, defaultSubgraphUrl } from '../gateway/federation/subgraphs';
+import { SUBGRAPHS } from '../gateway/federation/subgraphs';
 import { SUPERGRAPH_PATH } from '../gateway/federation/supergraph';
 import { subgraphUrlVariable, usableCpus } from '../subgraphs/shared/config';
-import { startFixedService, type FixedService } from './fixed-service';
+import { FIXED_SERVICE_API_KEY, FIXED_SERVICE_PROJECT } from './fixed-service';
+import { cpuMs, processTree, sampleRss } from './proc';
+import { GATEWAY_FLAGS, ROOT, buildSnapshot, freePorts, killAll, startNode, startProgram, stopAll, waitFor } from './processes';
+import { BODY_MODES, DOCUMENTS, POOL_SIZE, QUERY_NAMES, SAMPLE_INDEXES, bodyOf, poolOf, type BodyMode, type QueryName } from './queries';
+import { formatReport, type Cell, type Machine, type Setup } from './report';
+import { runWrk, wrkVersion } from './wrk';
 
 /**
- * `npm run bench`: one interleaved run of the same queries against
- * - the wallets subgraph alone (bare Apollo Server, the floor of what a router adds),
- * - this gateway with its subgraphs in process (`npm start`),
- * - this gateway with every subgraph over HTTP,
- * - Hive Gateway (its defaults) on the committed supergraph with the same HTTP subgraphs,
- * - this gateway in process with its default WORKERS (one per usable CPU, sharing a Redis),
- * all on a fixed-answer service started here. The gateway and the subgraphs run compiled, as the
- * image runs them (`npm run start:prod`, with its node flags). Figures are medians over rounds; compare the
- * ratios, never the absolute numbers: the machine is shared.
+ * `npm run bench`: routers compared like for like, each a single process, on the same queries.
+ * - this gateway with its subgraphs in process, and this gateway over HTTP subgraphs: compiled
+ *   (npm run build), NODE_ENV=production, with the node flags of `npm run start:prod`;
+ * - Hive Gateway with its defaults, and Hive Gateway with the Rust query planner
+ *   (@graphql-hive/router-runtime), on the committed supergraph and the same HTTP subgraphs;
+ * - with BENCH_CLUSTER=1, also this gateway with WORKERS=2 (both ways) and Hive Gateway forked
+ *   twice (both planners).
+ * The subgraphs call a fixed-answer service (bench/fixed-service.ts) in a process of its own; wrk,
+ * the load generator, is another. By default every request asks for another account or page (a pool
+ * of 10,000 bodies per query); the second figure sends one body again and again. Before measuring,
+ * every setup must answer a sample of bodies with the same data. Cells of BENCH_SECONDS (8) at
+ * BENCH_CONNECTIONS (16) run in BENCH_ROUNDS (3) interleaved rounds; figures are medians. Beside
+ * requests/s and wrk's latencies: CPU time per query (utime + stime from /proc) of the router and of
+ * the whole chain (router, subgraphs, service), and the router's peak resident memory. Compare the
+ * ratios: every process shares the machine's cores.
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const ROOT = join(__dirname, '..');
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const CLUSTER = process.env.BENCH_CLUSTER === '1';
+const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
+/** For shorter runs while working on the bench: BENCH_QUERIES=gq1,gqx, BENCH_MODES=distinct. */
+const QUERIES = (process.env.BENCH_QUERIES?.split(',') ?? QUERY_NAMES).filter((name): name is QueryName => (QUERY_NAMES as readonly string[]).includes(name));
+const MODES = (process.env.BENCH_MODES?.split(',') ?? BODY_MODES).filter((name): name is BodyMode => (BODY_MODES as readonly string[]).includes(name));
 
-const QUERIES = {
-  gq1: `{ walletAccount(walletId: "wallet-001", currency: "POINT", accountNumber: "PNT-001") { accountNumber currency status balance } }`,
-  gq50: `{ walletAccounts(pageSize: 50) { result { accountNumber title balance } } }`,
-  gqx: `{ products(pageSize: 20) { products { sku family talkingProduct { name price stock } } } }`,
-} as const;
-type QueryName = keyof typeof QUERIES;
-
-interface Setup {
-  name: string;
-  url: string;
-  health: string;
-  /** The process whose memory is reported: the router (or the bare subgraph). */
-  process: () => ChildProcess;
-  queries: readonly QueryName[];
-}
-
-interface Cell {
-  rps: number;
-  p50: number;
-  p99: number;
-  rssMb: number;
-  largestRssMb: number;
-  callsPerQuery: number;
-  failures: number;
-}
-
-const children: ChildProcess[] = [];
-
-/** The node flags `npm run start:prod` (and the image's CMD) start the gateway with. */
-const GATEWAY_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']!
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
-
-/** Runs `script` (compiled JavaScript under dist/, or a plain .mjs) on node alone. */
-function start(script: string, env: Record<string, string>, args: string[] = [], flags: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...flags, join(ROOT, script), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-/** SIGTERM, then SIGKILL for whatever has not exited a few seconds later: a router left running keeps the bench's output open. */
-async function stopAll(): Promise<void> {
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  for (const child of running) child.kill('SIGTERM');
-  await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, 3_000))]);
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-const rssKb = (pid: number): number => {
-  try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-  } catch {
-    return 0;
-  }
-};
-
-/** The resident memory of a process and its children (a cluster's workers), in MB: summed, and the largest. */
-function rssMb(child: ChildProcess): { total: number; largest: number } {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        // Field 4 of /proc/<pid>/stat is the parent's pid; the command name before it may hold spaces.
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === child.pid;
-      } catch {
-        return false;
-      }
-    });
-  const each = [child.pid!, ...children.map(Number)].map(rssKb);
-  return { total: Math.round(each.reduce((sum, kb) => sum + kb, 0) / 1024), largest: Math.round(Math.max(...each) / 1024) };
-}
-
-async function post(url: string, apiKey: string, query: string): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
-    body: JSON.stringify({ query }),
-  });
-  return response.json();
-}
-
-async function measure(setup: Setup, query: QueryName, service: FixedService): Promise<Cell> {
-  const before = service.calls();
-  const result = await autocannon({
-    url: setup.url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json', 'x-api-key': service.apiKey },
-    body: JSON.stringify({ query: QUERIES[query] }),
-  });
-  const memory = rssMb(setup.process());
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rssMb: memory.total,
-    largestRssMb: memory.largest,
-    callsPerQuery: result.requests.total ? (service.calls() - before) / result.requests.total : 0,
-    failures: result.errors + result.non2xx,
-  };
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -150,122 +47,231 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function main(): Promise<void> {
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: ['ignore', 2, 2] });
-  if (build.status !== 0) throw new Error('npm run build failed');
-  const service = await startFixedService();
-  const common = {
-    COMMERCE_BASE_URL: service.url,
-    COMMERCE_PROJECT_ID: service.projectId,
-    COMMERCE_API_KEY: service.apiKey,
-    ALLOW_CALLER_API_KEYS: 'true',
-    RATE_LIMIT_PER_SECOND: '0',
-    // Every load generator connects from 127.0.0.1: one address, thousands of requests a second.
-    RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
-    MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: String(Math.max(16, CONNECTIONS)),
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
-  };
-  const bare = start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: '4304' }, ['wallets']);
-  for (const entry of SUBGRAPHS) start('dist/gateway/subgraph-main.js', { ...common, SUBGRAPH_PORT: String(entry.port) }, [entry.area]);
-  const inProcess = start('dist/gateway/main.js', { ...common, PORT: '4301' }, [], GATEWAY_FLAGS);
-  const remoteUrls = Object.fromEntries(SUBGRAPHS.map((entry) => [subgraphUrlVariable(entry.area), defaultSubgraphUrl(entry)]));
-  const overHttp = start('dist/gateway/main.js', { ...common, ...remoteUrls, PORT: '4302' }, [], GATEWAY_FLAGS);
-  const hive = start('bench/hive-gateway.mjs', { ...common, SUPERGRAPH_PATH, HIVE_PORT: '4303' });
-  // WORKERS needs a Redis, as replicas do: the Debian redis-server the tests use, when there is one.
-  const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-  const workers = usableCpus();
-  let cluster: ChildProcess | undefined;
-  if (hasRedis) {
-    children.push(spawn('redis-server', ['--port', '4305', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
-    cluster = start('dist/gateway/main.js', { ...common, REDIS_URL: 'redis://127.0.0.1:4305', PORT: '4306' }, [], GATEWAY_FLAGS);
-  } else {
-    process.stderr.write('no redis-server on PATH: the gateway with WORKERS is not measured\n');
-  }
+async function post(url: string, body: string): Promise<{ data?: unknown; errors?: unknown }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': FIXED_SERVICE_API_KEY }, body });
+  return (await response.json()) as { data?: unknown; errors?: unknown };
+}
 
-  const setups: Setup[] = [
-    { name: 'wallets subgraph alone', url: 'http://127.0.0.1:4304/graphql', health: 'http://127.0.0.1:4304/health', process: () => bare, queries: ['gq1', 'gq50'] },
-    { name: 'this gateway, in process', url: 'http://127.0.0.1:4301/graphql', health: 'http://127.0.0.1:4301/health', process: () => inProcess, queries: ['gq1', 'gq50', 'gqx'] },
-    { name: 'this gateway, HTTP subgraphs', url: 'http://127.0.0.1:4302/graphql', health: 'http://127.0.0.1:4302/health', process: () => overHttp, queries: ['gq1', 'gq50', 'gqx'] },
-    { name: 'Hive Gateway, HTTP subgraphs', url: 'http://127.0.0.1:4303/graphql', health: 'http://127.0.0.1:4303/healthcheck', process: () => hive, queries: ['gq1', 'gq50', 'gqx'] },
-    ...(cluster
-      ? [{ name: `this gateway, in process, ${workers} workers`, url: 'http://127.0.0.1:4306/graphql', health: 'http://127.0.0.1:4306/health', process: () => cluster, queries: ['gq1', 'gq50', 'gqx'] } satisfies Setup]
-      : []),
-  ];
+const versionOf = (name: string): string => {
   try {
-    for (const entry of SUBGRAPHS) await waitFor(defaultSubgraphUrl(entry).replace('/graphql', '/health'));
-    for (const setup of setups) await waitFor(setup.health);
+    return (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'not installed';
+  }
+};
 
-    // A fast wrong answer is no answer: every setup must give the same data before it is measured.
-    for (const query of Object.keys(QUERIES) as QueryName[]) {
-      const answers = await Promise.all(
-        setups.filter((setup) => setup.queries.includes(query)).map(async (setup) => [setup.name, JSON.stringify(await post(setup.url, service.apiKey, QUERIES[query]))] as const),
-      );
-      for (const [name, answer] of answers) {
-        if (answer.includes('"errors"') || answer !== answers[0]![1]) throw new Error(`${name} answered ${query} differently: ${answer.slice(0, 300)}`);
+async function main(): Promise<void> {
+  const wrk = wrkVersion();
+  if (!wrk) {
+    console.error('npm run bench needs wrk, the load generator, on PATH: apt-get install -y wrk (Debian, Ubuntu) or brew install wrk (macOS).');
+    process.exit(1);
+  }
+  if (QUERIES.length === 0 || MODES.length === 0) throw new Error('BENCH_QUERIES or BENCH_MODES names nothing known');
+  const loadBefore = loadavg();
+  const snapshot = buildSnapshot();
+  const dist = (script: string) => join(snapshot.dist, script);
+  try {
+    // Ports: the service, each subgraph, and every router (and a Redis for the clusters).
+    const ports = await freePorts(1 + SUBGRAPHS.length + 8);
+    const port = () => ports.shift()!;
+
+    const servicePort = port();
+    const serviceUrl = `http://127.0.0.1:${servicePort}`;
+    const service = startNode('bench/fixed-service-main.ts', {}, [String(servicePort)], ['--import', 'tsx']);
+    await waitFor(`${serviceUrl}/__calls`, service);
+    const serviceCalls = async () => ((await (await fetch(`${serviceUrl}/__calls`)).json()) as { calls: number }).calls;
+
+    const common = {
+      COMMERCE_BASE_URL: serviceUrl,
+      COMMERCE_PROJECT_ID: FIXED_SERVICE_PROJECT,
+      COMMERCE_API_KEY: FIXED_SERVICE_API_KEY,
+      ALLOW_CALLER_API_KEYS: 'true',
+      RATE_LIMIT_PER_SECOND: '0',
+      // wrk connects from 127.0.0.1: one address, thousands of requests a second.
+      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+      MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: String(Math.max(16, CONNECTIONS)),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
+    };
+
+    const subgraphs = SUBGRAPHS.map((entry) => {
+      const subgraphPort = port();
+      const child = startNode(dist('gateway/subgraph-main.js'), { ...common, SUBGRAPH_PORT: String(subgraphPort) }, [entry.area]);
+      return { entry, child, url: `http://127.0.0.1:${subgraphPort}/graphql` };
+    });
+    for (const subgraph of subgraphs) await waitFor(subgraph.url.replace('/graphql', '/health'), subgraph.child);
+    const subgraphUrls = Object.fromEntries(subgraphs.map(({ entry, url }) => [subgraphUrlVariable(entry.area), url]));
+    // Hive Gateway reads the subgraphs' addresses from the supergraph: the committed one, with these ports.
+    const supergraph = join(snapshot.dir, 'supergraph.graphql');
+    let sdl = readFileSync(SUPERGRAPH_PATH, 'utf8');
+    for (const { entry, url } of subgraphs) {
+      sdl = sdl.replace(new RegExp(`(@join__graph\\(name: "${entry.area}", url: )"[^"]*"`), `$1"${url}"`);
+    }
+    writeFileSync(supergraph, sdl);
+
+    const setups: Setup[] = [];
+    const gateway = (name: string, group: string, overHttp: boolean, env: Record<string, string>) => {
+      const routerPort = port();
+      const child = startNode(dist('gateway/main.js'), { ...common, ...(overHttp ? subgraphUrls : {}), WORKERS: '1', ...env, PORT: String(routerPort) }, [], GATEWAY_FLAGS);
+      setups.push({ name, group, kind: 'ours', overHttp, child, url: `http://127.0.0.1:${routerPort}/graphql`, health: `http://127.0.0.1:${routerPort}/health` });
+    };
+    const hive = (name: string, group: string, env: Record<string, string>) => {
+      const routerPort = port();
+      const child = startNode(join(ROOT, 'bench', 'hive-gateway.mjs'), { ...common, ...env, SUPERGRAPH_PATH: supergraph, HIVE_PORT: String(routerPort) });
+      setups.push({ name, group, kind: env.HIVE_ROUTER_RUNTIME === '1' ? 'hive-rust' : 'hive', overHttp: true, child, url: `http://127.0.0.1:${routerPort}/graphql`, health: `http://127.0.0.1:${routerPort}/healthcheck` });
+    };
+    const single = 'one process';
+    gateway('this gateway, in process', single, false, {});
+    gateway('this gateway, HTTP subgraphs', single, true, {});
+    hive('Hive Gateway', single, {});
+    hive('Hive Gateway, Rust planner', single, { HIVE_ROUTER_RUNTIME: '1' });
+    if (CLUSTER) {
+      // WORKERS needs a Redis, as replicas do.
+      const redisPort = port();
+      startProgram('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+      const group = `${CLUSTER_WORKERS} workers`;
+      const workers = { WORKERS: String(CLUSTER_WORKERS), REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+      gateway(`this gateway, in process, ${group}`, group, false, workers);
+      gateway(`this gateway, HTTP subgraphs, ${group}`, group, true, workers);
+      hive(`Hive Gateway, fork ${CLUSTER_WORKERS}`, group, { HIVE_FORK: String(CLUSTER_WORKERS) });
+      hive(`Hive Gateway, Rust planner, fork ${CLUSTER_WORKERS}`, group, { HIVE_FORK: String(CLUSTER_WORKERS), HIVE_ROUTER_RUNTIME: '1' });
+    }
+    for (const setup of setups) await waitFor(setup.health, setup.child);
+
+    // A fast wrong answer is no answer: every setup must give the same data for a sample of bodies,
+    // and distinct bodies must get distinct data.
+    for (const query of QUERIES) {
+      const seen = new Set<string>();
+      for (const index of SAMPLE_INDEXES) {
+        const body = bodyOf(query, index);
+        const answers = await Promise.all(setups.map(async (setup) => [setup.name, await post(setup.url, body)] as const));
+        const expected = JSON.stringify(answers[0]![1].data);
+        for (const [name, answer] of answers) {
+          if (answer.errors || !answer.data || JSON.stringify(answer.data) !== expected) {
+            throw new Error(`${name} answered ${query} body ${index} differently: ${JSON.stringify(answer).slice(0, 400)}\nexpected ${expected.slice(0, 400)}`);
+          }
+        }
+        if (expected.includes('null')) throw new Error(`${query} body ${index} has nulls in its data: ${expected.slice(0, 400)}`);
+        seen.add(expected);
+      }
+      if (seen.size !== SAMPLE_INDEXES.length) throw new Error(`${query}: distinct bodies got the same data`);
+    }
+
+    const bodyFiles = new Map<string, string>();
+    for (const query of QUERIES) {
+      for (const mode of MODES) {
+        const file = join(snapshot.dir, `${query}-${mode}.jsonl`);
+        writeFileSync(file, `${poolOf(query, mode).join('\n')}\n`);
+        bodyFiles.set(`${query}|${mode}`, file);
       }
     }
+    const servicePids = [service.pid!];
+    const subgraphPids = subgraphs.map(({ child }) => child.pid!);
+    let cellNumber = 0;
+
+    const measure = async (setup: Setup, query: QueryName, mode: BodyMode, seconds: number): Promise<Cell> => {
+      const routerPids = processTree(setup.child.pid!);
+      const chainPids = [...routerPids, ...(setup.overHttp ? subgraphPids : []), ...servicePids];
+      const callsBefore = await serviceCalls();
+      const routerBefore = routerPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const chainBefore = chainPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+      const rss = sampleRss(routerPids);
+      const result = await runWrk({
+        url: setup.url,
+        bodiesFile: bodyFiles.get(`${query}|${mode}`)!,
+        apiKey: FIXED_SERVICE_API_KEY,
+        connections: CONNECTIONS,
+        seconds,
+        start: (cellNumber++ * 1237) % POOL_SIZE,
+      });
+      const routerCpu = routerPids.reduce((sum, pid) => sum + cpuMs(pid), 0) - routerBefore;
+      const chainCpu = chainPids.reduce((sum, pid) => sum + cpuMs(pid), 0) - chainBefore;
+      const peakRssMb = rss.stop();
+      const calls = (await serviceCalls()) - callsBefore;
+      const perQuery = (value: number) => (result.requests ? value / result.requests : 0);
+      return {
+        rps: result.rps,
+        p50: result.p50Ms,
+        p99: result.p99Ms,
+        routerCpuMs: perQuery(routerCpu),
+        chainCpuMs: perQuery(chainCpu),
+        peakRssMb,
+        callsPerQuery: perQuery(calls),
+        failures: result.failures,
+      };
+    };
+
     // Warm-up: JIT, connection pools and caches settle before anything is counted.
-    for (const setup of setups) {
-      for (const query of setup.queries) {
-        await autocannon({ url: setup.url, method: 'POST', connections: CONNECTIONS, duration: 2, headers: { 'content-type': 'application/json', 'x-api-key': service.apiKey }, body: JSON.stringify({ query: QUERIES[query] }) });
-      }
-    }
+    for (const setup of setups) for (const query of QUERIES) await measure(setup, query, 'distinct', WARMUP_SECONDS);
 
     const cells = new Map<string, Cell[]>();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const query of Object.keys(QUERIES) as QueryName[]) {
-        // Rotating the order each round spreads any drift of the machine over every setup.
-        const order = setups.map((_, i) => setups[(i + round) % setups.length]!);
-        for (const setup of order) {
-          if (!setup.queries.includes(query)) continue;
-          const cell = await measure(setup, query, service);
-          const key = `${setup.name}|${query}`;
-          cells.set(key, [...(cells.get(key) ?? []), cell]);
-          process.stderr.write(`round ${round + 1}/${ROUNDS} ${query} ${setup.name}: ${cell.rps.toFixed(0)} rps\n`);
+      for (const mode of MODES) {
+        for (const query of QUERIES) {
+          // Rotating the order each round spreads any drift of the machine over every setup.
+          const order = setups.map((_, i) => setups[(i + round) % setups.length]!);
+          for (const setup of order) {
+            const cell = await measure(setup, query, mode, SECONDS);
+            const key = `${setup.name}|${query}|${mode}`;
+            cells.set(key, [...(cells.get(key) ?? []), cell]);
+            process.stderr.write(
+              `round ${round + 1}/${ROUNDS} ${mode} ${query} ${setup.name}: ${cell.rps.toFixed(0)} req/s, router ${cell.routerCpuMs.toFixed(2)} CPU ms/query, chain ${cell.chainCpuMs.toFixed(2)}, ${cell.peakRssMb.toFixed(0)} MB${cell.failures ? `, ${cell.failures} failed` : ''}\n`,
+            );
+            await sleep(500);
+          }
         }
       }
     }
-    const summary = (setup: Setup, query: QueryName): Cell | undefined => {
-      const list = cells.get(`${setup.name}|${query}`);
+
+    const summary = (setup: Setup, query: QueryName, mode: BodyMode) => {
+      const list = cells.get(`${setup.name}|${query}|${mode}`);
       if (!list) return undefined;
       const pick = (field: keyof Cell) => median(list.map((cell) => cell[field]));
-      return { rps: pick('rps'), p50: pick('p50'), p99: pick('p99'), rssMb: Math.max(...list.map((cell) => cell.rssMb)), largestRssMb: Math.max(...list.map((cell) => cell.largestRssMb)), callsPerQuery: pick('callsPerQuery'), failures: list.reduce((sum, cell) => sum + cell.failures, 0) };
+      const rates = list.map((cell) => cell.rps);
+      return {
+        rps: pick('rps'),
+        rpsMin: Math.min(...rates),
+        rpsMax: Math.max(...rates),
+        p50: pick('p50'),
+        p99: pick('p99'),
+        routerCpuMs: pick('routerCpuMs'),
+        chainCpuMs: pick('chainCpuMs'),
+        peakRssMb: Math.max(...list.map((cell) => cell.peakRssMb)),
+        callsPerQuery: pick('callsPerQuery'),
+        failures: list.reduce((sum, cell) => sum + cell.failures, 0),
+      };
     };
-
-    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per cell, ${ROUNDS} rounds interleaved, medians\n`);
-    console.log('| setup | query | req/s | p50 ms | p99 ms | max RSS MB, all processes | largest process | service calls per query | failed |');
-    console.log('|---|---|---|---|---|---|---|---|---|');
-    for (const query of Object.keys(QUERIES) as QueryName[]) {
-      for (const setup of setups) {
-        const cell = summary(setup, query);
-        if (!cell) continue;
-        console.log(`| ${setup.name} | ${query} | ${cell.rps.toFixed(0)} | ${cell.p50} | ${cell.p99} | ${cell.rssMb} | ${cell.largestRssMb} | ${cell.callsPerQuery.toFixed(2)} | ${cell.failures} |`);
-      }
-    }
-    const [bareSetup, inProcessSetup, overHttpSetup, hiveSetup, clusterSetup] = setups as [Setup, Setup, Setup, Setup, Setup | undefined];
-    const ratio = (a: Setup, b: Setup, query: QueryName) => {
-      const x = summary(a, query);
-      const y = summary(b, query);
-      return x && y && y.rps ? `${(x.rps / y.rps).toFixed(2)}×` : '–';
+    const machine: Machine = {
+      date: new Date().toISOString().slice(0, 10),
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      usableCores: usableCpus(),
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      wrk,
+      packages: Object.fromEntries(['@apollo/gateway', '@apollo/server', '@graphql-hive/gateway', '@graphql-hive/router-runtime', '@graphql-hive/router-query-planner'].map((name) => [name, versionOf(name)])),
+      loadBefore,
+      loadAfter: loadavg(),
     };
-    console.log('\n| ratio | gq1 | gq50 | gqx |');
-    console.log('|---|---|---|---|');
-    console.log(`| in process / Hive Gateway (goal ≥ 2×) | ${ratio(inProcessSetup, hiveSetup, 'gq1')} | ${ratio(inProcessSetup, hiveSetup, 'gq50')} | ${ratio(inProcessSetup, hiveSetup, 'gqx')} |`);
-    if (clusterSetup) {
-      console.log(`| in process, ${workers} workers / Hive Gateway | ${ratio(clusterSetup, hiveSetup, 'gq1')} | ${ratio(clusterSetup, hiveSetup, 'gq50')} | ${ratio(clusterSetup, hiveSetup, 'gqx')} |`);
-    }
-    console.log(`| HTTP subgraphs / Hive Gateway | ${ratio(overHttpSetup, hiveSetup, 'gq1')} | ${ratio(overHttpSetup, hiveSetup, 'gq50')} | ${ratio(overHttpSetup, hiveSetup, 'gqx')} |`);
-    console.log(`| in process / bare subgraph (goal ≥ 0.5×) | ${ratio(inProcessSetup, bareSetup, 'gq1')} | ${ratio(inProcessSetup, bareSetup, 'gq50')} | – |`);
+    console.log(
+      formatReport({
+        machine,
+        setups,
+        queries: QUERIES,
+        modes: MODES,
+        documents: DOCUMENTS,
+        load: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, poolSize: POOL_SIZE, gatewayFlags: GATEWAY_FLAGS },
+        summary,
+      }),
+    );
   } finally {
     await stopAll();
-    await service.close();
+    snapshot.remove();
   }
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  for (const child of children) child.kill('SIGKILL');
+  killAll();
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import type { Emulator } from '../emulator/server';
-import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../config/environment';
 import { logger } from '../subgraphs/shared/logger';
 import { clusterMetricsSource, runPrimary } from './cluster';
 import { runProcess } from './process-lifecycle';

@@ -1,5 +1,5 @@
 import { startEmulator } from '../emulator/server';
-import { loadConfig, serviceConfig } from '../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../config/environment';
 import { logger } from '../subgraphs/shared/logger';
 import { runProcess, StartupError } from './process-lifecycle';
 import { startSubgraphServer } from './subgraph-server';

@@ -1,4 +1,4 @@
-import type { Area } from './shared/config';
+import type { Area } from './shared/service-config';
 import { defineSubgraph, type SubgraphDefinition } from './shared/subgraph';
 import { resolvers as catalogueResolvers } from './catalogue/resolvers';
 import { resolvers as loyaltyResolvers } from './loyalty/resolvers';

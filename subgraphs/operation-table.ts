@@ -2,7 +2,7 @@ import { operations as catalogue } from './catalogue/operations';
 import { operations as loyalty } from './loyalty/operations';
 import { operations as merchant } from './merchant/operations';
 import { operations as promotions } from './promotions/operations';
-import type { Area } from './shared/config';
+import type { Area } from './shared/service-config';
 import type { OperationSpec } from './shared/operations';
 import { describeSettle, type Settle } from './shared/settle';
 import { operations as talkingProducts } from './talking-products/operations';

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { KeyObject } from 'node:crypto';
 import { ANONYMOUS, type Caller } from '../../subgraphs/shared/caller';
-import type { AuthConfig } from '../../subgraphs/shared/config';
+import type { AuthConfig } from '../../config/environment';
 import { HttpError } from '../http/json-response';
 
 /** Tokens longer than this are refused unread. */

@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { ALL_SCOPES, SCOPES } from '../../subgraphs/shared/caller';
-import type { AuthConfig } from '../../subgraphs/shared/config';
+import type { AuthConfig } from '../../config/environment';
 
 export const DEV_ISSUER = 'urn:commerce-facade:development';
 export const DEV_AUDIENCE = 'commerce-facade';

@@ -1,5 +1,5 @@
 import { AREA_SUBGRAPHS } from '../../subgraphs/areas';
-import type { Area } from '../../subgraphs/shared/config';
+import type { Area } from '../../subgraphs/shared/service-config';
 import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 
 export interface SubgraphEntry {

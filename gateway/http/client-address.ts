@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
-import type { TrustProxy } from '../../subgraphs/shared/config';
+import type { TrustProxy } from '../../config/environment';
 
 /**
  * Who is at the other end of a request, as Express's `trust proxy` decides it (with Express's own

@@ -4,7 +4,7 @@ import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apol
 import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import { GraphQLError, parse, visit, type DocumentNode } from 'graphql';
 import { z } from 'zod';
-import { ConfigError } from '../../subgraphs/shared/config';
+import { ConfigError } from '../../config/environment';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

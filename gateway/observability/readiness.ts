@@ -1,5 +1,5 @@
 import { request } from 'undici';
-import type { ServiceConfig } from '../../subgraphs/shared/config';
+import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { operations as catalogueOperations } from '../../subgraphs/catalogue/operations';
 import { operationUrl } from '../../subgraphs/shared/operations';
 

@@ -1,7 +1,7 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-node';
-import type { AppConfig } from '../../subgraphs/shared/config';
+import type { AppConfig } from '../../config/environment';
 import { logger } from '../../subgraphs/shared/logger';
 
 export interface Tracing {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ServiceConfig } from '../shared/config';
+import type { ServiceConfig } from '../shared/service-config';
 import { connectionArgs } from '../shared/connection';
 import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';

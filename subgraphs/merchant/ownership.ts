@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { SCOPES, forbidden, hasScope, unauthenticatedCaller, type Caller } from '../shared/caller';
-import { DEFAULT_MAX_RESERVED_UNITS_PER_USER } from '../shared/config';
 import { logger } from '../shared/logger';
 import { MemoryReservationStore, type ReservationStore } from '../shared/reservation-store';
 import { StillUnknownError } from '../shared/settle';
@@ -61,7 +60,7 @@ export interface UnitsClaim {
 export async function claimUnits(context: RequestScope, units: number): Promise<UnitsClaim> {
   const owner = ownerIdentity(context.caller, 'input.quantity');
   if (isKeeper(context.caller)) return { owner };
-  const cap = context.client.config.maxReservedUnitsPerUser ?? DEFAULT_MAX_RESERVED_UNITS_PER_USER;
+  const cap = context.client.config.maxReservedUnitsPerUser;
   const hold = { holdId: `pending:${randomUUID()}`, units };
   const answer = await beforeCall(storeOf(context).hold(owner, hold.holdId, units, cap));
   if (!answer.held) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CartShape } from '../shared/config';
+import type { CartShape } from '../shared/service-config';
 import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, list, maybe } from '../shared/tolerant';

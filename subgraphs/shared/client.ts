@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request, type Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from './service-config';
 import { serviceFields, unauthenticated, upstreamError, type Delivered, type ErrorCode, type UpstreamInfo } from './errors';
 import { logger } from './logger';
 import { redactKeys } from './redaction';

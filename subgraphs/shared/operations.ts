@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { ServiceConfig } from './config';
+import type { ServiceConfig } from './service-config';
 import type { Settle } from './settle';
 import { objectAnswer } from './tolerant';
 import { toServiceBody } from './validation';

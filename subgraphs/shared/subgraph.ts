@@ -5,7 +5,7 @@ import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
 import type { Caller } from './caller';
 import type { CommerceClient } from './client';
-import type { Area } from './config';
+import type { Area } from './service-config';
 import type { ReservationStore } from './reservation-store';
 import type { SettleRequest } from './settle';
 import { SHARED_SCALARS, scalarsSdl } from './scalars';

@@ -5,7 +5,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { request } from 'undici';
 import { parse } from 'yaml';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
-import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../subgraphs/shared/config';
+import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../config/environment';
 import { execForm, parseDockerfile, splitFlags, type Stage } from '../helpers/dockerfile';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 

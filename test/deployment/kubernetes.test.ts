@@ -9,7 +9,7 @@ import { request } from 'undici';
 import { parse, parseAllDocuments } from 'yaml';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { TRACING_SHUTDOWN_CAP_MS } from '../../gateway/observability/tracing';
-import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../subgraphs/shared/config';
+import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../config/environment';
 import { stackForFile } from '../helpers/stack';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { postGraphQL } from '../helpers/http';
 import { startStack, type Identity, type Stack } from '../helpers/stack';
 

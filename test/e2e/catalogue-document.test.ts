@@ -6,6 +6,7 @@ import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, typ
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 import { subgraphTestServer } from '../helpers/subgraph-server';
 import { serviceCaller } from '../helpers/callers';
+import { testServiceConfig } from '../helpers/service-config';
 
 const TIME = '2026-01-05T10:00:00.000Z';
 const LATER = '2026-01-06T08:30:00.000Z';
@@ -178,17 +179,7 @@ describe.each(ANSWER_MODES)('the Product entity against a service answering getP
 
   it('resolves every reference of a batch to null with no error, asking for each sku alone after a list call found none', async () => {
     stack.double.mode = mode;
-    const client = new CommerceClient({
-      baseUrl: stack.double.url,
-      legacyBaseUrl: stack.double.legacyUrl,
-      apiKey: undefined,
-      projectId: stack.double.projectId,
-      loyaltyProjectId: stack.double.loyaltyProjectId,
-      stageProjectId: stack.double.stageProjectId,
-      timeoutMs: 5000,
-      maxResponseBytes: 10_485_760,
-      cartShape: 'nested',
-    });
+    const client = new CommerceClient(testServiceConfig({ baseUrl: stack.double.url, legacyBaseUrl: stack.double.legacyUrl, projectId: stack.double.projectId, loyaltyProjectId: stack.double.loyaltyProjectId, stageProjectId: stack.double.stageProjectId, timeoutMs: 5000 }));
     const response = await server.executeOperation(
       {
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku family } } }`,

@@ -11,6 +11,7 @@ import { CommerceClient } from '../../subgraphs/shared/client';
 import { withoutSecurityPurpose } from '../../gateway/server';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 import { serviceCaller } from '../helpers/callers';
+import { testServiceConfig } from '../helpers/service-config';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -21,17 +22,7 @@ beforeEach(() => stack.emulator.resetRequests());
 
 /** A service client on the stack's emulator, for subgraphs run outside the stack's gateway. */
 const emulatorClient = () =>
-  new CommerceClient({
-    baseUrl: stack.emulator.url,
-    legacyBaseUrl: stack.emulator.url,
-    apiKey: undefined,
-    projectId: stack.emulator.projectId,
-    loyaltyProjectId: stack.emulator.loyaltyProjectId,
-    stageProjectId: stack.emulator.stageProjectId,
-    timeoutMs: 5000,
-    maxResponseBytes: 10_485_760,
-    cartShape: 'nested',
-  });
+  new CommerceClient(testServiceConfig({ baseUrl: stack.emulator.url, projectId: stack.emulator.projectId, loyaltyProjectId: stack.emulator.loyaltyProjectId, stageProjectId: stack.emulator.stageProjectId, timeoutMs: 5000 }));
 
 const bodyOf = (operation: string, index = 0) =>
   stack.emulator.requests.filter((record) => record.operation === operation)[index]?.body as Record<string, unknown> | undefined;

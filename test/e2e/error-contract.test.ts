@@ -6,7 +6,7 @@ import { startEmulator, type Emulator } from '../../emulator/server';
 import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { send, type RawResponse } from '../helpers/http';
 
 /** The error contract (docs/frontend.md, "Errors"; client/errors.ts), as a schema every error is held to. */

@@ -11,7 +11,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { SUPERGRAPH_PATH } from '../../gateway/federation/supergraph';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { START } from '../helpers/stack';
 

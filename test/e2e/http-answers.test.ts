@@ -3,7 +3,7 @@ import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { startEmulator, type Emulator } from '../../emulator/server';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { leaksIn, postGraphQL, send, type RawResponse } from '../helpers/http';
 import { startStack, type Stack } from '../helpers/stack';
 

@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { Agent, request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { postGraphQL } from '../helpers/http';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 

@@ -6,7 +6,8 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startTracing, type Tracing } from '../../gateway/observability/tracing';
-import { loadConfig, serviceConfig, type AuthConfig, type ServiceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig, type AuthConfig } from '../../config/environment';
+import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
-import { serviceConfig } from '../../subgraphs/shared/config';
+import { serviceConfig } from '../../config/environment';
 import { logger } from '../../subgraphs/shared/logger';
 import { postGraphQL, send, type RawResponse } from '../helpers/http';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';

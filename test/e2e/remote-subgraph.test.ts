@@ -5,7 +5,7 @@ import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 
 describe('an area deployed on its own', () => {
   let emulator: Emulator;

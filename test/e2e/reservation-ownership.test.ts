@@ -1,7 +1,7 @@
 import { request } from 'undici';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 import { startStack, type GraphQLResponse, type Stack } from '../helpers/stack';
 

@@ -5,7 +5,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { PROBE_INTERVAL_MS } from '../../gateway/federation/subgraph-health';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 

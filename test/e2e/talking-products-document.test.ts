@@ -6,6 +6,7 @@ import { ANSWER_MODES, DOCUMENTED_OPERATIONS, EXTRA_FIELDS, type AnswerMode, typ
 import { startDoubleStack, type DoubleStack } from '../helpers/double-stack';
 import { subgraphTestServer } from '../helpers/subgraph-server';
 import { serviceCaller } from '../helpers/callers';
+import { testServiceConfig } from '../helpers/service-config';
 
 /** The fields of a talking product (2.8): all updateProduct's `product` may carry. */
 const TALKING_PRODUCT_FIELDS = ['sku', 'name', 'categories', 'brand', 'description', 'stock', 'price', 'image', 'groupIds', 'additionalData'];
@@ -95,17 +96,7 @@ describe.each(ANSWER_MODES)('Product.talkingProduct against a service answering 
 
   it('is null for every product, from one call, with no error', async () => {
     stack.double.mode = mode;
-    const client = new CommerceClient({
-      baseUrl: stack.double.url,
-      legacyBaseUrl: stack.double.legacyUrl,
-      apiKey: undefined,
-      projectId: stack.double.projectId,
-      loyaltyProjectId: stack.double.loyaltyProjectId,
-      stageProjectId: stack.double.stageProjectId,
-      timeoutMs: 5000,
-      maxResponseBytes: 10_485_760,
-      cartShape: 'nested',
-    });
+    const client = new CommerceClient(testServiceConfig({ baseUrl: stack.double.url, legacyBaseUrl: stack.double.legacyUrl, projectId: stack.double.projectId, loyaltyProjectId: stack.double.loyaltyProjectId, stageProjectId: stack.double.stageProjectId, timeoutMs: 5000 }));
     const response = await server.executeOperation(
       {
         query: `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku talkingProduct { name } } } }`,

@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { DocumentDouble, type DocumentDoubleOptions } from '../double/document-double';
-import { loadConfig, serviceConfig } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import type { GraphQLResponse } from './stack';
 

@@ -1,5 +1,5 @@
 import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
-import { loadConfig, type AppConfig, type AuthConfig } from '../../subgraphs/shared/config';
+import { loadConfig, type AppConfig, type AuthConfig } from '../../config/environment';
 
 /**
  * Authentication for suites whose callers are server-to-server callers presenting the emulator's key

@@ -4,7 +4,8 @@ import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulat
 import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
-import { loadConfig, serviceConfig, type Area } from '../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../config/environment';
+import type { Area } from '../../subgraphs/shared/service-config';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;

@@ -1,8 +1,8 @@
 import { MAX_SKUS_PER_CALL, productByCodeLoader, productLoader } from '../../../subgraphs/catalogue/loaders';
 import type { ProductRecord } from '../../../subgraphs/catalogue/operations';
 import { ANONYMOUS } from '../../../subgraphs/shared/caller';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
+import { testServiceConfig } from '../../helpers/service-config';
 
 /** A product record as the row reads it: every field the service did not send is null or empty. */
 const record = (fields: Partial<ProductRecord> & { sku: string }): ProductRecord => ({
@@ -25,17 +25,7 @@ const record = (fields: Partial<ProductRecord> & { sku: string }): ProductRecord
   ...fields,
 });
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://api.example.test',
-  apiKey: 'key',
-  projectId: 'proj',
-  loyaltyProjectId: 'proj',
-  stageProjectId: 'proj',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'proj', stageProjectId: 'proj', timeoutMs: 1000 });
 
 interface Body {
   filters: { sku?: string; idList?: string[] };

@@ -7,23 +7,14 @@ import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared/subgraph';
 import { operations as wallets } from '../../../subgraphs/wallets/operations';
+import { testServiceConfig } from '../../helpers/service-config';
 
 /**
  * Identical query fetches of one caller that overlap run once; anything else runs on its own. The
  * subgraph here counts its resolver runs and holds each until the test lets it answer.
  */
 
-const client = new CommerceClient({
-  baseUrl: 'http://127.0.0.1:9',
-  legacyBaseUrl: 'http://127.0.0.1:9',
-  apiKey: undefined,
-  projectId: 'p',
-  loyaltyProjectId: 'p',
-  stageProjectId: 'p',
-  timeoutMs: 1000,
-  maxResponseBytes: 1000,
-  cartShape: 'nested',
-});
+const client = new CommerceClient(testServiceConfig({ baseUrl: 'http://127.0.0.1:9', loyaltyProjectId: 'p', stageProjectId: 'p', timeoutMs: 1000, maxResponseBytes: 1000 }));
 
 let runs: string[] = [];
 let release: () => void = () => undefined;

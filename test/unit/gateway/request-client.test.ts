@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import type { OperationSpec } from '../../../subgraphs/shared/operations';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { testServiceConfig } from '../../helpers/service-config';
 
 /** A client that records what each call was sent with. */
 function recordingClient(): { client: RequestScope['client']; sent: { operation: string; caller: string | undefined }[] } {
@@ -66,7 +67,7 @@ describe("an operation's budget, on the real service client", () => {
     dispatcher = new Agent();
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     service = new CommerceClient(
-      { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+      testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }),
       dispatcher,
     );
   });
@@ -137,7 +138,7 @@ describe("the process's pool of answer bytes", () => {
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const service = new CommerceClient(
-        { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+        testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }),
         dispatcher,
       );
       const pool = answerPool(10_000);
@@ -183,7 +184,7 @@ describe("an operation's deadline, on the real service client", () => {
     try {
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const service = new CommerceClient(
-        { baseUrl: base, legacyBaseUrl: base, apiKey: 'k3y-0123456789abcdef', projectId: 'p', loyaltyProjectId: 'pl', stageProjectId: 'ps', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024, cartShape: 'nested' },
+        testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }),
         dispatcher,
       );
       const soon = requestClient(service, undefined, ANONYMOUS, undefined, Date.now() + 300);

@@ -3,6 +3,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import { operations } from '../../../subgraphs/loyalty/operations';
 import { send } from '../../../subgraphs/shared/call';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
 const BASE = 'https://api.example.test';
 const LEGACY = 'https://legacy.example.test';
@@ -11,7 +12,7 @@ function setUp() {
   const agent = new MockAgent();
   agent.disableNetConnect();
   const client = new CommerceClient(
-    { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
+    testServiceConfig({ baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000 }),
     agent,
   );
   return { agent, scope: { apiKey: 'secret-key', client, caller: serviceCaller('secret-key') } };

@@ -1,18 +1,8 @@
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { operations } from '../../../subgraphs/loyalty/operations';
 import { operationUrl } from '../../../subgraphs/shared/operations';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://legacy.example.test',
-  apiKey: undefined,
-  projectId: 'shop',
-  loyaltyProjectId: 'shop-loyalty',
-  stageProjectId: 'shop-stage',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', legacyBaseUrl: 'https://legacy.example.test', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'shop-stage', timeoutMs: 1000 });
 
 describe('loyalty operation URLs', () => {
   it('addresses receiveEvent on the base URL with no project segment', () => {

@@ -6,6 +6,7 @@ import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
 let emulator: Emulator;
 let server: ApolloServer<RequestScope>;
@@ -13,17 +14,7 @@ let client: CommerceClient;
 
 beforeAll(async () => {
   emulator = await startEmulator({ clock: new ManualClock('2026-11-21T12:00:00.000Z') });
-  client = new CommerceClient({
-    baseUrl: emulator.url,
-    legacyBaseUrl: emulator.url,
-    apiKey: emulator.apiKey,
-    projectId: emulator.projectId,
-    loyaltyProjectId: emulator.loyaltyProjectId,
-    stageProjectId: emulator.stageProjectId,
-    timeoutMs: 5000,
-    maxResponseBytes: 10_485_760,
-    cartShape: 'nested',
-  });
+  client = new CommerceClient(testServiceConfig({ baseUrl: emulator.url, apiKey: emulator.apiKey, projectId: emulator.projectId, loyaltyProjectId: emulator.loyaltyProjectId, stageProjectId: emulator.stageProjectId, timeoutMs: 5000 }));
   server = subgraphTestServer(AREA_SUBGRAPHS.loyalty);
   await server.start();
 });

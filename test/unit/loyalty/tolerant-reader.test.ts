@@ -4,6 +4,7 @@ import { operations } from '../../../subgraphs/loyalty/operations';
 import { send } from '../../../subgraphs/shared/call';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
 const BASE = 'https://api.example.test';
 const LEGACY = 'https://legacy.example.test';
@@ -14,7 +15,7 @@ beforeEach(() => {
   agent = new MockAgent();
   agent.disableNetConnect();
   const client = new CommerceClient(
-    { baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000, maxResponseBytes: 10_485_760, cartShape: 'nested' },
+    testServiceConfig({ baseUrl: BASE, legacyBaseUrl: LEGACY, apiKey: 'k', projectId: 'shop', loyaltyProjectId: 'shop-loyalty', stageProjectId: 'st', timeoutMs: 1000 }),
     agent,
   );
   scope = { apiKey: 'k', client, caller: serviceCaller('k') };

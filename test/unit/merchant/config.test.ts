@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
+import { ConfigError, loadConfig, serviceConfig } from '../../../config/environment';
 
 describe('COMMERCE_MERCHANT_CHANNELS', () => {
   it('is read as a trimmed list and handed to the service settings', () => {

@@ -1,23 +1,13 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { operationUrl } from '../../../subgraphs/shared/operations';
 import { send } from '../../../subgraphs/shared/call';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { operations, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/merchant/operations';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://legacy.example.test/v0',
-  apiKey: 'key',
-  projectId: 'proj',
-  loyaltyProjectId: 'loyal',
-  stageProjectId: 'stage',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', legacyBaseUrl: 'https://legacy.example.test/v0', apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'loyal', stageProjectId: 'stage', timeoutMs: 1000 });
 
 describe('merchant operation URLs', () => {
   it('sends receiveStock to the base URL with the project segment', () => {

@@ -3,21 +3,11 @@ import { MockAgent } from 'undici';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://api.example.test',
-  apiKey: 'key',
-  projectId: 'proj',
-  loyaltyProjectId: 'proj',
-  stageProjectId: 'proj',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'proj', stageProjectId: 'proj', timeoutMs: 1000 });
 
 let server: ApolloServer<RequestScope>;
 let agent: MockAgent;

@@ -1,4 +1,4 @@
-import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../../config/environment';
 import { shapeCart } from '../../../subgraphs/promotions/operations';
 
 const cart = {

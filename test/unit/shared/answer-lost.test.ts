@@ -15,10 +15,11 @@ import { readApiSchema } from '../../../gateway/federation/supergraph';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { serviceCaller } from '../../helpers/callers';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
+import { testServiceConfig } from '../../helpers/service-config';
 
 /**
  * Every mutation's payload says when the service acknowledged the write with a 2xx but its answer
@@ -120,17 +121,7 @@ describe.each(Object.keys(SPOILED) as (keyof typeof SPOILED)[])('a write whose 2
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
-    config = {
-      baseUrl: url,
-      legacyBaseUrl: url,
-      apiKey: 'key',
-      projectId: 'proj',
-      loyaltyProjectId: 'loyal',
-      stageProjectId: 'stage',
-      timeoutMs: 2000,
-      maxResponseBytes: 1_048_576,
-      cartShape: 'nested',
-    };
+    config = testServiceConfig({ baseUrl: url, apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'loyal', stageProjectId: 'stage', timeoutMs: 2000, maxResponseBytes: 1_048_576 });
   });
   afterAll(async () => {
     for (const server of servers.values()) await server.stop();

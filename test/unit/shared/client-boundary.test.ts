@@ -4,8 +4,9 @@ import { GraphQLError } from 'graphql';
 import { Agent } from 'undici';
 import { z } from 'zod';
 import { CommerceClient, retryAfterSeconds, serviceMessage } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
+import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { testServiceConfig } from '../../helpers/service-config';
 
 const KEY = 'k3y-0123456789abcdef0123456789ab';
 
@@ -44,18 +45,7 @@ afterEach(async () => {
 
 function client(overrides: Partial<ServiceConfig> = {}): CommerceClient {
   return new CommerceClient(
-    {
-      baseUrl: base,
-      legacyBaseUrl: base,
-      apiKey: KEY,
-      projectId: 'p',
-      loyaltyProjectId: 'pl',
-      stageProjectId: 'ps',
-      timeoutMs: 2_000,
-      maxResponseBytes: 64 * 1024,
-      cartShape: 'nested',
-      ...overrides,
-    },
+    testServiceConfig({ baseUrl: base, apiKey: KEY, timeoutMs: 2_000, maxResponseBytes: 64 * 1024, ...overrides }),
     dispatcher,
   );
 }

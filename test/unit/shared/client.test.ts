@@ -4,24 +4,14 @@ import { GraphQLError } from 'graphql';
 import { Agent, MockAgent, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { operations as merchantOperations } from '../../../subgraphs/merchant/operations';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { testServiceConfig } from '../../helpers/service-config';
 
 const ORIGIN = 'https://api.example.test';
 const KEY = 'secret-key-0123456789';
 
-const config: ServiceConfig = {
-  baseUrl: `${ORIGIN}/v1`,
-  legacyBaseUrl: `${ORIGIN}/legacy`,
-  apiKey: undefined,
-  projectId: 'proj',
-  loyaltyProjectId: 'proj-loyalty',
-  stageProjectId: 'proj-stage',
-  timeoutMs: 5000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: `${ORIGIN}/v1`, legacyBaseUrl: `${ORIGIN}/legacy`, projectId: 'proj', loyaltyProjectId: 'proj-loyalty', stageProjectId: 'proj-stage', timeoutMs: 5000 });
 
 const accountShape = z.object({ accountNumber: z.string(), balance: z.number() });
 const empty = z.object({}).loose();

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CONFIG_VARIABLES, ConfigError, loadConfig, serviceConfig, usableCpus, type EmulatorEndpoint } from '../../../subgraphs/shared/config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig, serviceConfig, usableCpus, type EmulatorEndpoint } from '../../../config/environment';
 
 /** The ConfigError `loadConfig(env)` throws. */
 function configError(env: NodeJS.ProcessEnv): ConfigError {

@@ -1,19 +1,9 @@
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { operation, operationUrl, sdlOnly } from '../../../subgraphs/shared/operations';
 import { operations as merchant, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/merchant/operations';
 import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test/v1',
-  legacyBaseUrl: 'https://legacy.example.test/old',
-  apiKey: 'unused-key',
-  projectId: 'proj-main',
-  loyaltyProjectId: 'proj-loyalty',
-  stageProjectId: 'proj-stage',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test/v1', legacyBaseUrl: 'https://legacy.example.test/old', apiKey: 'unused-key', projectId: 'proj-main', loyaltyProjectId: 'proj-loyalty', stageProjectId: 'proj-stage', timeoutMs: 1000 });
 
 const BASE = 'https://api.example.test/v1';
 const LEGACY = 'https://legacy.example.test/old';

@@ -10,7 +10,7 @@ import { SUBGRAPHS } from '../../../gateway/federation/subgraphs';
 import { operations } from '../../../subgraphs/catalogue/operations';
 import { send } from '../../../subgraphs/shared/call';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../../config/environment';
 import { readCacheFor } from '../../../subgraphs/shared/read-cache';
 import { startRedisServer } from '../../helpers/redis-server';
 

@@ -1,7 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { startEmulator, type Emulator } from '../../../emulator/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { serviceConfig, loadConfig } from '../../../subgraphs/shared/config';
+import { serviceConfig, loadConfig } from '../../../config/environment';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';

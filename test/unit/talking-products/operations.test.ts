@@ -1,23 +1,13 @@
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { send } from '../../../subgraphs/shared/call';
 import { operationUrl } from '../../../subgraphs/shared/operations';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { operations } from '../../../subgraphs/talking-products/operations';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://legacy.example.test/v0',
-  apiKey: 'key',
-  projectId: 'proj',
-  loyaltyProjectId: 'loyal',
-  stageProjectId: 'stage',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', legacyBaseUrl: 'https://legacy.example.test/v0', apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'loyal', stageProjectId: 'stage', timeoutMs: 1000 });
 
 describe('talking-products operation URLs', () => {
   it('sends updateProduct to the legacy base URL with the stage project before /CALL', () => {

@@ -1,23 +1,13 @@
 import type { ApolloServer } from '@apollo/server';
 import { MockAgent } from 'undici';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import type { ServiceConfig } from '../../../subgraphs/shared/config';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { subgraphTestServer } from '../../helpers/subgraph-server';
 import { serviceCaller } from '../../helpers/callers';
+import { testServiceConfig } from '../../helpers/service-config';
 
-const config: ServiceConfig = {
-  baseUrl: 'https://api.example.test',
-  legacyBaseUrl: 'https://legacy.example.test',
-  apiKey: 'key',
-  projectId: 'proj',
-  loyaltyProjectId: 'loyal',
-  stageProjectId: 'stage',
-  timeoutMs: 1000,
-  maxResponseBytes: 10_485_760,
-  cartShape: 'nested',
-};
+const config = testServiceConfig({ baseUrl: 'https://api.example.test', legacyBaseUrl: 'https://legacy.example.test', apiKey: 'key', projectId: 'proj', loyaltyProjectId: 'loyal', stageProjectId: 'stage', timeoutMs: 1000 });
 const LIST = '/stage/CALL/TalkingProducts/listProduct/proj';
 const FIELDS = `sku name categories brand description stock price image groupIds additionalData createdAt updatedAt raw`;
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ApolloServer } from '@apollo/server';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { loadConfig, serviceConfig } from '../../../subgraphs/shared/config';
+import { loadConfig, serviceConfig } from '../../../config/environment';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { serviceCaller } from '../../helpers/callers';

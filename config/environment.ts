@@ -3,37 +3,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-
-/** Where and how the facade reaches the commerce service. */
-export interface ServiceConfig {
-  baseUrl: string;
-  legacyBaseUrl: string;
-  /** Used when the caller sends no `x-api-key` of its own. */
-  apiKey: string | undefined;
-  projectId: string;
-  loyaltyProjectId: string;
-  stageProjectId: string;
-  /** The deadline of one service call, retries included: connect, headers and the whole body. */
-  timeoutMs: number;
-  /** A response body larger than this is aborted while it streams in. */
-  maxResponseBytes: number;
-  /** How promotion carts are sent: `single-level` flattens item attributes onto the element. */
-  cartShape: CartShape;
-  /** The merchant's sales channels, when known: stock items naming another channel are refused before any call. */
-  merchantChannels?: readonly string[] | undefined;
-  /** Units one user may hold in open stock reservations (merchant and support callers are exempt); `DEFAULT_MAX_RESERVED_UNITS_PER_USER` when unset. */
-  maxReservedUnitsPerUser?: number | undefined;
-}
-
-/** `MAX_RESERVED_UNITS_PER_USER` by default: a shopper's basket, never a product's whole stock. */
-export const DEFAULT_MAX_RESERVED_UNITS_PER_USER = 100;
-
-/** `COMMERCE_CART_SHAPE`: `single-level` for projects that use loyalty and promotions together (2.3). */
-export const CART_SHAPES = ['nested', 'single-level'] as const;
-export type CartShape = (typeof CART_SHAPES)[number];
-
-export const AREAS = ['catalogue', 'promotions', 'loyalty', 'wallets', 'merchant', 'talking-products'] as const;
-export type Area = (typeof AREAS)[number];
+import { AREAS, CART_SHAPES, type Area, type CartShape, type ServiceConfig } from '../subgraphs/shared/service-config';
 
 /** `SUBGRAPH_<AREA>_URL`: where an area is served when it is deployed on its own. */
 export const subgraphUrlVariable = (area: string): string => `SUBGRAPH_${area.toUpperCase().replace(/-/g, '_')}_URL`;
@@ -266,7 +236,7 @@ const envSchema = z.object({
     .int('must be an integer')
     .min(1, 'must be between 1 and 1000000')
     .max(1000000, 'must be between 1 and 1000000')
-    .default(DEFAULT_MAX_RESERVED_UNITS_PER_USER),
+    .default(100),
   PORT: port.default(4000),
   HOST: z
     .string()
