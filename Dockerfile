@@ -12,6 +12,7 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
 COPY schema ./schema
 COPY emulator ./emulator
+COPY config ./config
 COPY subgraphs ./subgraphs
 COPY gateway ./gateway
 # The error contract's one list of codes, which the gateway and the client library share.
