@@ -3,8 +3,10 @@ import { request } from 'undici';
 import {
   DocumentDouble,
   EXTRA_FIELDS,
+  INFERRED_WRITES,
   NGINX_502_PAGE,
   OPERATION_NAMES,
+  type InferredWriteName,
   type OperationName,
 } from './document-double';
 
@@ -512,6 +514,39 @@ describe('documented operations', () => {
   });
 });
 
+describe('writes named only by title (4.7)', () => {
+  /** Where the facade infers each is: `npm run operations`. */
+  const inferredUrl = (operation: InferredWriteName): string => {
+    const form = INFERRED_WRITES[operation];
+    if (form === 'legacyStage') return legacy(`/stage/CALL/${operation}/proj`);
+    return base(`/CALL/${operation}/${form === 'loyaltyProject' ? 'loyal' : 'proj'}`);
+  };
+
+  it.each(Object.keys(INFERRED_WRITES) as InferredWriteName[])('answers %s with {} at its inferred URL, as a POST only', async (operation) => {
+    const sent = await send('POST', inferredUrl(operation), { any: 'body' });
+    expect(sent).toMatchObject({ status: 200, body: {} });
+    expect(double.requests[0]).toMatchObject({ method: 'POST', operation, body: { any: 'body' } });
+    expect((await send('GET', inferredUrl(operation))).status).toBe(404);
+  });
+
+  it('answers them with unknown fields only in extra mode, and {} in missing and nulls modes', async () => {
+    for (const [mode, expected] of [['extra', EXTRA_FIELDS], ['missing', {}], ['nulls', {}]] as const) {
+      double.mode = mode;
+      expect((await send('POST', base('/CALL/WalletAPI/spend/proj'), {})).body).toEqual(expected);
+    }
+  });
+
+  it.each([
+    ['a loyalty write under the ordinary project', () => base('/CALL/LoyaltyAPI/cancelEvent/proj')],
+    ['a wallet write under the loyalty project', () => base('/CALL/WalletAPI/spend/loyal')],
+    ['a talking-products write on the base address', () => base('/stage/CALL/TalkingProducts/createProduct/proj')],
+    ['a talking-products write without the stage segment', () => legacy('/CALL/TalkingProducts/createProduct/proj')],
+  ] as const)('answers 404 for %s', async (_name, url) => {
+    expect((await send('POST', url(), {})).status).toBe(404);
+    expect(double.operations()).toEqual([undefined]);
+  });
+});
+
 describe('refusals', () => {
   it.each([
     ['no key', null],
@@ -779,6 +814,26 @@ describe('faults', () => {
     expect(response.statusCode).toBe(200);
     await expect(response.body.text()).rejects.toThrow();
     expect(double.calls('WalletAPI/load')).toBe(1);
+  });
+
+  it('reset: reads the request whole, then resets the connection with no status', async () => {
+    double.setFault('WalletAPI/spend', { kind: 'reset', times: 1 });
+    await expect(send('POST', base('/CALL/WalletAPI/spend/proj'), { amount: 4 })).rejects.toMatchObject({ code: expect.stringMatching(/^(UND_ERR_SOCKET|ECONNRESET)$/) });
+    expect(double.requestsTo('WalletAPI/spend').map((entry) => entry.body)).toEqual([{ amount: 4 }]);
+    expect((await send('POST', base('/CALL/WalletAPI/spend/proj'), {})).status).toBe(200);
+  });
+
+  it('slow: answers as usual after the delay; the peak of requests answered at once is counted per operation', async () => {
+    double.setFault('WalletAPI/getAccount', { kind: 'slow', delayMs: 150, times: 2 });
+    const started = Date.now();
+    const sent = await Promise.all([1, 2].map(() => send('POST', base('/CALL/WalletAPI/getAccount/proj'), { accountNumber: 'A' })));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(sent.map((entry) => [entry.status, (entry.body as { accountNumber?: string }).accountNumber])).toEqual([[200, 'A'], [200, 'A']]);
+    expect(double.peakConcurrency('WalletAPI/getAccount')).toBe(2);
+    await send('POST', base('/CALL/WalletAPI/load/proj'), {});
+    expect(double.peakConcurrency('WalletAPI/load')).toBe(1);
+    double.resetRequests();
+    expect(double.peakConcurrency('WalletAPI/getAccount')).toBe(0);
   });
 
   it('status429: answers 429 with Retry-After', async () => {

@@ -5,7 +5,9 @@ import type { AddressInfo, Socket } from 'node:net';
  * A double of the commerce service written from its interface document alone (sections 4.1–4.6): the 23
  * documented operations at their exact URLs, answering the document's shapes and `{}` where the document
  * shows `{}`. It shares no code with the emulator, so the facade is checked against the document rather
- * than against its own idea of the service.
+ * than against its own idea of the service. Beside them it serves the writes the document names only by
+ * title (4.7), at the URL forms the facade infers (INFERRED_WRITES), so that every mutation can be driven
+ * through a fault; what they answer is no claim about the service.
  */
 
 /** A JSON value as the double sends it. */
@@ -32,6 +34,10 @@ export type Fault = { times?: number } & (
   | { kind: 'oversized'; megabytes: number }
   | { kind: 'html502' }
   | { kind: 'status'; status: number; message: string }
+  /** The request is read whole, then its connection is reset: no status, no body. */
+  | { kind: 'reset' }
+  /** Answered as without a fault, `delayMs` after the request was read. */
+  | { kind: 'slow'; delayMs: number }
 );
 
 export type Base = 'base' | 'legacy';
@@ -63,6 +69,69 @@ export const OPERATION_NAMES = [
   'TalkingProducts/listProduct',
 ] as const;
 export type OperationName = (typeof OPERATION_NAMES)[number];
+
+/**
+ * How the URL of a write the document names only by title ends, as the facade infers it (`npm run
+ * operations`): `/CALL/<Class>/<method>/{PROJECT_ID}` on the base address, the same with
+ * `{LOYALTY_PROJECT_ID}`, or (talking products) `{STAGE_PROJECT_ID}/CALL/...{PROJECT_ID}` on the legacy address.
+ */
+type InferredForm = 'project' | 'loyaltyProject' | 'legacyStage';
+
+/**
+ * The writes of 4.7, named `Class/method` at the URL forms the facade infers for them. The document shows
+ * none of their payloads: each answers `{}`, the answer the document gives most of its writes (and, in
+ * `extra` mode, unknown fields only), so that a test can drive every mutation through a fault.
+ */
+export const INFERRED_WRITES = {
+  'PIMAPI/upsertCategory': 'project',
+  'PIMAPI/bulkUpsertProduct': 'project',
+  'PIMAPI/deleteProduct': 'project',
+  'PIMAPI/attachProductAttributeImage': 'project',
+  'PIMAPI/attachCategoryImage': 'project',
+  'PIMAPI/upsertAttributes': 'project',
+  'PIMAPI/deleteAttribute': 'project',
+  'PIMAPI/upsertAttributeOptions': 'project',
+  'PIMAPI/upsertAttributeOption': 'project',
+  'PIMAPI/deleteAttributeOption': 'project',
+  'DatasetAPI/createDataset': 'project',
+  'DatasetAPI/updateDataset': 'project',
+  'DatasetAPI/deleteDataset': 'project',
+  'DatasetAPI/upsertValue': 'project',
+  'DatasetAPI/deleteValue': 'project',
+  'Promotion/commitTransaction': 'project',
+  'Promotion/partialRevertTransaction': 'project',
+  'Promotion/setStatusForPromotionList': 'project',
+  'Promotion/updatePromotionParameters': 'project',
+  'Promotion/cancelTransaction': 'project',
+  'LoyaltyAPI/cancelEvent': 'loyaltyProject',
+  'LoyaltyAPI/upsertSegment': 'loyaltyProject',
+  'LoyaltyAPI/addUserToSegment': 'loyaltyProject',
+  'LoyaltyAPI/startTransaction': 'loyaltyProject',
+  'LoyaltyAPI/commitTransaction': 'loyaltyProject',
+  'WalletAPI/createWallet': 'project',
+  'WalletAPI/removeAccount': 'project',
+  'WalletAPI/fix': 'project',
+  'WalletAPI/spend': 'project',
+  'WalletAPI/refund': 'project',
+  'MerchantStockPriceImporter/receivePrice': 'project',
+  'MerchantStockPriceImporter/removeMyProducts': 'project',
+  'MerchantStockPriceImporter/cleanMyProducts': 'project',
+  'MerchantStockPriceImporter/exportStockPrice': 'project',
+  'MerchantSalesChannel/reserveStock': 'project',
+  'MerchantSalesChannel/cancelStock': 'project',
+  'MerchantSalesChannel/commitStock': 'project',
+  'MerchantSalesChannel/refundStock': 'project',
+  'GlobalProducts/receiveProducts': 'project',
+  'GlobalProducts/removeGlobalProducts': 'project',
+  'TalkingProducts/createProduct': 'legacyStage',
+  'TalkingProducts/deleteProduct': 'legacyStage',
+} as const satisfies Record<string, InferredForm>;
+export type InferredWriteName = keyof typeof INFERRED_WRITES;
+
+/** Every operation the double serves: the document's, and the inferred writes. */
+export type ServedOperation = OperationName | InferredWriteName;
+
+export const isDocumented = (operation: ServedOperation): operation is OperationName => operation in DOCUMENTED_OPERATIONS;
 
 /** Where an operation lives and which request body fields the document lists for it. */
 export interface DocumentedOperation {
@@ -180,8 +249,8 @@ export interface RecordedRequest {
   base: Base;
   /** The path after the base address, exactly as sent (query string included). */
   path: string;
-  /** The documented operation the request addressed; undefined when it matched none (answered 404). */
-  operation: OperationName | undefined;
+  /** The operation the request addressed (documented or an inferred write); undefined when it matched none (answered 404). */
+  operation: ServedOperation | undefined;
   /** Values taken from the path: projectId, loyaltyProjectId, stageProjectId, batchId, productId, channel, sku. */
   params: Record<string, string>;
   headers: IncomingHttpHeaders;
@@ -630,7 +699,8 @@ function answerIn(mode: AnswerMode, answer: Answer, request: Request): Json {
 }
 
 interface Route {
-  operation: OperationName;
+  operation: ServedOperation;
+  method: 'GET' | 'POST';
   /** The path after the base address, split at `/`, decoded. */
   match(segments: readonly string[]): Record<string, string> | undefined;
 }
@@ -655,9 +725,12 @@ export class DocumentDouble {
   private readonly server: Server;
   private readonly routes: Record<Base, Route[]>;
   private readonly answers: Record<OperationName, Answer>;
-  private readonly faults = new Map<OperationName | 'all', Fault>();
+  private readonly faults = new Map<ServedOperation | 'all', Fault>();
   /** Answers a test sets for one operation in place of the document's (the service's state it needs). */
-  private readonly overrides = new Map<OperationName, (request: { body: unknown; params: Record<string, string> }) => Json>();
+  private readonly overrides = new Map<ServedOperation, (request: { body: unknown; params: Record<string, string> }) => Json>();
+  /** Requests of each operation being answered now, and the most there were at once since `resetRequests`. */
+  private readonly inFlight = new Map<ServedOperation, number>();
+  private readonly peaks = new Map<ServedOperation, number>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private origin = '';
 
@@ -694,14 +767,14 @@ export class DocumentDouble {
   }
 
   /** What the double answers to this request of `operation` in the current mode, without a fault. */
-  answer(operation: OperationName, request: { body?: unknown; params?: Record<string, string> } = {}): Json {
+  answer(operation: ServedOperation, request: { body?: unknown; params?: Record<string, string> } = {}): Json {
     const override = this.overrides.get(operation);
     if (override) return override({ body: request.body, params: request.params ?? {} });
-    return answerIn(this.mode, this.answers[operation], { body: request.body, params: request.params ?? {} });
+    return answerIn(this.mode, isDocumented(operation) ? this.answers[operation] : EMPTY, { body: request.body, params: request.params ?? {} });
   }
 
   /** Spoils the answers of one operation, or of every operation without a fault of its own. */
-  setFault(target: OperationName | 'all', fault: Fault): void {
+  setFault(target: ServedOperation | 'all', fault: Fault): void {
     this.faults.set(target, { ...fault });
   }
 
@@ -710,7 +783,7 @@ export class DocumentDouble {
   }
 
   /** Answers `operation` with what `build` makes (a state the document's sample does not show) until `clearAnswers`. */
-  answerWith(operation: OperationName, build: (request: { body: unknown; params: Record<string, string> }) => Json): void {
+  answerWith(operation: ServedOperation, build: (request: { body: unknown; params: Record<string, string> }) => Json): void {
     this.overrides.set(operation, build);
   }
 
@@ -719,21 +792,27 @@ export class DocumentDouble {
   }
 
   /** How many requests addressed this operation (every request, documented or not, without one). */
-  calls(operation?: OperationName): number {
+  calls(operation?: ServedOperation): number {
     return operation ? this.requestsTo(operation).length : this.requests.length;
   }
 
-  requestsTo(operation: OperationName): RecordedRequest[] {
+  requestsTo(operation: ServedOperation): RecordedRequest[] {
     return this.requests.filter((request) => request.operation === operation);
   }
 
   /** The operations addressed, in order; `undefined` for a request that matched none. */
-  operations(): (OperationName | undefined)[] {
+  operations(): (ServedOperation | undefined)[] {
     return this.requests.map((request) => request.operation);
+  }
+
+  /** The most requests of `operation` the double was answering at once since `resetRequests`. */
+  peakConcurrency(operation: ServedOperation): number {
+    return this.peaks.get(operation) ?? 0;
   }
 
   resetRequests(): void {
     this.requests.length = 0;
+    this.peaks.clear();
   }
 
   async close(): Promise<void> {
@@ -748,6 +827,7 @@ export class DocumentDouble {
       const [cls, method] = operation.split('/') as [string, string];
       return {
         operation,
+        method: DOCUMENTED_OPERATIONS[operation].method,
         match: (segments) =>
           segments.length === 4 &&
           segments[0] === 'CALL' &&
@@ -758,12 +838,13 @@ export class DocumentDouble {
             : undefined,
       };
     };
-    const exact = (operation: OperationName, expected: readonly string[], params: Record<string, string>): Route => ({
+    const exact = (operation: ServedOperation, expected: readonly string[], params: Record<string, string>): Route => ({
       operation,
+      method: isDocumented(operation) ? DOCUMENTED_OPERATIONS[operation].method : 'POST',
       match: (segments) =>
         segments.length === expected.length && segments.every((segment, index) => segment === expected[index]) ? params : undefined,
     });
-    const talking = (operation: OperationName, method: string): Route =>
+    const talking = (operation: ServedOperation, method: string): Route =>
       exact(operation, [this.stageProjectId, 'CALL', 'TalkingProducts', method, this.projectId], {
         stageProjectId: this.stageProjectId,
         projectId: this.projectId,
@@ -772,6 +853,7 @@ export class DocumentDouble {
     const byId = `${this.projectId}-`;
     const history: Route = {
       operation: 'MerchantAccountProduct/getMerchantProductHistory',
+      method: 'POST',
       match: (segments): Record<string, string> | undefined => {
         const key = segments[3];
         if (segments.length !== 4 || segments[0] !== 'CALL' || segments[1] !== 'MerchantAccountProduct') return undefined;
@@ -784,6 +866,7 @@ export class DocumentDouble {
     };
     const batch: Route = {
       operation: 'MerchantImportJob/checkBatchStatus',
+      method: 'GET',
       match: (segments) =>
         segments.length === 4 &&
         segments[0] === 'CALL' &&
@@ -793,8 +876,21 @@ export class DocumentDouble {
           ? { batchId: segments[3] }
           : undefined,
     };
+    const inferred = (Object.entries(INFERRED_WRITES) as [InferredWriteName, InferredForm][]).map(([operation, form]): [Base, Route] => {
+      const [cls, method] = operation.split('/') as [string, string];
+      switch (form) {
+        case 'project':
+          return ['base', exact(operation, ['CALL', cls, method, this.projectId], { projectId: this.projectId })];
+        case 'loyaltyProject':
+          return ['base', exact(operation, ['CALL', cls, method, this.loyaltyProjectId], { loyaltyProjectId: this.loyaltyProjectId })];
+        case 'legacyStage':
+          return ['legacy', talking(operation, method)];
+      }
+    });
+    const inferredOn = (base: Base) => inferred.filter(([on]) => on === base).map(([, route]) => route);
     return {
       base: [
+        ...inferredOn('base'),
         call('PIMAPI/upsertProduct'),
         call('PIMAPI/getProducts'),
         call('PIMAPI/getProductSettings'),
@@ -822,11 +918,12 @@ export class DocumentDouble {
           loyaltyProjectId: this.loyaltyProjectId,
         }),
         talking('TalkingProducts/updateProduct', 'updateProduct'),
+        ...inferredOn('legacy'),
       ],
     };
   }
 
-  private route(method: string, base: Base, path: string): { operation: OperationName; params: Record<string, string> } | undefined {
+  private route(method: string, base: Base, path: string): { operation: ServedOperation; params: Record<string, string> } | undefined {
     // A query string or an undecodable segment is not a documented URL.
     if (path.includes('?') || !path.startsWith('/')) return undefined;
     let segments: string[];
@@ -837,7 +934,7 @@ export class DocumentDouble {
     }
     for (const route of this.routes[base]) {
       const params = route.match(segments);
-      if (params && DOCUMENTED_OPERATIONS[route.operation].method === method) return { operation: route.operation, params };
+      if (params && route.method === method) return { operation: route.operation, params };
     }
     return undefined;
   }
@@ -876,10 +973,24 @@ export class DocumentDouble {
     if (!found) return sendJson(response, 404, { message: 'Record Not Found' });
     if (!parsed) return sendJson(response, 400, { message: 'Bad Request: the body is not JSON' });
 
+    this.track(found.operation, response);
     const fault = this.takeFault(found.operation);
     const answer = (): Json => this.answer(found.operation, { body, params: found.params });
     if (!fault) return sendJson(response, 200, answer());
     switch (fault.kind) {
+      case 'reset':
+        request.socket.resetAndDestroy();
+        return;
+      case 'slow':
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            resolve();
+          }, fault.delayMs);
+          this.timers.add(timer);
+        });
+        if (!response.destroyed) sendJson(response, 200, answer());
+        return;
       case 'status':
         return sendJson(response, fault.status, { message: fault.message });
       case 'status429':
@@ -897,7 +1008,15 @@ export class DocumentDouble {
     }
   }
 
-  private takeFault(operation: OperationName): Fault | undefined {
+  /** Counts the request as being answered until its response ends, however it ends. */
+  private track(operation: ServedOperation, response: ServerResponse): void {
+    const now = (this.inFlight.get(operation) ?? 0) + 1;
+    this.inFlight.set(operation, now);
+    this.peaks.set(operation, Math.max(now, this.peaks.get(operation) ?? 0));
+    response.once('close', () => this.inFlight.set(operation, (this.inFlight.get(operation) ?? 1) - 1));
+  }
+
+  private takeFault(operation: ServedOperation): Fault | undefined {
     const target = this.faults.has(operation) ? operation : this.faults.has('all') ? 'all' : undefined;
     if (!target) return undefined;
     const fault = this.faults.get(target) as Fault;

@@ -5,6 +5,7 @@ import {
   ANSWER_MODES,
   DOCUMENTED_OPERATIONS,
   EXTRA_FIELDS,
+  isDocumented,
   type AnswerMode,
   type DocumentDouble,
   type Json,
@@ -915,7 +916,7 @@ function upstreamProblems(double: DocumentDouble, entry: RootFieldCase): string[
   const allowed = new Set<OperationName>([...entry.calls, ...(entry.mayRead ?? [])]);
   for (const request of double.requests) {
     const where = `${request.method} ${request.base === 'legacy' ? '{legacy_base_url}' : '{base_url}'}${request.path}`;
-    if (!request.operation) {
+    if (!request.operation || !isDocumented(request.operation)) {
       problems.push(`${where} is not a documented URL`);
       continue;
     }
