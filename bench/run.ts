@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { SUBGRAPHS } from '../gateway/federation/subgraphs';
 import { SUPERGRAPH_PATH } from '../gateway/federation/supergraph';
-import { subgraphUrlVariable, usableCpus } from '../subgraphs/shared/config';
+import { subgraphUrlVariable, usableCpus } from '../config/environment';
 import { FIXED_SERVICE_API_KEY, FIXED_SERVICE_PROJECT } from './fixed-service';
 import { cpuMs, processTree, sampleRss } from './proc';
 import { GATEWAY_FLAGS, ROOT, buildSnapshot, freePorts, killAll, startNode, startProgram, stopAll, waitFor } from './processes';
@@ -72,7 +71,7 @@ async function main(): Promise<void> {
   const dist = (script: string) => join(snapshot.dist, script);
   try {
     // Ports: the service, each subgraph, and every router (and a Redis for the clusters).
-    const ports = await freePorts(1 + SUBGRAPHS.length + 8);
+    const ports = await freePorts(1 + SUBGRAPHS.length + 4 + (CLUSTER ? 5 : 0));
     const port = () => ports.shift()!;
 
     const servicePort = port();
@@ -137,6 +136,9 @@ async function main(): Promise<void> {
       hive(`Hive Gateway, Rust planner, fork ${CLUSTER_WORKERS}`, group, { HIVE_FORK: String(CLUSTER_WORKERS), HIVE_ROUTER_RUNTIME: '1' });
     }
     for (const setup of setups) await waitFor(setup.health, setup.child);
+    process.stderr.write(
+      `pids: service ${service.pid}, subgraphs ${subgraphs.map(({ entry, child }) => `${entry.area} ${child.pid}`).join(', ')}; ${setups.map((setup) => `${setup.name} ${setup.child.pid}`).join(', ')}\n`,
+    );
 
     // A fast wrong answer is no answer: every setup must give the same data for a sample of bodies,
     // and distinct bodies must get distinct data.

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** Linux /proc readings: CPU time and resident memory of processes and their children. */
+
+/** Clock ticks per second, the unit of utime and stime in /proc/<pid>/stat. */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
+function statFields(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** User plus system CPU time of a process, all its threads (GC and libuv's pool included), in ms; 0 once it is gone. */
+export function cpuMs(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : 0;
+}
+
+/** A process and its descendants (a cluster's primary and its workers). */
+export function processTree(root: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = Number(statFields(Number(entry))?.[1]);
+    if (!Number.isFinite(parent)) continue;
+    parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const visit = (pid: number) => {
+    tree.push(pid);
+    for (const child of parents.get(pid) ?? []) visit(child);
+  };
+  visit(root);
+  return tree;
+}
+
+/** Resident set size of a process, in kB; 0 once it is gone. */
+export function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** Polls the summed resident set of `pids` every `everyMs` until stopped; gives the largest sum seen, in MB. */
+export function sampleRss(pids: readonly number[], everyMs = 100): { stop(): number } {
+  const sum = () => pids.reduce((total, pid) => total + rssKb(pid), 0);
+  let peak = sum();
+  const timer = setInterval(() => (peak = Math.max(peak, sum())), everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      peak = Math.max(peak, sum());
+      return peak / 1024;
+    },
+  };
+}
