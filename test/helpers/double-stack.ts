@@ -18,10 +18,13 @@ export interface DoubleStack {
 
 /**
  * The document double and a gateway configured for it as for a real service: COMMERCE_BASE_URL,
- * COMMERCE_LEGACY_BASE_URL and the project ids are the double's, so no emulator is involved.
+ * COMMERCE_LEGACY_BASE_URL and the project ids are the double's, so no emulator is involved. With
+ * `on`, another gateway (a replica) on a double already running, which `stop` leaves running.
  */
-export async function startDoubleStack(options: { double?: DocumentDoubleOptions; env?: NodeJS.ProcessEnv } = {}): Promise<DoubleStack> {
-  const double = await DocumentDouble.start(options.double);
+export async function startDoubleStack(
+  options: { double?: DocumentDoubleOptions; on?: DocumentDouble; env?: NodeJS.ProcessEnv } = {},
+): Promise<DoubleStack> {
+  const double = options.on ?? (await DocumentDouble.start(options.double));
   const config = {
     ...loadConfig({
       PORT: '0',
@@ -57,7 +60,7 @@ export async function startDoubleStack(options: { double?: DocumentDoubleOptions
     },
     async stop() {
       await gateway.stop();
-      await double.close();
+      if (!options.on) await double.close();
     },
   };
 }
