@@ -11,6 +11,7 @@ import { LoyaltyStore } from './loyalty/store';
 import { promotionRoutes, type CartShape } from './promotions/routes';
 import { SEED_COUPONS, SEED_PROMOTIONS } from './promotions/seed';
 import { PromotionStore } from './promotions/store';
+import type { EmulatorState } from './state';
 import { snapshotOf, StateFile, type EmulatorSnapshot } from './state-file';
 import { datasetRoutes, DatasetStore } from './catalogue/datasets';
 import { merchantRoutes } from './merchant/routes';
@@ -50,17 +51,6 @@ export interface RequestRecord {
   path: string;
   status: number;
   body: unknown;
-}
-
-export interface EmulatorState {
-  clock: Clock;
-  catalogue: CatalogueStore;
-  datasets: DatasetStore;
-  wallets: WalletStore;
-  loyalty: LoyaltyStore;
-  promotions: PromotionStore;
-  merchant: MerchantStore;
-  talkingProducts: TalkingProductStore;
 }
 
 export interface Emulator {

@@ -8,7 +8,7 @@ import type { LoyaltySnapshot } from './loyalty/store';
 import { MAX_STOCK, type MerchantSnapshot } from './merchant/store';
 import { MAX_MINOR } from './money';
 import type { PromotionSnapshot } from './promotions/store';
-import type { EmulatorState } from './server';
+import type { EmulatorState } from './state';
 import type { TalkingProductSnapshot } from './talking-products/store';
 import type { WalletSnapshot } from './wallets/store';
 

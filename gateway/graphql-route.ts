@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Caller } from '../subgraphs/shared/caller';
 import { isPrivileged, refusalBody, withErrorAudience } from './http/format-error';
-import type { Route } from './http/http-router';
+import type { Route } from './http/incoming-request';
 import { requestIdOf } from './http/incoming-request';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './http/json-response';
 import type { InFlightLimit } from './limits/load-shedding';

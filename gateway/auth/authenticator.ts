@@ -8,6 +8,7 @@ import { HttpError } from '../http/json-response';
 /** Tokens longer than this are refused unread. */
 const MAX_TOKEN_LENGTH = 8192;
 /** A `sub` is the service's userId: an identifier, bounded as every id argument is. */
+// eslint-disable-next-line no-control-regex -- control characters are what a userId must not hold
 const USER_ID = /^[^\s\u0000-\u001f]{1,128}$/;
 
 export interface Authenticator {

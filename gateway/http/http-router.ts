@@ -1,14 +1,12 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../../subgraphs/shared/logger';
 import { normaliseAddress } from './client-address';
-import { assignRequestId, REQUEST_ID_HEADER } from './incoming-request';
+import { assignRequestId, REQUEST_ID_HEADER, type Route } from './incoming-request';
 import { refusalBody } from './format-error';
 import { HttpError, sendHttpError, sendInternalError } from './json-response';
 import { noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
 
-/** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
-export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
 /** Path → handler: the whole HTTP surface of a server, in one place. */
 export type RouteTable = Readonly<Record<string, Route>>;

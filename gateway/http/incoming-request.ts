@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
-import type { Route } from './http-router';
+
+/** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
+export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -130,7 +130,7 @@ export function serviceMessage(text: string, apiKey: string): string | undefined
     if (typeof value !== 'string') continue;
     const clean = redactKeys(value, [apiKey])
       .replace(/<[^>]*>/g, ' ')
-      // eslint-disable-next-line no-control-regex
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips from service messages
       .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();

@@ -220,6 +220,6 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
 
 /** Not a dot segment, no separator, query or fragment marker, no control character. */
 export function isSafePathSegment(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what a path segment must not hold
   return value !== '.' && value !== '..' && !/[/\\?#\u0000-\u001f\u007f]/.test(value);
 }

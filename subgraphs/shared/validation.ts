@@ -115,5 +115,5 @@ export const pathSegment = (max = 128) =>
   id(max)
     .refine((value) => value !== '.' && value !== '..', 'must not be "." or ".."')
     .refine((value) => !/[/\\?#]/.test(value), 'must not contain /, \\, ? or #')
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');

@@ -25,6 +25,7 @@ describe('userIdOf and expiresAt (unverified: the gateway verifies)', () => {
   it.each([
     ['no sub or exp', jwt({ scope: 'shopper' })],
     ['a sub and exp of the wrong type', jwt({ sub: 7, exp: '1900000000' })],
+    // eslint-disable-next-line no-loss-of-precision -- an exp past a double's range is the case
     ['an empty sub and an infinite exp', jwt({ sub: '', exp: 1e400 })],
     ['a payload that is not an object', jwt([1, 2])],
     ['a payload that is not JSON', `${segment({})}.${segment('not json')}.x`],
