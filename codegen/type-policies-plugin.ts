@@ -108,7 +108,7 @@ const isRootType = (schema: GraphQLSchema, type: GraphQLObjectType): boolean =>
  * other carts share, a promotion id repeats on every line it discounts), so it is kept inside the
  * field that returned it and never merged with another result's object of the same "id".
  */
-export function cachePolicies(schema: GraphQLSchema, keys: Map<string, KeySpecifier>): CachePolicy[] {
+function cachePolicies(schema: GraphQLSchema, keys: Map<string, KeySpecifier>): CachePolicy[] {
   const pageParts = pagePartNames(schema);
   return Object.values(schema.getTypeMap())
     .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
@@ -128,7 +128,7 @@ export function cachePolicies(schema: GraphQLSchema, keys: Map<string, KeySpecif
 }
 
 /** The TypeScript source of `typePolicies`, typed by the typescript-apollo-client-helpers output beside it. */
-export function renderTypePolicies(policies: CachePolicy[]): string {
+function renderTypePolicies(policies: CachePolicy[]): string {
   const entries = policies.flatMap((policy) => {
     const fields = policy.connections.map(
       (connection) => `      ${connection.field}: relayStylePagination(${JSON.stringify(connection.keyArgs)}),`,

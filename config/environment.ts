@@ -66,7 +66,7 @@ export interface AppConfig {
 }
 
 /** How much one caller and one operation may ask for. */
-export interface Limits {
+interface Limits {
   /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
   maxOperationCost: number;
   /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service requests one operation may send, retries included, before further fields fail. */
@@ -132,8 +132,8 @@ export function usableCpus(cpuMaxFile = '/sys/fs/cgroup/cpu.max'): number {
 }
 
 /** Asymmetric JWT algorithms only: a public key can never be used as an HMAC secret, and `none` is never accepted. */
-export const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
-export type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
+const JWT_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'] as const;
+type JwtAlgorithm = (typeof JWT_ALGORITHMS)[number];
 
 /** How callers are authenticated (`AUTH_*`, `ALLOW_CALLER_API_KEYS`). */
 export interface AuthConfig {

@@ -15,7 +15,7 @@ export class EmulatorError extends Error {
 export const badRequest = (message: string) => new EmulatorError(400, message);
 export const notFound = (message: string) => new EmulatorError(404, message);
 
-export interface RouteRequest {
+interface RouteRequest {
   body: unknown;
   /** The path segment after the method, for routes keyed by it (batch id, history key). */
   key: string;

@@ -5,11 +5,11 @@
  */
 
 export const SEED_SIMPLE_PRODUCTS = 200;
-export const SEED_FAMILIES = ['clothing', 'shoes', 'electronics'] as const;
+const SEED_FAMILIES = ['clothing', 'shoes', 'electronics'] as const;
 export type SeedFamily = (typeof SEED_FAMILIES)[number];
 
 /** Brand option codes of the catalogue; other areas write them as their labels (`Acme`). */
-export const SEED_BRANDS = ['acme', 'globex', 'initech', 'umbrella'] as const;
+const SEED_BRANDS = ['acme', 'globex', 'initech', 'umbrella'] as const;
 /** The sales channel the merchant's seeded stock and prices are in. */
 export const SEED_CHANNEL = 'web';
 

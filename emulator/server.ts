@@ -26,7 +26,7 @@ import { WalletStore } from './wallets/store';
 
 /** The key the emulator accepts unless told otherwise; `npm start` uses it by default. */
 export const DEV_API_KEY = 'dev-emulator-key';
-export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 export interface EmulatorOptions {
   apiKeys?: string[];
@@ -45,7 +45,7 @@ export interface EmulatorOptions {
   stateFile?: string | undefined;
 }
 
-export interface RequestRecord {
+interface RequestRecord {
   operation: string;
   httpMethod: string;
   path: string;
@@ -153,7 +153,7 @@ function match(
 }
 
 /** The emulator's stores with their routes: restored from `snapshot` when given, else seeded (or empty). */
-export function createEmulatorState(options: EmulatorOptions = {}, snapshot?: EmulatorSnapshot): EmulatorState & { routes: Routes } {
+function createEmulatorState(options: EmulatorOptions = {}, snapshot?: EmulatorSnapshot): EmulatorState & { routes: Routes } {
   const clock = options.clock ?? systemClock;
   const projectId = options.projectId ?? 'demo';
   const seed = snapshot === undefined && options.seed !== false;

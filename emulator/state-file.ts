@@ -12,9 +12,9 @@ import type { EmulatorState } from './state';
 import type { TalkingProductSnapshot } from './talking-products/store';
 import type { WalletSnapshot } from './wallets/store';
 
-export const STATE_VERSION = 1;
+const STATE_VERSION = 1;
 /** A change is written this long after it, so a burst of requests costs one write. */
-export const STATE_WRITE_DELAY_MS = 50;
+const STATE_WRITE_DELAY_MS = 50;
 /**
  * The most a crash (kill -9) may lose: writes acknowledged within this long before it. It is the delay
  * above, plus a write already under way when the timer fires, plus this write (serialising about

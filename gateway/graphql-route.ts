@@ -11,7 +11,7 @@ import { readJsonBody, type BodyBuffer } from './http/request-body';
 import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './http/request-telemetry';
 
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** A GraphQL request's context: who calls is on every one, for the request's log line and for what its errors may reveal. */
 export type RoutedContext = BaseContext & { caller: Caller };

@@ -18,7 +18,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * that pipelines thousands of them on a few connections without reading would otherwise have each
  * rendered and held: past this, 503 with Retry-After.
  */
-export const MAX_OPERATIONAL_IN_FLIGHT = 16;
+const MAX_OPERATIONAL_IN_FLIGHT = 16;
 
 /**
  * `/health` (liveness: the process answers, nothing else is asked), `/ready` (readiness: its

@@ -34,7 +34,7 @@ export function listen(server: Server, port: number, host: string): Promise<void
 }
 
 /** One line for stderr: an operator reads the cause, not a stack trace. */
-export function startupFailureLine(name: string, error: unknown): string {
+function startupFailureLine(name: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `${name} failed to start: ${message.replace(/:\s*\n\s*/, ': ').replace(/\s*\n\s*/g, '; ')}`;
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../clock';
 import { badRequest, notFound, pageFrom, pageSize, parseBody, post, text, type Routes } from '../http';
 
 /** Where a dataset's values come from (List Sources, inferred): fixed, like the catalogue's locales. */
-export const DATASET_SOURCES = [
+const DATASET_SOURCES = [
   { code: 'manual', name: 'Manual', description: 'Values written one by one through Value Upsert.' },
   { code: 'file-import', name: 'File import', description: 'Values loaded from an uploaded file, each row a key and its value.' },
   { code: 'external-api', name: 'External API', description: 'Values pushed by another system through Value Upsert.' },
@@ -32,7 +32,7 @@ export interface DatasetSnapshot {
 }
 
 /** A value's JSON may take at most this many bytes. */
-export const MAX_VALUE_BYTES = 16_384;
+const MAX_VALUE_BYTES = 16_384;
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 100;
 const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);

@@ -4,9 +4,9 @@ import { sortBy, type SortSpec } from '../wallets/store';
 import { CHANNELS, LOCALES, type AttributeType } from './settings';
 import { DATA_TYPES, STATUSES, type CatalogueStore, type ProductRecord } from './store';
 
-export const MAX_PRODUCT_PAGE_SIZE = 100;
-export const DEFAULT_PRODUCT_PAGE_SIZE = 20;
-export const PRODUCT_SORT_KEYS = ['family', 'enabled', 'id', 'createdAt', 'updatedAt'] as const;
+const MAX_PRODUCT_PAGE_SIZE = 100;
+const DEFAULT_PRODUCT_PAGE_SIZE = 20;
+const PRODUCT_SORT_KEYS = ['family', 'enabled', 'id', 'createdAt', 'updatedAt'] as const;
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 /** "must be an object" for a wrong type; zod's own message (naming unknown keys) otherwise. */
@@ -148,7 +148,7 @@ const attributeBody = z.object({
 });
 const optionBody = z.object({ code: text(), label: labels().default([]) });
 /** A Bulk Product Upsert holds at most this many products. */
-export const MAX_BULK_PRODUCTS = 100;
+const MAX_BULK_PRODUCTS = 100;
 
 export function catalogueRoutes(store: CatalogueStore): Routes {
   return {

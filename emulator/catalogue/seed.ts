@@ -2,8 +2,8 @@ import { EURO } from '../currencies';
 import { SEED_SIMPLE_PRODUCTS, seedProduct, type SeedFamily } from '../seed-products';
 import type { CatalogueStore, UpsertPayload } from './store';
 
-export const SEED_MODELS = 20;
-export const VARIANT_VALUES: Record<'clothing' | 'shoes', string[]> = {
+const SEED_MODELS = 20;
+const VARIANT_VALUES: Record<'clothing' | 'shoes', string[]> = {
   clothing: ['RED', 'BLUE', 'GREEN'],
   shoes: ['S', 'M', 'L'],
 };

@@ -34,12 +34,12 @@ export interface AttributeSetting {
   validationRule: string;
 }
 
-export interface AttributeOptionList {
+interface AttributeOptionList {
   code: string;
   options: { code: string; label: Label[] }[];
 }
 
-export interface FamilyVariant {
+interface FamilyVariant {
   code: string;
   label: Label[];
   axes: string[];
@@ -55,13 +55,13 @@ export interface Family {
   variants: FamilyVariant[];
 }
 
-export interface GroupType {
+interface GroupType {
   code: string;
   isVariant: boolean;
   label: Label[];
 }
 
-export interface Group {
+interface Group {
   code: string;
   type: string;
   label: Label[];

@@ -6,7 +6,7 @@ import { MAX_AMOUNT } from '../money';
 import { CHANNELS, LOCALES, seedSettings, type AttributeSetting, type Family, type Label, type ProductSettings } from './settings';
 
 export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
-export type DataType = (typeof DATA_TYPES)[number];
+type DataType = (typeof DATA_TYPES)[number];
 
 /** Statuses the emulator knows; only ACTIVE products count as enabled. */
 export const STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const;
@@ -121,7 +121,7 @@ export interface ImageRecord {
 }
 
 /** One product of a Bulk Product Upsert and what became of it. */
-export interface BulkItemResult {
+interface BulkItemResult {
   index: number;
   code: string | null;
   status: 'success' | 'failed';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { num, object, pageSize, parseBody, post, text, type Routes } from '../http';
 import { EVENT_FILTER_KEYS, isFilterKey, type LoyaltyActionRecord, type LoyaltyEventRecord, type LoyaltyStore } from './store';
 
-export const MAX_EVENTS_PAGE = 100;
-export const DEFAULT_EVENTS_PAGE = 20;
+const MAX_EVENTS_PAGE = 100;
+const DEFAULT_EVENTS_PAGE = 20;
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 

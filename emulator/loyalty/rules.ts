@@ -2,7 +2,7 @@
  * The loyalty rule actions the emulator runs after recording an event, by event type. Rules apply to
  * `USER` entities only: points go to the user's POINT wallet account.
  */
-export type RuleAction =
+type RuleAction =
   /** Earns `amount × rate` points, rounded down to a whole point; `rate` defaults to `defaultRate`. */
   | { type: 'EARN_POINTS_FROM_AMOUNT'; defaultRate: number }
   /** Earns a fixed number of points; with `oncePerEntity`, only the entity's first such event earns them. */

@@ -90,7 +90,7 @@ export interface IncomingEvent {
   time?: unknown;
 }
 
-export interface EventFilter {
+interface EventFilter {
   condition: 'eq';
   key: string;
   value: string | number | boolean;
@@ -111,7 +111,7 @@ export const isFilterKey = (key: string): boolean =>
   (EVENT_FILTER_KEYS as readonly string[]).includes(key) || /^(eventData|entityData)\.[^.]+$/.test(key);
 
 /** Points account naming for users that have none yet. */
-export const newPointAccount = (userId: string) => ({ walletId: `wallet-${userId}`, accountNumber: `PNT-${userId}` });
+const newPointAccount = (userId: string) => ({ walletId: `wallet-${userId}`, accountNumber: `PNT-${userId}` });
 
 /** What a state file keeps of loyalty (its rules are configuration, from the code). */
 export interface LoyaltySnapshot {

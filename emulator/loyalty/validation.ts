@@ -7,11 +7,11 @@ import { isCents, MAX_AMOUNT } from '../money';
 
 export type FieldErrors = Record<string, string[]>;
 
-export const REGISTRATION_TYPES = ['EMAIL', 'PHONE', 'SOCIAL', 'STORE'] as const;
-export const MAX_NAME_LENGTH = 100;
-export const MAX_ID_LENGTH = 128;
-export const MAX_MEASUREMENTS = 100;
-export const MAX_RATE = 100;
+const REGISTRATION_TYPES = ['EMAIL', 'PHONE', 'SOCIAL', 'STORE'] as const;
+const MAX_NAME_LENGTH = 100;
+const MAX_ID_LENGTH = 128;
+const MAX_MEASUREMENTS = 100;
+const MAX_RATE = 100;
 
 type Check = (value: unknown) => string[];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest, num, pageFrom, pageSize, parseBody, post, text, type Route, type Routes } from '../http';
 import { MAX_BATCH_ITEMS, type Batch, type ExportJob, type GlobalProduct, type HistoryRecord, type MerchantStore, type Reservation } from './store';
 
-export const MAX_HISTORY_PAGE = 100;
+const MAX_HISTORY_PAGE = 100;
 export const DEFAULT_HISTORY_PAGE = 20;
 
 const items = <T extends z.ZodType>(item: T) =>
@@ -77,7 +77,7 @@ const wholeUnits = () => num().int('must be a whole number').positive('must be g
 const reservationRef = z.object({ reservationId: text() });
 
 /** Most skus one removal, or products one Receive Products, may name. */
-export const MAX_SKUS_PER_REQUEST = 1000;
+const MAX_SKUS_PER_REQUEST = 1000;
 const skuList = () => z.array(text(), { error: 'must be an array' }).min(1, 'must not be empty').max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} skus`);
 const exportType = () => z.enum(['STOCK', 'PRICE'], { error: 'must be STOCK or PRICE' });
 /** An export as Export Stock/Price and List Exports answer it: its files only through Get Exported Files. */

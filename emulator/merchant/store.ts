@@ -14,9 +14,9 @@ export const BATCH_PROCESSING_MS = 2000;
  */
 export const MAX_STOCK = 2_147_483_647;
 /** The sales channels the emulated merchant is configured for. */
-export const MERCHANT_CHANNELS = ['web', 'store', 'marketplace'] as const;
+const MERCHANT_CHANNELS = ['web', 'store', 'marketplace'] as const;
 /** Who the emulator records as the author of imported changes (the API key's owner). */
-export const IMPORT_USER = { id: 'merchant-api', name: 'Merchant', surname: 'API' } as const;
+const IMPORT_USER = { id: 'merchant-api', name: 'Merchant', surname: 'API' } as const;
 
 export type BatchType = 'STOCK' | 'PRICE';
 export type BatchStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
@@ -35,7 +35,7 @@ export interface PriceItem {
   price: number;
 }
 
-export interface FailedProduct {
+interface FailedProduct {
   /** Position of the item in the received list. */
   index: number;
   sku: string;

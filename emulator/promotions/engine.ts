@@ -2,7 +2,7 @@ import { badRequest } from '../http';
 import { fromMinor } from '../money';
 
 /** The promotion kinds the engine knows; see emulator/README.md (Promotions) for each rule. */
-export type PromotionKind = 'ITEM_FIXED' | 'BUY_X_GET_Y' | 'SUBORDER_FIXED' | 'CART_PERCENTAGE' | 'COUPON_FIXED';
+type PromotionKind = 'ITEM_FIXED' | 'BUY_X_GET_Y' | 'SUBORDER_FIXED' | 'CART_PERCENTAGE' | 'COUPON_FIXED';
 
 interface PromotionBase {
   id: string;
@@ -22,7 +22,7 @@ export type Promotion = PromotionBase &
 
 /** One point is worth this many minor units (0.10): `pointMultiplier` is 0.1. */
 export const POINT_VALUE_MINOR = 10;
-export const POINT_MULTIPLIER = fromMinor(POINT_VALUE_MINOR);
+const POINT_MULTIPLIER = fromMinor(POINT_VALUE_MINOR);
 
 export interface CartLine {
   id: string;
@@ -37,13 +37,13 @@ export interface CartLine {
   raw: Record<string, unknown>;
 }
 
-export interface CartSubOrder {
+interface CartSubOrder {
   merchantId: string | undefined;
   priceMinor: number;
   raw: Record<string, unknown>;
 }
 
-export interface CartCondiment {
+interface CartCondiment {
   priceMinor: number;
   raw: Record<string, unknown>;
 }
@@ -75,7 +75,7 @@ export interface AppliedPromotion {
   userMessage: string;
 }
 
-export interface Suggestion {
+interface Suggestion {
   id: string;
   userMessage: string;
   suggestion: 'ADD_AMOUNT' | 'ADD_QUANTITY';

@@ -16,7 +16,7 @@ import { fromMinor } from '../money';
 /** How cart elements are shaped: `single-level` is the document's rule for loyalty-with-promotions projects. */
 export type CartShape = 'nested' | 'single-level';
 
-export const MAX_CART_LINES = 500;
+const MAX_CART_LINES = 500;
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 const money = () =>

@@ -3,12 +3,12 @@ import { amount, badRequest, bool, currency, EmulatorError, object, pageFrom, pa
 import { fromMinor } from '../money';
 import { sortBy, type AccountRecord, type SortSpec, type TransactionRecord, type WalletRecord, type WalletStore } from './store';
 
-export const MAX_PAGE_SIZE = 100;
-export const MAX_ACCOUNT_NUMBERS = 100;
-export const MAX_BULK_LOADS = 500;
+const MAX_PAGE_SIZE = 100;
+const MAX_ACCOUNT_NUMBERS = 100;
+const MAX_BULK_LOADS = 500;
 /** The wallet addAccount adds to when the body names none (the document's body is only `accountNumber`). */
-export const DEFAULT_WALLET_ID = 'default-wallet';
-export const DEFAULT_WALLET_CURRENCY = 'POINT';
+const DEFAULT_WALLET_ID = 'default-wallet';
+const DEFAULT_WALLET_CURRENCY = 'POINT';
 
 const optionalText = () => z.string({ error: 'must be a string' }).optional();
 const sorts = (fields: readonly [string, ...string[]]) =>

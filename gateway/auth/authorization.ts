@@ -18,7 +18,7 @@ import {
 import { hasScope, type Caller } from '../../subgraphs/shared/caller';
 
 /** What a field (or every field returning a type) demands of the caller. */
-export interface Requirement {
+interface Requirement {
   authenticated: boolean;
   /** `@requiresScopes(scopes:)`: any one inner list, all of its scopes. */
   scopes: string[][] | undefined;
@@ -79,7 +79,7 @@ interface Refusal {
  * fragments it spreads, entity fields included), in document order, each once. They depend on the
  * document alone, so the plugin keeps them per operation and judges only the caller per request.
  */
-export function requirementKeysOf(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): string[] {
+function requirementKeysOf(schema: GraphQLSchema, requirements: Requirements, document: DocumentNode): string[] {
   const keys = new Set<string>();
   const typeInfo = new TypeInfo(schema);
   const touch = (key: string) => {
@@ -104,7 +104,7 @@ export function requirementKeysOf(schema: GraphQLSchema, requirements: Requireme
 }
 
 /** The touched requirements `caller` does not meet, in document order. */
-export function refusalsOf(requirements: Requirements, keys: readonly string[], caller: Caller): Refusal[] {
+function refusalsOf(requirements: Requirements, keys: readonly string[], caller: Caller): Refusal[] {
   const refusals: Refusal[] = [];
   for (const key of keys) {
     const requirement = requirements.get(key);
@@ -118,7 +118,7 @@ export function refusalsOf(requirements: Requirements, keys: readonly string[], 
 const scopeText = (scopes: string[][]) => scopes.map((group) => group.join(' and ')).join(' or ');
 
 /** The one error a request gets for its refusals: UNAUTHENTICATED when no one is signed in, else FORBIDDEN naming the scopes. */
-export function refusalError(refusals: Refusal[]): GraphQLError {
+function refusalError(refusals: Refusal[]): GraphQLError {
   const fields = refusals.map((refusal) => refusal.field);
   const unauthenticated = refusals.filter((refusal) => refusal.verdict === 'unauthenticated');
   if (unauthenticated.length > 0) {

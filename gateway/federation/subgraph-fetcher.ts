@@ -7,7 +7,7 @@ type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQ
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 
 /** The largest subgraph answer read: a subgraph that streams more is cut off rather than buffered. */
-export const MAX_SUBGRAPH_RESPONSE_BYTES = 50 * 1024 * 1024;
+const MAX_SUBGRAPH_RESPONSE_BYTES = 50 * 1024 * 1024;
 
 function responseOf(url: string, status: number, headers: Headers, body: string): FetcherResponse {
   return {

@@ -8,7 +8,7 @@ import { SubgraphDeadlineError } from './subgraph-fetcher';
 export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
 
 /** Consecutive failed requests (or probes) after which an area counts as down. */
-export const FAILURES_TO_OPEN = 3;
+const FAILURES_TO_OPEN = 3;
 /** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
 export const PROBE_INTERVAL_MS = 2_000;
 

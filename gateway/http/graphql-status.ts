@@ -35,7 +35,7 @@ const isRequestError = (error: GraphQLError) => error instanceof RequestError ||
  * specification gives the negotiated media type; otherwise what was set (a server fault keeps its 5xx;
  * Apollo Server answers 500 for an error thrown by a plugin, which is why request errors are marked).
  */
-export function requestErrorStatus(errors: readonly GraphQLError[], current: number | undefined, graphqlResponseJson: boolean): number | undefined {
+function requestErrorStatus(errors: readonly GraphQLError[], current: number | undefined, graphqlResponseJson: boolean): number | undefined {
   for (const error of errors) {
     const denial = DENIALS[String(error.extensions.code)];
     if (denial) return denial;

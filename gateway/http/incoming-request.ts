@@ -11,7 +11,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The caller's `x-request-id` when sane, else a new UUID. */
-export function requestIdFrom(headers: IncomingHttpHeaders): string {
+function requestIdFrom(headers: IncomingHttpHeaders): string {
   const header = headers[REQUEST_ID_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();

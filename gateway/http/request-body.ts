@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { HttpError } from './json-response';
 
 /** The largest GraphQL request body accepted (1 MB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /** Past this, an oversized body is not even drained: the connection is closed after the 413. */
 const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 

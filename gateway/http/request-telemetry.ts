@@ -8,7 +8,7 @@ import { httpRequestDuration, httpRequests } from '../../subgraphs/shared/metric
 import { normaliseAddress } from './client-address';
 
 /** The route label of a request Node's HTTP parser refused: it never reached a route. */
-export const UNPARSED_ROUTE = 'unparsed';
+const UNPARSED_ROUTE = 'unparsed';
 /** The route label of a path the route table does not serve. */
 export const OTHER_ROUTE = 'other';
 

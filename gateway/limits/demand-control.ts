@@ -25,7 +25,7 @@ import {
 import { RequestError } from '../http/graphql-status';
 
 /** The size assumed for a list no `@listSize` describes, as Apollo Router's `list_size` setting. */
-export const DEFAULT_LIST_SIZE = 10;
+const DEFAULT_LIST_SIZE = 10;
 /** What a mutation costs before its selection, as in Apollo Router's static estimate. */
 const MUTATION_BASE_COST = 10;
 
@@ -155,7 +155,7 @@ function inputSizeOf(
  * fragments are costed once per type and size context, so a fragment "bomb" is costed without being
  * expanded. The estimate stops growing once past `ceiling`.
  */
-export function estimateCost(
+function estimateCost(
   schema: GraphQLSchema,
   directives: CostDirectives,
   document: DocumentNode,

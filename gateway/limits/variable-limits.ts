@@ -15,7 +15,7 @@ export const VARIABLE_LIMITS = { maxDepth: 32, maxListLength: 1000, maxValues: 5
 export type VariableLimits = { readonly [K in keyof typeof VARIABLE_LIMITS]: number };
 
 /** A value refused, with the path leading to it from the top of what was checked. */
-export interface ValueProblem {
+interface ValueProblem {
   path: readonly (string | number)[];
   reason: string;
   /** Whether the problem is in the value as a whole (its nesting, its size) rather than at its path. */
@@ -26,7 +26,7 @@ export interface ValueProblem {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether a string is well-formed UTF-16 (String.prototype.isWellFormed, which Node 20 lacks). */
-export const isWellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
+const isWellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
 
 interface Visit {
   value: unknown;
@@ -51,7 +51,7 @@ function pathOf(visit: Visit): (string | number)[] {
  * nested deeper than `maxDepth` below the top level, a list longer than `maxListLength`, more than
  * `maxValues` values in all, or a string or object key that is not well-formed UTF-16.
  */
-export function valueProblem(value: Record<string, unknown>, limits: VariableLimits = VARIABLE_LIMITS): ValueProblem | undefined {
+function valueProblem(value: Record<string, unknown>, limits: VariableLimits = VARIABLE_LIMITS): ValueProblem | undefined {
   const root: Visit = { value, key: undefined, parent: undefined, depth: 0 };
   const stack: Visit[] = [root];
   let count = 0;

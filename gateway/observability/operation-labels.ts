@@ -8,7 +8,7 @@ const FIXED = new Set(['anonymous', 'invalid']);
 const LABEL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 
 /** The label value of operation names past the bound, or not earned yet. */
-export const OTHER_OPERATION = 'other';
+const OTHER_OPERATION = 'other';
 
 /** Turns a caller-chosen operation name into a metric label value from a bounded set. */
 export interface OperationLabels {

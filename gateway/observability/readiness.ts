@@ -25,10 +25,10 @@ export interface ReadinessReport {
 }
 
 /** A readiness probe waits no longer than this for any dependency. */
-export const READINESS_TIMEOUT_MS = 2_000;
+const READINESS_TIMEOUT_MS = 2_000;
 
 /** What `/ready` reports for a dependency that is not required and failed. */
-export const DEGRADED = 'degraded';
+const DEGRADED = 'degraded';
 
 /** A dependency that answered, but not as a ready one would: its message is the reason shown on `/ready`. */
 export class NotReadyError extends Error {}

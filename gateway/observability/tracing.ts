@@ -16,7 +16,7 @@ export interface Tracing {
  * One export's time over OTLP. The exporter's default (10 s, with retries inside it) let a collector
  * that is down or that never answers hold SIGTERM for 9.5-16 s, past an orchestrator's grace period.
  */
-export const OTLP_EXPORT_TIMEOUT_MS = 2000;
+const OTLP_EXPORT_TIMEOUT_MS = 2000;
 
 /**
  * The most the final flush may take at shutdown, whatever the exporter does: the process stops within
@@ -45,7 +45,7 @@ export function startTracing(options: { serviceName: string; exporter: SpanExpor
  * Runs `shutdown` for at most `capMs`. A failure or an overrun is logged and the stop goes on: spans
  * that cannot reach the collector are lost either way, and the process must still exit 0 in time.
  */
-export async function shutdownWithin(shutdown: () => Promise<void>, capMs: number): Promise<void> {
+async function shutdownWithin(shutdown: () => Promise<void>, capMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const overrun = new Promise<'overrun'>((resolve) => {
     timer = setTimeout(() => resolve('overrun'), capMs);

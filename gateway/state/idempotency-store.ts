@@ -19,7 +19,7 @@ export type ResultIdentifiers = Record<string, Identifier | Record<string, Ident
  * What a record keeps of a finished request: the whole answer when it is small enough to replay,
  * otherwise only that the write was applied and what identifies its result.
  */
-export type FinalOutcome =
+type FinalOutcome =
   | { kept: true; response: StoredResponse }
   | { kept: false; status: number | undefined; identifiers: ResultIdentifiers };
 
@@ -28,7 +28,7 @@ export type FinalOutcome =
  * to replay, but a request to settle when it is sent again, by reading what the first attempt,
  * made no earlier than `since` (epoch ms), left.
  */
-export interface UnknownOutcome {
+interface UnknownOutcome {
   kept: 'unknown';
   since: number;
 }
@@ -101,7 +101,7 @@ const SETTLE_POLL_MS = 25;
 const ENTRY_OVERHEAD_BYTES = 256;
 
 /** The records' share of the heap of a single gateway (which runs with a 192 MB old space). */
-export const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024;
+const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** One process's records, in memory: enough for a single gateway. Bounded in bytes, oldest used evicted first. */
 export class MemoryIdempotencyStore implements IdempotencyStore {

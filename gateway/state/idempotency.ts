@@ -7,8 +7,8 @@ import type { SettleRequest } from '../../subgraphs/shared/settle';
 import type { Claim, Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
 import { REDIS_RETRY_AFTER_S } from './redis';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /** Up to 255 visible ASCII characters, as in the IETF Idempotency-Key draft's examples (UUIDs and the like). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

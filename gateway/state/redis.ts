@@ -10,12 +10,12 @@ export interface RedisSettings {
   commandTimeoutMs: number;
 }
 
-export const DEFAULT_REDIS_SETTINGS: RedisSettings = { commandTimeoutMs: 100 };
+const DEFAULT_REDIS_SETTINGS: RedisSettings = { commandTimeoutMs: 100 };
 
 /** Consecutive failed commands (timeouts, a closed connection) that open the circuit. */
-export const REDIS_FAILURES_TO_OPEN = 3;
+const REDIS_FAILURES_TO_OPEN = 3;
 /** The circuit probes again after 1 s, then waits longer after each failed probe, up to this. */
-export const REDIS_PROBE_MAX_DELAY_MS = 5_000;
+const REDIS_PROBE_MAX_DELAY_MS = 5_000;
 /** What a request refused for want of Redis is told to wait: by then the circuit has probed again. */
 export const REDIS_RETRY_AFTER_S = REDIS_PROBE_MAX_DELAY_MS / 1000;
 
@@ -31,7 +31,7 @@ const redisUp = new Gauge({
 });
 
 /** A command refused without being sent, because the circuit is open: the caller falls back at once. */
-export class RedisUnavailableError extends Error {
+class RedisUnavailableError extends Error {
   constructor() {
     super('shared state unavailable (circuit open)');
     this.name = 'RedisUnavailableError';

@@ -1,7 +1,7 @@
 import type { CategoryRecord, ProductRecord, ProductSettingsRecord, UpsertResult } from './operations';
 
 /** What the gateway passes from the talking-products area for the fields that require it. */
-export interface TalkingProductFallback {
+interface TalkingProductFallback {
   name?: string | null;
   price?: number | null;
 }

@@ -27,8 +27,8 @@ import type {
   QueryProductsArgs,
 } from './__generated__/resolvers-types';
 
-export const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
-export const MAX_PRODUCT_PAGE_SIZE = 100;
+const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
+const MAX_PRODUCT_PAGE_SIZE = 100;
 
 const str = lenient(z.string());
 const bool = lenient(z.boolean());
@@ -81,7 +81,6 @@ const productPage = z.unknown().transform((raw) => {
     .parse(raw);
   return { ...page, size: page.size ?? page.products.length, raw };
 });
-export type ProductPage = z.output<typeof productPage>;
 
 /**
  * Elements whose fields the document leaves open (2.2: group types, groups): the emulator's fields
@@ -218,7 +217,6 @@ const datasetSchema = z.object({
 const datasetAnswer = z.object({ dataset: datasetSchema.nullable().catch(null) }).catch({ dataset: null });
 /** A dataset's value; one without a key cannot be named, so it is left out. */
 const datasetValueSchema = z.object({ datasetCode: str, key: z.string(), value: z.unknown().transform((value) => value ?? null), createdAt: timestamp, updatedAt: timestamp });
-export type DatasetValueRecord = z.output<typeof datasetValueSchema>;
 /** The dataset answered, under the code sent (which also names a dataset the answer leaves unnamed). */
 const datasetResult = ({ dataset }: z.output<typeof datasetAnswer>, { input }: { input: { code: string } }) => ({
   code: input.code,

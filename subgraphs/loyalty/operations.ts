@@ -18,9 +18,9 @@ import type {
 } from './__generated__/resolvers-types';
 import { fieldErrorList } from './models';
 
-export const MAX_EVENTS_PAGE = 100;
-export const MAX_FILTERS = 20;
-export const MAX_MEASUREMENTS = 100;
+const MAX_EVENTS_PAGE = 100;
+const MAX_FILTERS = 20;
+const MAX_MEASUREMENTS = 100;
 export const USER = 'USER';
 
 const str = lenient(z.string());

@@ -26,9 +26,9 @@ import type {
 } from './__generated__/resolvers-types';
 
 /** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
-export const MAX_BATCH_ITEMS = 1000;
+const MAX_BATCH_ITEMS = 1000;
 /** Largest history page. */
-export const MAX_HISTORY_PAGE = 100;
+const MAX_HISTORY_PAGE = 100;
 
 const str = maybe(z.string());
 const num = maybe(z.number());
@@ -118,7 +118,7 @@ const currentStockSchema = z
   .catch({ stock: null, reserved: null, available: null, warehouses: [] });
 
 /** Most skus one removal or one global-product read names, and products one Receive Products carries. */
-export const MAX_SKUS_PER_REQUEST = 1000;
+const MAX_SKUS_PER_REQUEST = 1000;
 const skuList = () => z.array(z.string()).min(1, 'must not be empty').max(MAX_SKUS_PER_REQUEST, `must hold at most ${MAX_SKUS_PER_REQUEST} skus`);
 const stringList = lenientList(z.string());
 
@@ -191,7 +191,7 @@ const productAddress = (config: ServiceConfig, paging: z.ZodRawShape) =>
     });
 
 /** The rules of a history page's arguments, as a root field's or a product's field's. */
-export const historyRules = (config: ServiceConfig) =>
+const historyRules = (config: ServiceConfig) =>
   productAddress(config, { nextToken: optional(text(2000)), limit: optional(pageSize(MAX_HISTORY_PAGE)) });
 
 /** The arguments of the Relay connection over a product's history, and of a product's available stock. */

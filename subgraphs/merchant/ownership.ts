@@ -7,7 +7,7 @@ import { StillUnknownError } from '../shared/settle';
 import type { RequestScope } from '../shared/subgraph';
 
 /** Who may cancel or commit any reservation, and hold any number of units: merchants and support staff. */
-export const RESERVATION_KEEPERS = [SCOPES.merchant, SCOPES.support];
+const RESERVATION_KEEPERS = [SCOPES.merchant, SCOPES.support];
 
 /** For a scope built without the process's store (a unit test's): this process's memory. */
 const fallback = new MemoryReservationStore();

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { CouponErrorCode } from './__generated__/resolvers-types';
 import type { CalculationRecord } from './operations';
 
-export interface CouponErrorModel {
+interface CouponErrorModel {
   code: CouponErrorCode;
   message: string;
   couponId: string;

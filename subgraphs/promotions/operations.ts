@@ -43,12 +43,11 @@ const promotionSchema = z.object({
     .nullable()
     .catch(null),
 });
-export type PromotionRecord = z.output<typeof promotionSchema>;
 
 /** Most lines, sub-orders or condiments in one cart. */
-export const MAX_CART_LINES = 500;
+const MAX_CART_LINES = 500;
 /** Longest transaction timeout, in seconds. */
-export const MAX_TRANSACTION_TIMEOUT_SECONDS = 86_400;
+const MAX_TRANSACTION_TIMEOUT_SECONDS = 86_400;
 
 // The document promises no response field: every one reads as null (a list as empty) when it is
 // missing or null, ids included, so a calculation or an acknowledged write never fails on a gap.
@@ -175,7 +174,7 @@ type StartAnswer = z.output<typeof started>;
 export type StartRecord = Omit<StartAnswer, 'transaction'> & {
   transaction: (Omit<NonNullable<StartAnswer['transaction']>, 'cart'> & { cart: CartRecord | null }) | null;
 };
-export type ChangeRecord = z.output<typeof change>;
+type ChangeRecord = z.output<typeof change>;
 
 /** The cart as GraphQL arguments give it (see schema.graphql, CartInput). */
 export interface CartArgs {
@@ -227,7 +226,7 @@ const cartRules = z.object({
  * CartInput.currency's SDL default. GraphQL fills it in before a resolver runs; the constant is for
  * arguments built in code, which the generated types let leave it out.
  */
-export const DEFAULT_CART_CURRENCY = 'EURO';
+const DEFAULT_CART_CURRENCY = 'EURO';
 
 /**
  * A cart answer with its currency: the service's when its answer names one, else the cart's as

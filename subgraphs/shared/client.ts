@@ -50,7 +50,7 @@ export interface CallBudget {
 }
 
 /** Reads are retried at most this many times (so at most three attempts), never past the deadline. */
-export const MAX_READ_RETRIES = 2;
+const MAX_READ_RETRIES = 2;
 const BACKOFF_BASE_MS = 50;
 const BACKOFF_CAP_MS = 1_000;
 /** An error body is only read for its message: anything larger is not a message. */

@@ -9,7 +9,7 @@ import { MAX_PAGE_OFFSET, optional, pageSize } from './validation';
  */
 
 export const DEFAULT_FIRST = 20;
-export const MAX_FIRST = 100;
+const MAX_FIRST = 100;
 /** Most pages one token-paged read follows: the service's page size is its own, so a read may need several. */
 const MAX_TOKEN_READS = 10;
 
@@ -19,7 +19,7 @@ export const connectionArgs = {
   after: optional(z.string().max(4096, 'must be at most 4096 characters')),
 };
 
-export interface PageInfoModel {
+interface PageInfoModel {
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   startCursor: string | null;

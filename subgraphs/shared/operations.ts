@@ -11,7 +11,7 @@ import { toServiceBody } from './validation';
  * - `none`: nothing; `slash`: a bare trailing `/`;
  * - `key`: a caller-supplied segment (a batch id, a product-history key), URL-encoded.
  */
-export type PathTail = 'project' | 'loyaltyProject' | 'none' | 'slash' | 'key';
+type PathTail = 'project' | 'loyaltyProject' | 'none' | 'slash' | 'key';
 
 export interface OperationSpec {
   /** `Class/method`, exactly as the service spells it. */
@@ -29,10 +29,10 @@ export interface OperationSpec {
 
 
 /** The root type of the GraphQL field a row backs. */
-export type RootType = 'Query' | 'Mutation';
+type RootType = 'Query' | 'Mutation';
 
 /** A URL form as the document writes it: `POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}`. */
-export type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
+type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
 
 /** What a row checks of its field's arguments. */
 export type ArgumentRules = z.ZodType | ((config: ServiceConfig) => z.ZodType);
@@ -131,7 +131,7 @@ function argumentsBody(root: RootType, args: unknown): unknown {
  * (cut off or unreadable), in which case the write was applied but the result holds only what the
  * empty answer gives. `send` sets it; a row's result starts with `false`.
  */
-export interface WriteOutcome {
+interface WriteOutcome {
   answerLost: boolean;
   /** The write's outcome was unknown, and a resend under the same Idempotency-Key found it applied by a read (settle.ts). */
   settledByRead: boolean;
@@ -219,7 +219,7 @@ export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: s
 }
 
 /** Not a dot segment, no separator, query or fragment marker, no control character. */
-export function isSafePathSegment(value: string): boolean {
+function isSafePathSegment(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are what a path segment must not hold
   return value !== '.' && value !== '..' && !/[/\\?#\u0000-\u001f\u007f]/.test(value);
 }

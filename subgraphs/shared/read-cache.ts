@@ -22,7 +22,7 @@ export interface ReadCache {
 }
 
 /** The `maxAge` of each Query field's `@cacheControl` in an SDL, by field name. */
-export function queryMaxAges(typeDefs: DocumentNode): Map<string, number> {
+function queryMaxAges(typeDefs: DocumentNode): Map<string, number> {
   const ages = new Map<string, number>();
   for (const definition of typeDefs.definitions) {
     if ((definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) || definition.name.value !== 'Query') continue;

@@ -6,10 +6,10 @@ import { LRUCache } from 'lru-cache';
  * owner's cap: a day, the longest an order's hold on stock reasonably stays open. The service's
  * reservations do not expire; past this, only a merchant or support caller can still cancel or commit one.
  */
-export const RESERVATION_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
+const RESERVATION_RECORD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The most reservations and owners one process remembers in memory (without REDIS_URL). */
-export const MEMORY_RESERVATION_RECORDS = 100_000;
+const MEMORY_RESERVATION_RECORDS = 100_000;
 
 /** What `hold` answered: the units were taken, or taking them would pass the cap (`heldUnits` are held already). */
 export type HoldAnswer = { held: true } | { held: false; heldUnits: number };

@@ -14,7 +14,7 @@ export class ScalarValueError extends Error {
 }
 
 /** The declarations of the scalars below, with the descriptions Sandbox shows: part of every area's SDL. */
-export const SCALARS_SDL_PATH = join(__dirname, 'scalars.graphql');
+const SCALARS_SDL_PATH = join(__dirname, 'scalars.graphql');
 export const scalarsSdl = (): string => readFileSync(SCALARS_SDL_PATH, 'utf8');
 
 type Primitive = 'string' | 'number';
@@ -59,13 +59,13 @@ function descriptions(): Map<string, string> {
 const finite = () => z.number().refine(Number.isFinite, 'must be a finite number');
 const cents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-export const Identifier = scalar('Identifier', 'string', id());
-export const Code = scalar('Code', 'string', id(255));
-export const Currency = scalar('Currency', 'string', id(32));
-export const PathSegment = scalar('PathSegment', 'string', pathSegment());
-export const ShortText = scalar('ShortText', 'string', text(200));
-export const Text = scalar('Text', 'string', text());
-export const Amount = scalar(
+const Identifier = scalar('Identifier', 'string', id());
+const Code = scalar('Code', 'string', id(255));
+const Currency = scalar('Currency', 'string', id(32));
+const PathSegment = scalar('PathSegment', 'string', pathSegment());
+const ShortText = scalar('ShortText', 'string', text(200));
+const Text = scalar('Text', 'string', text());
+const Amount = scalar(
   'Amount',
   'number',
   finite()
@@ -73,13 +73,13 @@ export const Amount = scalar(
     .refine(cents, 'must have at most two decimals')
     .refine((value) => value <= 1e12, 'must be at most 1000000000000'),
 );
-export const PositiveAmount = scalar('PositiveAmount', 'number', positiveMoney());
-export const Quantity = scalar(
+const PositiveAmount = scalar('PositiveAmount', 'number', positiveMoney());
+const Quantity = scalar(
   'Quantity',
   'number',
   z.number().int('must be an integer').min(0, 'must be 0 or more').max(1_000_000_000, 'must be at most 1000000000'),
 );
-export const PageOffset = scalar('PageOffset', 'number', pageFrom());
+const PageOffset = scalar('PageOffset', 'number', pageFrom());
 
 /** Every shared scalar, by name: each area's resolvers include them, the gateway validates with them. */
 export const SHARED_SCALARS: readonly GraphQLScalarType[] = [

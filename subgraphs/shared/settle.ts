@@ -11,7 +11,7 @@ export interface SettleRequest {
 }
 
 /** What a settling read says: applied (with the write's answer as far as the read knows it), not applied, or nothing. */
-export type Verdict<Answer> = { applied: true; answer: Answer } | { applied: false } | undefined;
+type Verdict<Answer> = { applied: true; answer: Answer } | { applied: false } | undefined;
 
 /** Makes a read row's request on the settling request's behalf; a failure is thrown as the call's error. */
 export type ReadSender = <ReadArgs, ReadAnswer, ReadResult>(row: OperationRow<ReadArgs, ReadAnswer, ReadResult>, args: ReadArgs) => Promise<ReadResult>;

@@ -57,7 +57,7 @@ export const jsonValue = (maxBytes = 16_384) =>
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, `must be at most ${maxBytes} bytes as JSON`);
 
 /** The largest integer the service's fields hold (32-bit signed). */
-export const SERVICE_MAX_INT = 2_147_483_647;
+const SERVICE_MAX_INT = 2_147_483_647;
 
 /** The largest page any paged argument asks for. */
 const MAX_PAGE_SIZE = 100;

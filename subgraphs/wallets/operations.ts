@@ -27,7 +27,7 @@ import type {
 /** The most account numbers sent in one Wallet/getAccounts call. */
 export const MAX_ACCOUNTS_PER_CALL = 100;
 /** Most loads accepted in one bulkLoadWallet call. */
-export const MAX_BULK_LOADS = 500;
+const MAX_BULK_LOADS = 500;
 
 const str = maybe(z.string());
 const num = maybe(z.number());

@@ -1,10 +1,7 @@
-import { ALL_SCOPES, type Caller } from '../../subgraphs/shared/caller';
+import { type Caller } from '../../subgraphs/shared/caller';
 
 /** A server-to-server caller with its own service key: every scope, no ownership limits. */
 export const serviceCaller = (apiKey: string): Caller => ({ kind: 'service', apiKey });
 
 /** An end user with the given scopes (the shopper's reach when none). */
 export const userCaller = (userId: string, scopes: readonly string[] = []): Caller => ({ kind: 'user', userId, scopes: new Set(scopes) });
-
-/** An administrator: a user holding every scope. */
-export const adminCaller = (userId = 'admin'): Caller => userCaller(userId, ALL_SCOPES);

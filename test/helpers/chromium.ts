@@ -15,7 +15,7 @@ const SYSTEM_LOCATIONS = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
 
-export const HOW_TO_GET_CHROMIUM = [
+const HOW_TO_GET_CHROMIUM = [
   'The browser test needs Chromium or Chrome. Any one of these works:',
   '  - point CHROMIUM_PATH at a Chromium or Chrome executable (CHROMIUM_PATH=/path/to/chrome npm test);',
   '  - install the system browser: Debian/Ubuntu `sudo apt-get install chromium` (what .ci/run does),',

@@ -1,4 +1,4 @@
-export interface Instruction {
+interface Instruction {
   keyword: string;
   /** The instruction's text after the keyword, continuation lines joined. */
   args: string;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 
-export interface ProxiedRequest {
+interface ProxiedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

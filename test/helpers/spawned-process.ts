@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export interface Exit {
+interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -20,7 +20,7 @@ export interface SpawnedProcess {
  * The environment a spawned process gets: only PATH and HOME from the test's own (jest sets
  * NODE_ENV=test and silences logs), then `env`.
  */
-export const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+const cleanEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,
   HOME: process.env.HOME,
   ...env,
