@@ -172,11 +172,15 @@ const segment = z
   .min(1, 'must not be empty')
   .regex(/^[A-Za-z0-9._~-]+$/, 'must be a single path segment (letters, digits, . _ ~ -)');
 
-const port = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be an integer')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
+/** A whole number in [min, max], from its decimal text: one message for every bound, naming both. */
+const integer = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+
+const port = integer(0, 65535);
 
 const trustProxy = z
   .string()
@@ -214,28 +218,16 @@ const envSchema = z.object({
   COMMERCE_PROJECT_ID: segment.optional(),
   COMMERCE_LOYALTY_PROJECT_ID: segment.optional(),
   COMMERCE_STAGE_PROJECT_ID: segment.optional(),
-  COMMERCE_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be at least 1')
-    .max(120_000, 'must be at most 120000')
+  COMMERCE_TIMEOUT_MS: integer(1, 120_000)
     .default(10_000),
-  COMMERCE_MAX_RESPONSE_BYTES: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1024, 'must be at least 1024')
-    .max(1024 * 1024 * 1024, 'must be at most 1073741824')
+  COMMERCE_MAX_RESPONSE_BYTES: integer(1024, 1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   COMMERCE_CART_SHAPE: z.enum(CART_SHAPES, { error: `must be one of ${CART_SHAPES.join(', ')}` }).default('nested'),
   COMMERCE_MERCHANT_CHANNELS: z
     .string()
     .regex(/^\s*[^,\s]+(\s*,\s*[^,\s]+)*\s*$/, 'must be a comma-separated list of channel names')
     .optional(),
-  MAX_RESERVED_UNITS_PER_USER: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 1000000')
-    .max(1000000, 'must be between 1 and 1000000')
+  MAX_RESERVED_UNITS_PER_USER: integer(1, 1000000)
     .default(100),
   PORT: port.default(4000),
   HOST: z
@@ -266,154 +258,62 @@ const envSchema = z.object({
     .optional(),
   AUTH_ISSUER: z.string().trim().min(1).optional(),
   AUTH_AUDIENCE: z.string().trim().min(1).optional(),
-  AUTH_CLOCK_SKEW_S: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 300')
-    .max(300, 'must be between 0 and 300')
+  AUTH_CLOCK_SKEW_S: integer(0, 300)
     .default(30),
   AUTH_JWT_ALGORITHMS: z
     .string()
     .transform((value) => value.split(',').map((name) => name.trim()))
     .pipe(z.array(z.enum(JWT_ALGORITHMS, { error: `must list algorithms among ${JWT_ALGORITHMS.join(', ')}` })).min(1))
     .default(['RS256', 'PS256', 'ES256', 'EdDSA']),
-  MAX_OPERATION_COST: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 1000000')
-    .max(1000000, 'must be between 1 and 1000000')
+  MAX_OPERATION_COST: integer(1, 1000000)
     .default(5000),
-  MAX_UPSTREAM_CALLS_PER_OPERATION: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 10000')
-    .max(10000, 'must be between 1 and 10000')
+  MAX_UPSTREAM_CALLS_PER_OPERATION: integer(1, 10000)
     .default(100),
-  MAX_OPERATION_RESPONSE_BYTES: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1024, 'must be between 1024 and 1073741824')
-    .max(1024 * 1024 * 1024, 'must be between 1024 and 1073741824')
+  MAX_OPERATION_RESPONSE_BYTES: integer(1024, 1024 * 1024 * 1024)
     .default(4 * 1024 * 1024),
-  MAX_INFLIGHT_RESPONSE_BYTES: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1024, 'must be between 1024 and 17179869184')
-    .max(16 * 1024 * 1024 * 1024, 'must be between 1024 and 17179869184')
+  MAX_INFLIGHT_RESPONSE_BYTES: integer(1024, 16 * 1024 * 1024 * 1024)
     .default(16 * 1024 * 1024),
-  WORKERS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 64')
-    .max(64, 'must be between 1 and 64')
+  WORKERS: integer(1, 64)
     .optional(),
-  MAX_REQUESTS_IN_FLIGHT: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 100000')
-    .max(100000, 'must be between 1 and 100000')
+  MAX_REQUESTS_IN_FLIGHT: integer(1, 100000)
     .default(64),
-  MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 100000')
-    .max(100000, 'must be between 1 and 100000')
+  MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: integer(1, 100000)
     .default(16),
-  MAX_BUFFERED_BODY_BYTES: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1048576, 'must be between 1048576 and 1073741824')
-    .max(1073741824, 'must be between 1048576 and 1073741824')
+  MAX_BUFFERED_BODY_BYTES: integer(1048576, 1073741824)
     .default(32 * 1024 * 1024),
-  MAX_REQUEST_HEADERS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(16, 'must be between 16 and 2000')
-    .max(2000, 'must be between 16 and 2000')
+  MAX_REQUEST_HEADERS: integer(16, 2000)
     .default(100),
-  HTTP_HEADERS_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1000, 'must be between 1000 and 600000')
-    .max(600000, 'must be between 1000 and 600000')
+  HTTP_HEADERS_TIMEOUT_MS: integer(1000, 600000)
     .default(10_000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1000, 'must be between 1000 and 600000')
-    .max(600000, 'must be between 1000 and 600000')
+  HTTP_REQUEST_TIMEOUT_MS: integer(1000, 600000)
     .default(30_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1000, 'must be between 1000 and 600000')
-    .max(600000, 'must be between 1000 and 600000')
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: integer(1000, 600000)
     .default(5_000),
-  RATE_LIMIT_PER_SECOND: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 100000')
-    .max(100000, 'must be between 0 and 100000')
+  RATE_LIMIT_PER_SECOND: integer(0, 100000)
     .default(20),
-  RATE_LIMIT_BURST: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 1000000')
-    .max(1000000, 'must be between 0 and 1000000')
+  RATE_LIMIT_BURST: integer(0, 1000000)
     .default(100),
-  RATE_LIMIT_PER_ADDRESS_PER_SECOND: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 100000')
-    .max(100000, 'must be between 0 and 100000')
+  RATE_LIMIT_PER_ADDRESS_PER_SECOND: integer(0, 100000)
     .default(100),
-  RATE_LIMIT_PER_ADDRESS_BURST: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 1000000')
-    .max(1000000, 'must be between 0 and 1000000')
+  RATE_LIMIT_PER_ADDRESS_BURST: integer(0, 1000000)
     .default(500),
-  IDEMPOTENCY_TTL_S: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(60, 'must be between 60 and 604800')
-    .max(604800, 'must be between 60 and 604800')
+  IDEMPOTENCY_TTL_S: integer(60, 604800)
     .default(86400),
-  IDEMPOTENCY_MAX_ANSWER_BYTES: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1024, 'must be between 1024 and 4194304')
-    .max(4194304, 'must be between 1024 and 4194304')
+  IDEMPOTENCY_MAX_ANSWER_BYTES: integer(1024, 4194304)
     .default(65536),
-  IDEMPOTENCY_MAX_KEYS_PER_CALLER: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(1, 'must be between 1 and 1000000')
-    .max(1000000, 'must be between 1 and 1000000')
+  IDEMPOTENCY_MAX_KEYS_PER_CALLER: integer(1, 1000000)
     .default(1000),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
-  REDIS_COMMAND_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(10, 'must be between 10 and 10000')
-    .max(10_000, 'must be between 10 and 10000')
+  REDIS_COMMAND_TIMEOUT_MS: integer(10, 10_000)
     .default(100),
   READY_REQUIRES_REDIS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   SUBGRAPH_PORT: port.optional(),
   SUBGRAPH_HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
-  SUBGRAPH_TIMEOUT_MARGIN_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be between 0 and 60000')
-    .max(60_000, 'must be between 0 and 60000')
+  SUBGRAPH_TIMEOUT_MARGIN_MS: integer(0, 60_000)
     .default(2_000),
   COMMERCE_EMULATOR: flag.optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be an integer')
-    .min(0, 'must be at least 0')
-    .max(600_000, 'must be at most 600000')
+  SHUTDOWN_TIMEOUT_MS: integer(0, 600_000)
     .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -572,6 +472,13 @@ export interface EmulatorEndpoint {
 
 /** The service settings once the base URL is known: the configured service's, or the emulator's. */
 export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): ServiceConfig {
+  const calls = {
+    timeoutMs: config.timeoutMs,
+    maxResponseBytes: config.maxResponseBytes,
+    cartShape: config.cartShape,
+    merchantChannels: config.merchantChannels,
+    maxReservedUnitsPerUser: config.maxReservedUnitsPerUser,
+  };
   if (config.baseUrl && config.projectId) {
     return {
       baseUrl: config.baseUrl,
@@ -580,11 +487,7 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
       projectId: config.projectId,
       loyaltyProjectId: config.loyaltyProjectId ?? config.projectId,
       stageProjectId: config.stageProjectId ?? config.projectId,
-      timeoutMs: config.timeoutMs,
-      maxResponseBytes: config.maxResponseBytes,
-      cartShape: config.cartShape,
-      merchantChannels: config.merchantChannels,
-      maxReservedUnitsPerUser: config.maxReservedUnitsPerUser,
+      ...calls,
     };
   }
   if (!emulator) throw new ConfigError('No COMMERCE_BASE_URL is set and no emulator is running');
@@ -595,10 +498,6 @@ export function serviceConfig(config: AppConfig, emulator?: EmulatorEndpoint): S
     projectId: emulator.projectId,
     loyaltyProjectId: emulator.loyaltyProjectId,
     stageProjectId: emulator.stageProjectId,
-    timeoutMs: config.timeoutMs,
-    maxResponseBytes: config.maxResponseBytes,
-    cartShape: config.cartShape,
-    merchantChannels: config.merchantChannels,
-    maxReservedUnitsPerUser: config.maxReservedUnitsPerUser,
+    ...calls,
   };
 }
