@@ -63,3 +63,17 @@ export function sampleRss(pids: readonly number[], everyMs = 100): { stop(): num
     },
   };
 }
+
+/** CPU time every core of the machine spent busy (user, nice, system, irq, softirq, steal), in ms, from /proc/stat. */
+export function machineBusyMs(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+  return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+}
+
+/** This process's CPU time and that of its children it has waited for (wrk, once it exited), in ms. */
+export function selfAndReapedChildrenCpuMs(): number {
+  const fields = statFields(process.pid);
+  // utime, stime, cutime, cstime: fields 14 to 17 of the whole line.
+  return fields ? ((Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS : 0;
+}

@@ -28,6 +28,8 @@ export interface Cell {
   peakRssMb: number;
   callsPerQuery: number;
   failures: number;
+  /** CPU the machine spent on processes outside the bench during the cell, in cores (its summary: the largest of its rounds). */
+  otherCores: number;
 }
 
 export interface Summary extends Cell {
@@ -54,7 +56,7 @@ export interface Report {
   queries: readonly QueryName[];
   modes: readonly BodyMode[];
   documents: Record<QueryName, string>;
-  load: { connections: number; seconds: number; rounds: number; poolSize: number; gatewayFlags: string[] };
+  load: { connections: number; seconds: number; rounds: number; poolSize: number; gatewayFlags: string[]; maxOtherCores: number; retries: number; retried: number };
   summary: (setup: Setup, query: QueryName, mode: BodyMode) => Summary | undefined;
 }
 
@@ -76,18 +78,19 @@ export function formatReport(report: Report): string {
       .join(', '),
     `${settings.connections} connections, ${settings.seconds} s per cell, ${settings.rounds} rounds interleaved, medians (req/s range: lowest and highest round); ` +
       `distinct bodies: ${settings.poolSize.toLocaleString('en-US')} per query, identical: one; gateway flags ${settings.gatewayFlags.join(' ') || 'none'}; ` +
-      `load average (1, 5, 15 min) before ${load(machine.loadBefore)}, after ${load(machine.loadAfter)}`,
+      `load average (1, 5, 15 min) before ${load(machine.loadBefore)}, after ${load(machine.loadAfter)}; ` +
+      `a cell during which other programs used over ${settings.maxOtherCores} cores was measured again (at most ${settings.retries} times): ${settings.retried} cells`,
   );
   for (const mode of report.modes) {
     lines.push('', `### ${MODE_TITLES[mode]}`, '');
-    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router peak RSS MB | service calls/query | failed |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router peak RSS MB | service calls/query | failed | other load, cores |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const query of report.queries) {
       for (const setup of report.setups) {
         const cell = report.summary(setup, query, mode);
         if (!cell) continue;
         lines.push(
-          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} |`,
+          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} | ${fixed(cell.otherCores, 2)} |`,
         );
       }
     }
