@@ -21,7 +21,7 @@ import { costDirectivesOf, demandControlPlugin } from './limits/demand-control';
 import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './limits/rate-limiter';
 import { addressBucket, clientAddressResolver } from './http/client-address';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
-import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER } from './federation/context';
+import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER, signSettle } from './federation/context';
 import { idempotencyPlugin } from './state/idempotency';
 import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore } from './state/idempotency-store';
 import { automaticPersistedQueries } from './state/persisted-query-cache';
@@ -104,10 +104,21 @@ type SubgraphHttp = NonNullable<ProcessOptions['request']['http']>;
  * Each request is lent a share of the operation's budget of service requests and answer bytes, and
  * what the subgraph says it spent is counted, so the operation's limits hold across subgraphs. Each
  * request ends by the operation's deadline, and the area's health is tracked (RemoteAreaDataSource).
+ * A resend that settles an unknown outcome says so in a header signed for the caller with a key
+ * derived from the service key (signSettle), which the subgraph checks before honouring it.
  */
 class CredentialForwardingDataSource extends RemoteAreaDataSource {
   private readonly shares = new WeakMap<SubgraphHttp, Allowance>();
   private readonly spent = new WeakMap<SubgraphHttp, Allowance>();
+
+  constructor(
+    config: ConstructorParameters<typeof RemoteAreaDataSource>[0],
+    health: SubgraphHealth,
+    production: boolean,
+    private readonly serviceKey: string | undefined,
+  ) {
+    super(config, health, production);
+  }
 
   override async process(options: ProcessOptions) {
     try {
@@ -124,7 +135,12 @@ class CredentialForwardingDataSource extends RemoteAreaDataSource {
     if (authorization) request.http?.headers.set('authorization', authorization);
     if (apiKey) request.http?.headers.set('x-api-key', apiKey);
     propagateToSubgraph(request.http?.headers, context.requestId);
-    if (context.settle) request.http?.headers.set(SETTLE_HEADER, String(context.settle.since));
+    const { settle: settling, caller } = context as Partial<GatewayContext>;
+    if (settling && caller) {
+      // Unsigned (no service key), the subgraph refuses the request: sent without the header, it would
+      // send the write plainly, when only a read showing it was not applied may send it again.
+      request.http?.headers.set(SETTLE_HEADER, signSettle(this.serviceKey, settling, callerOf({ caller })) ?? String(settling.since));
+    }
     if (context.upstream && request.http) {
       const share = await lend(context.upstream);
       this.shares.set(request.http, share);
@@ -181,7 +197,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (remoteUrl || !entry) {
         const health = new SubgraphHealth(name, remoteUrl ?? url ?? '');
         remoteAreas.push(health);
-        return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher }, health, config.production);
+        return new CredentialForwardingDataSource({ url: remoteUrl ?? url, fetcher }, health, config.production, service.apiKey);
       }
       return new InProcessDataSource(entry.definition, client, reservations, Object.keys(config.subgraphUrls).length > 0);
     },

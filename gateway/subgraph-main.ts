@@ -27,6 +27,7 @@ void runProcess('subgraph', async () => {
     maxOperationResponseBytes: config.limits.maxOperationResponseBytes,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
     redisUrl: config.redisUrl,
+    idempotencyTtlMs: config.limits.idempotencyTtlS * 1000,
   });
   const serviceLine = emulator ? `its own embedded emulator at ${emulator.url} (no COMMERCE_BASE_URL)` : config.baseUrl;
   if (config.production) {

@@ -11,7 +11,9 @@ import type { AuthConfig } from '../config/environment';
 import type { ServiceConfig } from '../subgraphs/shared/service-config';
 import { createAuthenticator } from './auth/authenticator';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
-import { gatewayContextFor, SETTLE_HEADER, settleOf } from './federation/context';
+import { callerOf, gatewayContextFor, SETTLE_HEADER, settleOf } from './federation/context';
+import { HttpError } from './http/json-response';
+import { DEFAULT_SETTINGS } from './state/idempotency-store';
 import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './limits/upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis, redisReadiness } from './state/redis';
@@ -56,6 +58,8 @@ export async function startSubgraphServer(
     readinessChecks?: readonly ReadinessCheck[];
     /** `REDIS_URL`: stock reservation records are shared there with the gateway's and other replicas'; unset, in memory. */
     redisUrl?: string | undefined;
+    /** `IDEMPOTENCY_TTL_S` in ms (24 h by default): a settling request's first attempt is no older than this. */
+    idempotencyTtlMs?: number;
   },
 ): Promise<RunningSubgraph> {
   const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
@@ -125,13 +129,24 @@ export async function startSubgraphServer(
             },
             requestIdOf(req),
           );
+          // A resend settling an unknown outcome, only as the gateway signed it for this caller.
+          const settle = settleOf(req.headers[SETTLE_HEADER], {
+            serviceKey: service.apiKey,
+            caller: callerOf({ caller }),
+            ttlMs: options.idempotencyTtlMs ?? DEFAULT_SETTINGS.ttlMs,
+          });
+          if ('refused' in settle) {
+            throw new HttpError(403, `${SETTLE_HEADER} is honoured only from the gateway, and ${settle.refused}: nothing was sent`, 'FORBIDDEN', {}, {
+              delivered: false,
+            });
+          }
           return {
             ...entry.definition.createContext({
               apiKey,
               client: requestClient(client, upstream, caller, requestId),
               caller,
               reservations,
-              settle: settleOf(req.headers[SETTLE_HEADER]),
+              settle: settle.settle,
             }),
             caller,
             requestId,

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Caller } from '../../subgraphs/shared/caller';
 import type { SettleRequest } from '../../subgraphs/shared/settle';
@@ -26,14 +27,58 @@ export interface GatewayContext {
   settle?: SettleRequest | undefined;
 }
 
-/** How a gateway tells a subgraph deployed on its own that a request settles an unknown outcome: the first attempt's epoch ms. */
+/**
+ * How a gateway tells a subgraph deployed on its own that a request settles an unknown outcome:
+ * `<since>.<issuedAt>.<signature>`, the first attempt's and the header's own epoch ms, signed for the
+ * caller the request acts for (signSettle). The subgraph honours it only when the signature holds.
+ */
 export const SETTLE_HEADER = 'x-commerce-settle-since';
 
-/** The settle a gateway's request carries, if any. */
-export function settleOf(header: string | string[] | undefined): SettleRequest | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const since = value === undefined || !/^\d{1,15}$/.test(value) ? Number.NaN : Number(value);
-  return Number.isFinite(since) ? { since } : undefined;
+/** How long after the gateway signed it a settle header is honoured, either way: the hosts' clocks may differ. */
+const SETTLE_HEADER_VALIDITY_MS = 5 * 60_000;
+
+/**
+ * The signing key: derived from the configured service key (COMMERCE_API_KEY), the one secret a
+ * gateway and its subgraphs already share, and which never travels between them. Without one,
+ * nothing is signed and no settle header is honoured.
+ */
+const settleKeyOf = (serviceKey: string): Buffer => createHmac('sha256', serviceKey).update('commerce-facade/x-commerce-settle-since/v1').digest();
+
+const settleSignature = (key: Buffer, since: number, issuedAt: number, caller: string): Buffer =>
+  createHmac('sha256', key).update(`${since}\n${issuedAt}\n${caller}`).digest();
+
+/** The header a gateway sends with a settling request, for `caller` (callerOf); undefined without a service key to sign with. */
+export function signSettle(serviceKey: string | undefined, settle: SettleRequest, caller: string, now = Date.now()): string | undefined {
+  if (!serviceKey) return undefined;
+  const since = Math.trunc(settle.since);
+  return `${since}.${now}.${settleSignature(settleKeyOf(serviceKey), since, now, caller).toString('base64url')}`;
+}
+
+/** What a subgraph makes of a settle header: none sent, one to honour, or one it refuses (and why). */
+export type SettleHeader = { settle: SettleRequest | undefined } | { refused: string };
+
+/**
+ * The settle a request to a subgraph deployed on its own carries. Honoured only when the gateway
+ * signed it, for this caller, within SETTLE_HEADER_VALIDITY_MS; `since` is then held between the
+ * idempotency TTL ago and now, the only times a first attempt a resend settles can have been made.
+ * Anything else is refused rather than ignored: sending such a write plainly could apply it twice.
+ */
+export function settleOf(
+  header: string | string[] | undefined,
+  trust: { serviceKey: string | undefined; caller: string; ttlMs: number; now?: number },
+): SettleHeader {
+  if (header === undefined) return { settle: undefined };
+  const value = Array.isArray(header) ? (header.length === 1 ? header[0] : undefined) : header;
+  const parts = value === undefined ? undefined : /^(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(value);
+  if (!parts) return { refused: 'it is not a settle header signed by the gateway' };
+  if (!trust.serviceKey) return { refused: 'this subgraph has no service key to check its signature with' };
+  const now = trust.now ?? Date.now();
+  const since = Number(parts[1]);
+  const issuedAt = Number(parts[2]);
+  const expected = settleSignature(settleKeyOf(trust.serviceKey), since, issuedAt, trust.caller);
+  if (!timingSafeEqual(Buffer.from(parts[3]!, 'base64url'), expected)) return { refused: 'its signature does not hold for this caller' };
+  if (Math.abs(now - issuedAt) > SETTLE_HEADER_VALIDITY_MS) return { refused: 'it was signed too long ago' };
+  return { settle: { since: Math.min(now, Math.max(now - trust.ttlMs, since)) } };
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
