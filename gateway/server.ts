@@ -59,7 +59,7 @@ import { BUDGET_HEADER, SPENT_HEADER, answerPool, formatAllowance, lend, parseAl
 import { telemetryPlugin } from './observability/telemetry-plugin';
 import { trustedOperationLabels } from './observability/operation-labels';
 
-export const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
+const SANDBOX_ORIGIN = 'https://studio.apollographql.com';
 
 /**
  * The example storefront's dev server (`npx vite examples/storefront`), admitted outside production
@@ -71,10 +71,10 @@ export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.
  * What the caches of operations may hold, in MiB of their entries' JSON (their heap is several times
  * more): enough for hundreds of an application's operations, not for a stream of distinct ones.
  */
-export const CACHE_LIMITS = { queryPlanMiB: 2, documentMiB: 2 };
+const CACHE_LIMITS = { queryPlanMiB: 2, documentMiB: 2 };
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
-export const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
+const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
 export interface GatewayOptions {
   config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'subgraphTimeoutMarginMs' | 'trustedDocuments' | 'redisUrl' | 'redisCommandTimeoutMs' | 'readyRequiresRedis' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
