@@ -66,7 +66,7 @@ export interface AppConfig {
 }
 
 /** How much one caller and one operation may ask for. */
-interface Limits {
+export interface Limits {
   /** `MAX_OPERATION_COST`: the largest estimated cost (demand control) an operation may have. */
   maxOperationCost: number;
   /** `MAX_UPSTREAM_CALLS_PER_OPERATION`: service requests one operation may send, retries included, before further fields fail. */

@@ -20,15 +20,7 @@ void runProcess('subgraph', async () => {
   const config = loadConfig();
   const tracing = tracingFromConfig(config, `commerce-facade-${entry.area}`);
   const emulator = config.baseUrl ? undefined : await startEmulator();
-  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, config.subgraphHost, {
-    production: config.production,
-    auth: config.auth,
-    maxUpstreamCalls: config.limits.maxUpstreamCalls,
-    maxOperationResponseBytes: config.limits.maxOperationResponseBytes,
-    shutdownTimeoutMs: config.shutdownTimeoutMs,
-    redisUrl: config.redisUrl,
-    idempotencyTtlMs: config.limits.idempotencyTtlS * 1000,
-  });
+  const subgraph = await startSubgraphServer(entry, serviceConfig(config, emulator), config.subgraphPort ?? entry.port, config.subgraphHost, config);
   const serviceLine = emulator ? `its own embedded emulator at ${emulator.url} (no COMMERCE_BASE_URL)` : config.baseUrl;
   if (config.production) {
     // A log pipeline reads production stdout: every line is a JSON record, worded as in development.

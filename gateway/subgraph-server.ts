@@ -7,13 +7,12 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { CommerceClient } from '../subgraphs/shared/client';
 import { areaReadCache } from './federation/area-read-cache';
 import type { Caller } from '../subgraphs/shared/caller';
-import type { AuthConfig } from '../config/environment';
+import type { AppConfig, Limits } from '../config/environment';
 import type { ServiceConfig } from '../subgraphs/shared/service-config';
 import { createAuthenticator } from './auth/authenticator';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
 import { callerOf, gatewayContextFor, SETTLE_HEADER, settleOf } from './federation/context';
 import { HttpError } from './http/json-response';
-import { DEFAULT_SETTINGS } from './state/idempotency-store';
 import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './limits/upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis, redisReadiness } from './state/redis';
@@ -43,24 +42,19 @@ export interface RunningSubgraph {
  * HTTP layer as the gateway: JSON answers only, no stack traces, no landing page; `/health`, `/ready`
  * and `/metrics` beside `/graphql`.
  */
+/** What a subgraph served on its own takes from the configuration (config/environment.ts), defaults included. */
+export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shutdownTimeoutMs' | 'redisUrl'> & {
+  limits: Pick<Limits, 'maxUpstreamCalls' | 'maxOperationResponseBytes' | 'idempotencyTtlS'>;
+  /** Further dependencies `/ready` waits for, besides the commerce service. */
+  readinessChecks?: readonly ReadinessCheck[];
+};
+
 export async function startSubgraphServer(
   entry: SubgraphEntry,
   service: ServiceConfig,
   port: number,
   host = '127.0.0.1',
-  options: {
-    production?: boolean;
-    auth: AuthConfig;
-    maxUpstreamCalls?: number;
-    maxOperationResponseBytes?: number;
-    shutdownTimeoutMs?: number;
-    /** Further dependencies `/ready` waits for, besides the commerce service. */
-    readinessChecks?: readonly ReadinessCheck[];
-    /** `REDIS_URL`: stock reservation records are shared there with the gateway's and other replicas'; unset, in memory. */
-    redisUrl?: string | undefined;
-    /** `IDEMPOTENCY_TTL_S` in ms (24 h by default): a settling request's first attempt is no older than this. */
-    idempotencyTtlMs?: number;
-  },
+  options: SubgraphServerOptions,
 ): Promise<RunningSubgraph> {
   const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
   await redis?.untilReady();
@@ -73,7 +67,7 @@ export async function startSubgraphServer(
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
     schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
     includeStacktraceInErrorResponses: false,
-    formatError: formatErrorFor({ production: options.production ?? process.env.NODE_ENV === 'production', secretKeys: [service.apiKey] }),
+    formatError: formatErrorFor({ production: options.production, secretKeys: [service.apiKey] }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
@@ -81,7 +75,7 @@ export async function startSubgraphServer(
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs ?? 10_000 }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs }),
       telemetryPlugin(),
       operationResolutionPlugin(),
       authorizationPlugin(requirementsOf(entry.definition.typeDefs)),
@@ -124,8 +118,8 @@ export async function startSubgraphServer(
             req.headers,
             service.apiKey,
             {
-              maxUpstreamCalls: Math.min(options.maxUpstreamCalls ?? 100, lent?.calls ?? Infinity),
-              maxOperationResponseBytes: Math.min(options.maxOperationResponseBytes ?? 4 * 1024 * 1024, lent?.bytes ?? Infinity),
+              maxUpstreamCalls: Math.min(options.limits.maxUpstreamCalls, lent?.calls ?? Infinity),
+              maxOperationResponseBytes: Math.min(options.limits.maxOperationResponseBytes, lent?.bytes ?? Infinity),
             },
             requestIdOf(req),
           );
@@ -133,7 +127,7 @@ export async function startSubgraphServer(
           const settle = settleOf(req.headers[SETTLE_HEADER], {
             serviceKey: service.apiKey,
             caller: callerOf({ caller }),
-            ttlMs: options.idempotencyTtlMs ?? DEFAULT_SETTINGS.ttlMs,
+            ttlMs: options.limits.idempotencyTtlS * 1000,
           });
           if ('refused' in settle) {
             throw new HttpError(403, `${SETTLE_HEADER} is honoured only from the gateway, and ${settle.refused}: nothing was sent`, 'FORBIDDEN', {}, {

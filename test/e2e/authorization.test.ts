@@ -4,6 +4,7 @@ import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgrap
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { postGraphQL } from '../helpers/http';
 import { startStack, type Identity, type Stack } from '../helpers/stack';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 const SHOPPER = { userId: 'user-001', scopes: ['shopper'] };
 const MERCHANT = { userId: 'merchant-001', scopes: ['merchant'] };
@@ -181,9 +182,9 @@ describe('a subgraph reached directly, without the gateway', () => {
   beforeAll(async () => {
     const issuer = await createDevTokenIssuer();
     token = await issuer.sign('user-001', ['shopper']);
-    subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, serviceConfig(loadConfig({}), stack.emulator), 0, '127.0.0.1', {
+    subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, serviceConfig(loadConfig({}), stack.emulator), 0, '127.0.0.1', testSubgraphOptions({
       auth: issuer.auth,
-    });
+    }));
   });
   afterAll(() => subgraph.stop());
 

@@ -9,6 +9,7 @@ import { NotReadyError, type ReadinessCheck } from '../../gateway/observability/
 import { loadConfig, serviceConfig, type AuthConfig } from '../../config/environment';
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 const get = async (url: string) => {
   const response = await request(url);
@@ -98,7 +99,7 @@ describe('liveness and readiness', () => {
       serviceConfig(loadConfig({}), emulator),
       0,
       '127.0.0.1',
-      { auth },
+      testSubgraphOptions({ auth }),
     );
     running.push(subgraph);
     const base = subgraph.url.replace(/\/graphql$/, '');

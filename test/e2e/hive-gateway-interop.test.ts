@@ -14,6 +14,7 @@ import { SUPERGRAPH_PATH } from '../../gateway/federation/supergraph';
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { START } from '../helpers/stack';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 type Variables = Record<string, unknown>;
 interface Answer {
@@ -111,7 +112,7 @@ describe('the committed supergraph through Hive Gateway', () => {
 
     const hiveEmulator = await startEmulator({ clock: new ManualClock(START) });
     const hiveService = { ...serviceConfig(loadConfig({}), hiveEmulator), apiKey: undefined };
-    const subgraphs = await Promise.all(SUBGRAPHS.map((entry) => startSubgraphServer(entry, hiveService, 0, '127.0.0.1', { auth })));
+    const subgraphs = await Promise.all(SUBGRAPHS.map((entry) => startSubgraphServer(entry, hiveService, 0, '127.0.0.1', testSubgraphOptions({ auth }))));
     const runtime = createGatewayRuntime({
       // The committed file, as it is: its subgraph URLs are the default local ports.
       supergraph: SUPERGRAPH_PATH,

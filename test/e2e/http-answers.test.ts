@@ -6,6 +6,7 @@ import { startEmulator, type Emulator } from '../../emulator/server';
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { leaksIn, postGraphQL, send, type RawResponse } from '../helpers/http';
 import { startStack, type Stack } from '../helpers/stack';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 const JSON_TYPE = 'application/json';
@@ -160,10 +161,10 @@ describe('a subgraph served on its own', () => {
 
   it.each([['development', false], ['production', true]])('answers only JSON, without stack traces or paths, in %s', async (_mode, production) => {
     const service = serviceConfig(loadConfig({}), emulator);
-    const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', {
+    const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', testSubgraphOptions({
       production,
       auth: (await createDevTokenIssuer()).auth,
-    });
+    }));
     try {
       const responses = [
         await send(subgraph.url, { method: 'POST', headers: { 'content-type': JSON_TYPE }, body: '{ "query": ' }),

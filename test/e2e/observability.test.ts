@@ -10,6 +10,7 @@ import { loadConfig, serviceConfig, type AuthConfig } from '../../config/environ
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 const WALLET_PAGE = 'query WalletPage { walletAccounts(pageSize: 3) { result { accountNumber balance } } }';
 const MISSING = 'query Missing { walletAccount(walletId: "w", currency: "EURO", accountNumber: "x") { balance } }';
@@ -140,7 +141,7 @@ describe('observability', () => {
     });
 
     it('continue into a subgraph deployed on its own, with the same request id', async () => {
-      const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { auth });
+      const subgraph: RunningSubgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth }));
       const remote = await startGateway({
         config: { ...keyCallerConfig(auth), subgraphUrls: { wallets: subgraph.url } },
         service,

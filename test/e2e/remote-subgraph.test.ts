@@ -6,6 +6,7 @@ import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgrap
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { ALL_SCOPES } from '../../subgraphs/shared/caller';
 import { loadConfig, serviceConfig } from '../../config/environment';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 describe('an area deployed on its own', () => {
   let emulator: Emulator;
@@ -18,7 +19,7 @@ describe('an area deployed on its own', () => {
     // The gateway and the subgraph trust the same issuer: the subgraph authenticates callers again.
     issuer = await createDevTokenIssuer({ allowCallerApiKeys: true });
     const service = serviceConfig(loadConfig({}), emulator);
-    subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { auth: issuer.auth });
+    subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth: issuer.auth }));
     const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1' }), auth: issuer.auth, subgraphUrls: { wallets: subgraph.url } };
     gateway = await startGateway({ config, service });
   });
@@ -66,7 +67,7 @@ describe("one operation's budget across areas deployed on their own", () => {
     // Each subgraph would allow 100 calls on its own: the gateway lends each request its share of 3.
     subgraphs = await Promise.all(
       (['wallets', 'catalogue'] as const).map((area) =>
-        startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === area)!, service, 0, '127.0.0.1', { auth: issuer.auth, maxUpstreamCalls: 100 }),
+        startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === area)!, service, 0, '127.0.0.1', testSubgraphOptions({ auth: issuer.auth })),
       ),
     );
     const config = {
@@ -116,7 +117,7 @@ describe('one operation’s budget across an area on its own and areas in proces
     emulator = await startEmulator();
     issuer = await createDevTokenIssuer({ allowCallerApiKeys: true });
     const service = serviceConfig(loadConfig({}), emulator);
-    wallets = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', { auth: issuer.auth, maxUpstreamCalls: 100 });
+    wallets = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'wallets')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth: issuer.auth }));
     const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', MAX_UPSTREAM_CALLS_PER_OPERATION: '4' }), auth: issuer.auth, subgraphUrls: { wallets: wallets.url } };
     gateway = await startGateway({ config, service });
   });

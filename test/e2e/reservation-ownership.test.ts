@@ -4,6 +4,7 @@ import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgrap
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { startRedisServer, type RedisServer } from '../helpers/redis-server';
 import { startStack, type GraphQLResponse, type Stack } from '../helpers/stack';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 /**
  * Stock reservations belong to whoever made them: another shopper can neither cancel nor commit one,
@@ -142,10 +143,10 @@ describe('on Redis', () => {
     beforeAll(async () => {
       stack = await startStack({ env: { ...ENV, REDIS_URL: redis.url } });
       const config = loadConfig({ ...ENV, REDIS_URL: redis.url });
-      subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'merchant')!, serviceConfig(config, stack.emulator), 0, '127.0.0.1', {
+      subgraph = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'merchant')!, serviceConfig(config, stack.emulator), 0, '127.0.0.1', testSubgraphOptions({
         auth: stack.issuer.auth,
         redisUrl: config.redisUrl,
-      });
+      }));
     });
     afterAll(async () => {
       await subgraph.stop();

@@ -7,6 +7,7 @@ import { startGateway, type RunningGateway } from '../../gateway/server';
 import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
 import { SCOPES } from '../../subgraphs/shared/caller';
 import { DocumentDouble, type Json } from '../double/document-double';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 /**
  * A subgraph deployed on its own honours x-commerce-settle-since only as the gateway signed it for
@@ -56,7 +57,7 @@ beforeAll(async () => {
   const issuer = await createDevTokenIssuer({ allowCallerApiKeys: false });
   service = serviceConfig(config);
   const wallets = SUBGRAPHS.find((entry) => entry.area === 'wallets')!;
-  subgraph = await startSubgraphServer(wallets, service, 0, '127.0.0.1', { auth: issuer.auth, idempotencyTtlMs: TTL_MS });
+  subgraph = await startSubgraphServer(wallets, service, 0, '127.0.0.1', testSubgraphOptions({ auth: issuer.auth, limits: { ...loadConfig({}).limits, idempotencyTtlS: TTL_MS / 1000 } }));
   gatewayConfig = { ...config, auth: issuer.auth, subgraphUrls: { wallets: subgraph.url } };
   gateway = await startGateway({ config: gatewayConfig, service });
   shopper = `Bearer ${await issuer.sign('user-1', [SCOPES.shopper])}`;

@@ -8,6 +8,7 @@ import { PROBE_INTERVAL_MS } from '../../gateway/federation/subgraph-health';
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
+import { testSubgraphOptions } from '../helpers/service-config';
 
 const ROOT = join(__dirname, '..', '..');
 /** COMMERCE_TIMEOUT_MS plus SUBGRAPH_TIMEOUT_MARGIN_MS: how long an operation may wait for a subgraph. */
@@ -63,7 +64,7 @@ describe('a subgraph deployed on its own that hangs, comes back, then dies', () 
     const auth = await keyCallerAuth();
     const env = { COMMERCE_TIMEOUT_MS: String(TIMEOUT_MS), SUBGRAPH_TIMEOUT_MARGIN_MS: String(MARGIN_MS) };
     const service = serviceConfig(loadConfig(env), emulator);
-    catalogue = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'catalogue')!, service, 0, '127.0.0.1', { auth });
+    catalogue = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'catalogue')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth }));
     gateway = await startGateway({
       config: { ...keyCallerConfig(auth, env), production: true, subgraphUrls: { wallets: url!, catalogue: catalogue.url } },
       service,

@@ -1,5 +1,6 @@
 import { loadConfig, serviceConfig } from '../../config/environment';
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
+import type { SubgraphServerOptions } from '../../gateway/subgraph-server';
 
 /** The environment's defaults (config/environment.ts): a test states only what it changes. */
 const defaults = loadConfig({});
@@ -16,3 +17,6 @@ export function testServiceConfig(overrides: Partial<ServiceConfig> & Pick<Servi
     ...overrides,
   };
 }
+
+/** What a subgraph served on its own is given: the environment's defaults, with what the test changes. */
+export const testSubgraphOptions = (overrides: Partial<SubgraphServerOptions>): SubgraphServerOptions => ({ ...defaults, ...overrides });
