@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { typePoliciesPlugin } from './codegen/type-policies-plugin';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
@@ -96,9 +97,42 @@ const documents = 'schema/operations/*.graphql';
 /** The type-policies plugin lives in this repository, written in TypeScript: loaded here, not by path. */
 const LOCAL_TYPE_POLICIES = 'type-policies';
 
+/**
+ * Appended to each area's resolver types: every root field's arguments as the SDL declares them, by
+ * root type and field name (`RootFieldArgs['Mutation']['loadWallet']` is `MutationLoadWalletArgs`), so
+ * that an operation row is typed by its field's name alone (subgraphs/shared/operations.ts). The
+ * resolver signatures wrap the same types in `RequireFields` (a defaulted argument always present),
+ * which code calling a row, leaving defaults out, cannot be held to.
+ */
+const ROOT_FIELD_ARGS = 'root-field-args';
+const rootFieldArgsPlugin = {
+  plugin: (schema: GraphQLSchema): string => {
+    const fields = (root: GraphQLObjectType | null | undefined) =>
+      Object.values(root?.getFields() ?? {}).map((field) => {
+        const args = root && field.args.length > 0 ? `${root.name}${field.name.charAt(0).toUpperCase()}${field.name.slice(1)}Args` : 'Record<PropertyKey, never>';
+        return `    ${field.name}: ${args};`;
+      });
+    return [
+      '/** Each root field\'s arguments as the SDL declares them, by root type and field name. */',
+      'export type RootFieldArgs = {',
+      '  Query: {',
+      ...fields(schema.getQueryType()),
+      '  };',
+      '  Mutation: {',
+      ...fields(schema.getMutationType()),
+      '  };',
+      '};',
+      '',
+    ].join('\n');
+  },
+};
+
+/** The plugins written in this repository, by the name `plugins` lists them under. */
+const LOCAL_PLUGINS: Record<string, Awaited<ReturnType<NonNullable<CodegenConfig['pluginLoader']>>>> = { [LOCAL_TYPE_POLICIES]: typePoliciesPlugin, [ROOT_FIELD_ARGS]: rootFieldArgsPlugin };
+
 const config: CodegenConfig = {
   overwrite: true,
-  pluginLoader: async (name: string) => (name === LOCAL_TYPE_POLICIES ? typePoliciesPlugin : import(name)),
+  pluginLoader: async (name: string) => LOCAL_PLUGINS[name] ?? import(name),
   generates: {
     // Typed documents and the persisted-documents manifest (SHA-256 hash → document) for trusted documents.
     'client/__generated__/': {
@@ -131,7 +165,7 @@ const config: CodegenConfig = {
       `subgraphs/${area}/__generated__/resolvers-types.ts`,
       {
         schema: [`subgraphs/${area}/schema.graphql`, 'subgraphs/shared/scalars.graphql'],
-        plugins: ['typescript', 'typescript-resolvers'],
+        plugins: ['typescript', 'typescript-resolvers', ROOT_FIELD_ARGS],
         config: {
           federation: true,
           useIndexSignature: true,

@@ -4,28 +4,7 @@ import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { httpUrl, jsonValue, optional, pageSize, text, toServiceBody } from '../shared/validation';
-import type {
-  MutationAttachCategoryImageArgs,
-  MutationCreateDatasetArgs,
-  MutationDeleteDatasetArgs,
-  MutationDeleteDatasetValueArgs,
-  MutationUpdateDatasetArgs,
-  MutationUpsertDatasetValueArgs,
-  MutationAttachProductAttributeImageArgs,
-  MutationBulkUpsertProductsArgs,
-  MutationDeleteAttributeArgs,
-  MutationDeleteAttributeOptionArgs,
-  MutationDeleteProductArgs,
-  MutationUpsertAttributeOptionArgs,
-  MutationUpsertAttributeOptionsArgs,
-  MutationUpsertAttributesArgs,
-  MutationUpsertCategoryArgs,
-  MutationUpsertProductArgs,
-  QueryCatalogueImageArgs,
-  QueryDatasetValuesArgs,
-  QueryProductImportBatchArgs,
-  QueryProductsArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 
 const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
 const MAX_PRODUCT_PAGE_SIZE = 100;
@@ -250,9 +229,8 @@ const serviceFilters = <T extends { enabled?: boolean | null }>(filters: T | nul
 };
 
 /** PIM operations (4.1). */
-export const operations = defineOperations({
-  products: operation<QueryProductsArgs>()({
-    root: 'Query',
+export const operations = defineOperations<RootFieldArgs>()({
+  products: operation({
     url: 'POST {base_url}/CALL/PIMAPI/getProducts/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -261,8 +239,7 @@ export const operations = defineOperations({
     body: ({ filters, ...rest }) => toServiceBody({ ...rest, filters: serviceFilters(filters) }),
     connection: 'productsConnection',
   }),
-  productSettings: operation<Record<string, never>>()({
-    root: 'Query',
+  productSettings: operation({
     url: 'GET {base_url}/CALL/PIMAPI/getProductSettings/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -270,8 +247,7 @@ export const operations = defineOperations({
     response: settingsSchema,
     result: ({ productSettings }) => productSettings,
   }),
-  catalogSettings: operation<Record<string, never>>()({
-    root: 'Query',
+  catalogSettings: operation({
     url: 'GET {base_url}/CALL/PIMAPI/getCatalogSettings/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -279,8 +255,7 @@ export const operations = defineOperations({
     response: catalogSettingsSchema,
     result: ({ catalogSettings }) => catalogSettings,
   }),
-  catalogueImage: operation<QueryCatalogueImageArgs>()({
-    root: 'Query',
+  catalogueImage: operation({
     url: 'POST {base_url}/CALL/PIMAPI/getImage/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -288,8 +263,7 @@ export const operations = defineOperations({
     response: imageAnswer,
     result: ({ image }) => image,
   }),
-  productImportBatch: operation<QueryProductImportBatchArgs>()({
-    root: 'Query',
+  productImportBatch: operation({
     url: 'GET {base_url}/CALL/PIMAPI/checkBatchStatus/{BATCH_ID}',
     access: 'read',
     inferred: true,
@@ -299,8 +273,7 @@ export const operations = defineOperations({
     // The batch asked for.
     result: (batch, { batchId }) => ({ ...batch, batchId }),
   }),
-  upsertCategory: operation<MutationUpsertCategoryArgs>()({
-    root: 'Mutation',
+  upsertCategory: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertCategory/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -309,8 +282,7 @@ export const operations = defineOperations({
     response: z.object({ category: categorySchema.nullable().catch(null) }).catch({ category: null }),
     result: ({ category }, { input }) => ({ code: input.code, category }),
   }),
-  bulkUpsertProducts: operation<MutationBulkUpsertProductsArgs>()({
-    root: 'Mutation',
+  bulkUpsertProducts: operation({
     url: 'POST {base_url}/CALL/PIMAPI/bulkUpsertProduct/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -322,8 +294,7 @@ export const operations = defineOperations({
     }),
     response: z.object({ batchId: str, total: int }).catch({ batchId: null, total: null }),
   }),
-  deleteProduct: operation<MutationDeleteProductArgs>()({
-    root: 'Mutation',
+  deleteProduct: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteProduct/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -332,8 +303,7 @@ export const operations = defineOperations({
     response: z.object({ sku: str }).catch({ sku: null }),
     result: ({ sku }, { input }) => ({ code: input.code, sku }),
   }),
-  attachProductAttributeImage: operation<MutationAttachProductAttributeImageArgs>()({
-    root: 'Mutation',
+  attachProductAttributeImage: operation({
     url: 'POST {base_url}/CALL/PIMAPI/attachProductAttributeImage/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -342,8 +312,7 @@ export const operations = defineOperations({
     response: imageAnswer,
     result: attached,
   }),
-  attachCategoryImage: operation<MutationAttachCategoryImageArgs>()({
-    root: 'Mutation',
+  attachCategoryImage: operation({
     url: 'POST {base_url}/CALL/PIMAPI/attachCategoryImage/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -352,8 +321,7 @@ export const operations = defineOperations({
     response: imageAnswer,
     result: attached,
   }),
-  upsertAttributes: operation<MutationUpsertAttributesArgs>()({
-    root: 'Mutation',
+  upsertAttributes: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributes/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -366,8 +334,7 @@ export const operations = defineOperations({
     response: z.object({ attributes: lenientList(attributeSettingSchema) }).catch({ attributes: [] }),
     result: ({ attributes }, { input }) => ({ codes: input.attributes.map((attribute) => attribute.code), attributes }),
   }),
-  deleteAttribute: operation<MutationDeleteAttributeArgs>()({
-    root: 'Mutation',
+  deleteAttribute: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttribute/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -376,8 +343,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: (_answer, { input }) => ({ code: input.code }),
   }),
-  upsertAttributeOptions: operation<MutationUpsertAttributeOptionsArgs>()({
-    root: 'Mutation',
+  upsertAttributeOptions: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOptions/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -386,8 +352,7 @@ export const operations = defineOperations({
     response: optionsAnswer,
     result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
   }),
-  upsertAttributeOption: operation<MutationUpsertAttributeOptionArgs>()({
-    root: 'Mutation',
+  upsertAttributeOption: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOption/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -396,8 +361,7 @@ export const operations = defineOperations({
     response: optionsAnswer,
     result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
   }),
-  deleteAttributeOption: operation<MutationDeleteAttributeOptionArgs>()({
-    root: 'Mutation',
+  deleteAttributeOption: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttributeOption/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -406,8 +370,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: (_answer, { input }) => ({ attribute: input.attribute, code: input.code }),
   }),
-  datasetSources: operation<Record<string, never>>()({
-    root: 'Query',
+  datasetSources: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/listSources/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -417,8 +380,7 @@ export const operations = defineOperations({
       .catch({ sources: [] }),
     result: ({ sources }) => sources,
   }),
-  datasetValues: operation<QueryDatasetValuesArgs>()({
-    root: 'Query',
+  datasetValues: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/listValues/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -427,8 +389,7 @@ export const operations = defineOperations({
     // The dataset asked for names each value the answer leaves unnamed; the total is the answer's, else how many it lists.
     result: ({ values, total }, { datasetCode }) => ({ values: values.map((value) => ({ ...value, datasetCode: value.datasetCode ?? datasetCode })), total: total ?? values.length }),
   }),
-  createDataset: operation<MutationCreateDatasetArgs>()({
-    root: 'Mutation',
+  createDataset: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/createDataset/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -437,8 +398,7 @@ export const operations = defineOperations({
     response: datasetAnswer,
     result: datasetResult,
   }),
-  updateDataset: operation<MutationUpdateDatasetArgs>()({
-    root: 'Mutation',
+  updateDataset: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/updateDataset/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -447,8 +407,7 @@ export const operations = defineOperations({
     response: datasetAnswer,
     result: datasetResult,
   }),
-  deleteDataset: operation<MutationDeleteDatasetArgs>()({
-    root: 'Mutation',
+  deleteDataset: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/deleteDataset/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -457,8 +416,7 @@ export const operations = defineOperations({
     response: z.object({ removedValues: int }).catch({ removedValues: null }),
     result: ({ removedValues }, { input }) => ({ code: input.code, removedValues }),
   }),
-  upsertDatasetValue: operation<MutationUpsertDatasetValueArgs>()({
-    root: 'Mutation',
+  upsertDatasetValue: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/upsertValue/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -471,8 +429,7 @@ export const operations = defineOperations({
       value: value && { ...value, datasetCode: value.datasetCode ?? input.datasetCode },
     }),
   }),
-  deleteDatasetValue: operation<MutationDeleteDatasetValueArgs>()({
-    root: 'Mutation',
+  deleteDatasetValue: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/deleteValue/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -481,8 +438,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: (_answer, { input }) => ({ datasetCode: input.datasetCode, key: input.key }),
   }),
-  upsertProduct: operation<MutationUpsertProductArgs>()({
-    root: 'Mutation',
+  upsertProduct: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertProduct/{PROJECT_ID}',
     access: 'write',
     settle: { none: "getProducts' answer is not shown (4.1) and an upsert leaves nothing that tells this attempt from an earlier one (its updateToken is in the lost answer)" },

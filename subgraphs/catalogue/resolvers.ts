@@ -1,5 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send } from '../shared/call';
+import { call, checkArguments, resolveWith, send, type Sent } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
@@ -10,9 +10,9 @@ import { attributeValue, productName, productPrice, writtenVersion } from './mod
 import { connectionRules, operations } from './operations';
 
 /** A write that changes products: whatever this request read of them before is stale afterwards. */
-const changeProducts = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+const changeProducts = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
   const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     productLoader(context).clearAll();
     productByCodeLoader(context).clearAll();
@@ -21,9 +21,9 @@ const changeProducts = <Args, Answer, Result>(row: OperationRow<Args, Answer, Re
 };
 
 /** A write that changes the settings: the settings this request read before are stale afterwards. */
-const changeSettings = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+const changeSettings = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
   const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     settingsLoader(context).clearAll();
     return result;

@@ -4,18 +4,7 @@ import { byRead, TITLE_ONLY, type SettleByRead } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
-import type {
-  MutationAddUserToLoyaltySegmentArgs,
-  MutationCancelLoyaltyEventArgs,
-  MutationCancelLoyaltyTransactionArgs,
-  MutationCommitLoyaltyTransactionArgs,
-  MutationRecordLoyaltyEventArgs,
-  MutationStartLoyaltyTransactionArgs,
-  MutationUpsertLoyaltySegmentArgs,
-  QueryCalculateLoyaltyArgs,
-  QueryLoyaltyEventsArgs,
-  QueryLoyaltyMeasurementsArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 import { fieldErrorList } from './models';
 
 const MAX_EVENTS_PAGE = 100;
@@ -176,7 +165,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * an answer that lists events in the designed shape can say "not recorded": getEvents' body is not
  * shown by the document, so an answer without an `events` list cannot tell.
  */
-function eventRecorded(page: EventPage | null, { input }: MutationRecordLoyaltyEventArgs): boolean | undefined {
+function eventRecorded(page: EventPage | null, { input }: RootFieldArgs['Mutation']['recordLoyaltyEvent']): boolean | undefined {
   if (!input.referenceId || page === null || !isRecord(page.raw) || !Array.isArray(page.raw.events)) return undefined;
   if (page.events.some((event) => event.referenceId === input.referenceId && event.eventType === input.eventType)) return true;
   // Every element read as an event (none left out for lacking an eventId), and all there are on this
@@ -187,9 +176,8 @@ function eventRecorded(page: EventPage | null, { input }: MutationRecordLoyaltyE
 }
 
 /** Loyalty operations (4.3). */
-export const operations = defineOperations({
-  loyaltyEvents: operation<QueryLoyaltyEventsArgs>()({
-    root: 'Query',
+export const operations = defineOperations<RootFieldArgs>()({
+  loyaltyEvents: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/getEvents/',
     access: 'read',
     inferred: false,
@@ -197,14 +185,13 @@ export const operations = defineOperations({
     response: eventPage,
     connection: 'loyaltyEventsConnection',
   }),
-  recordLoyaltyEvent: operation<MutationRecordLoyaltyEventArgs>()({
-    root: 'Mutation',
+  recordLoyaltyEvent: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/receiveEvent',
     access: 'write',
     // By its referenceId (2.6): the entity's events filtered on it.
-    settle: (): SettleByRead<MutationRecordLoyaltyEventArgs, z.output<typeof receiveResponse>> =>
+    settle: (): SettleByRead<RootFieldArgs['Mutation']['recordLoyaltyEvent'], z.output<typeof receiveResponse>> =>
       byRead(operations.loyaltyEvents, {
-        args: ({ input }: MutationRecordLoyaltyEventArgs) => ({
+        args: ({ input }: RootFieldArgs['Mutation']['recordLoyaltyEvent']) => ({
           entityId: input.entityId,
           entityType: input.entityType,
           filters: input.referenceId ? [{ condition: 'eq' as const, key: 'referenceId', value: input.referenceId }] : [],
@@ -259,8 +246,7 @@ export const operations = defineOperations({
       };
     },
   }),
-  calculateLoyalty: operation<QueryCalculateLoyaltyArgs>()({
-    root: 'Query',
+  calculateLoyalty: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/calculate/{LOYALTY_PROJECT_ID}',
     // No side effect: a read, so a query.
     access: 'read',
@@ -270,8 +256,7 @@ export const operations = defineOperations({
       .object({ actions: lenientList(z.object({ rule: z.string(), points: num, status: str, reason: str })), totalPoints: num })
       .catch({ actions: [], totalPoints: null }),
   }),
-  loyaltyMeasurements: operation<QueryLoyaltyMeasurementsArgs>()({
-    root: 'Query',
+  loyaltyMeasurements: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/listMeasurements/{LOYALTY_PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -282,8 +267,7 @@ export const operations = defineOperations({
     // How many there are: the answer's total, else how many it lists.
     result: ({ measurements, total }) => ({ measurements, total: total ?? measurements.length }),
   }),
-  cancelLoyaltyEvent: operation<MutationCancelLoyaltyEventArgs>()({
-    root: 'Mutation',
+  cancelLoyaltyEvent: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/cancelEvent/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -292,8 +276,7 @@ export const operations = defineOperations({
     response: z.object({ canceledAt: timestamp, reversedPoints: num }).catch({ canceledAt: null, reversedPoints: null }),
     result: (answer, { input }) => ({ eventId: input.eventId, ...answer }),
   }),
-  upsertLoyaltySegment: operation<MutationUpsertLoyaltySegmentArgs>()({
-    root: 'Mutation',
+  upsertLoyaltySegment: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/upsertSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -302,8 +285,7 @@ export const operations = defineOperations({
     response: segmentAnswer,
     result: segmentResult,
   }),
-  addUserToLoyaltySegment: operation<MutationAddUserToLoyaltySegmentArgs>()({
-    root: 'Mutation',
+  addUserToLoyaltySegment: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/addUserToSegment/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -312,8 +294,7 @@ export const operations = defineOperations({
     response: segmentAnswer,
     result: segmentResult,
   }),
-  startLoyaltyTransaction: operation<MutationStartLoyaltyTransactionArgs>()({
-    root: 'Mutation',
+  startLoyaltyTransaction: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/startTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -322,8 +303,7 @@ export const operations = defineOperations({
     response: transactionAnswer,
     result: transactionResult,
   }),
-  commitLoyaltyTransaction: operation<MutationCommitLoyaltyTransactionArgs>()({
-    root: 'Mutation',
+  commitLoyaltyTransaction: operation({
     url: 'POST {base_url}/CALL/LoyaltyAPI/commitTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -332,8 +312,7 @@ export const operations = defineOperations({
     response: transactionAnswer,
     result: transactionResult,
   }),
-  cancelLoyaltyTransaction: operation<MutationCancelLoyaltyTransactionArgs>()({
-    root: 'Mutation',
+  cancelLoyaltyTransaction: operation({
     url: 'POST {legacy_base_url}/CALL/LoyaltyAPI/cancelTransaction/{LOYALTY_PROJECT_ID}',
     access: 'write',
     settle: { none: "the document has no read of a loyalty transaction (4.3: cancelTransaction answers {})" },

@@ -5,25 +5,7 @@ import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, lenientTimestamp, list, maybe } from '../shared/tolerant';
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
-import type {
-  MutationCancelStockReservationArgs,
-  MutationCleanMerchantProductsArgs,
-  MutationExportMerchantStockPriceArgs,
-  MutationReceiveGlobalProductsArgs,
-  MutationRemoveGlobalProductsArgs,
-  MutationRemoveMerchantProductsArgs,
-  MutationCommitStockReservationArgs,
-  MutationRefundStockArgs,
-  MutationReserveStockArgs,
-  MutationReceiveMerchantPriceArgs,
-  MutationReceiveMerchantStockArgs,
-  QueryCurrentStockArgs,
-  QueryGlobalProductsArgs,
-  QueryMerchantExportFilesArgs,
-  QueryMerchantExportsArgs,
-  QueryMerchantImportBatchArgs,
-  QueryMerchantProductHistoryArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 
 /** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
 const MAX_BATCH_ITEMS = 1000;
@@ -218,9 +200,8 @@ const receipt = (
 });
 
 /** Merchant operations (4.5, and the inferred Receive Price of 4.7). */
-export const operations = defineOperations({
-  receiveMerchantStock: operation<MutationReceiveMerchantStockArgs>()({
-    root: 'Mutation',
+export const operations = defineOperations<RootFieldArgs>()({
+  receiveMerchantStock: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receiveStock/{PROJECT_ID}',
     access: 'write',
     settle: { none: "checkBatchStatus (4.5) is keyed by the batchId that only the lost answer carries, and product history cannot show updates the importer has not processed yet" },
@@ -229,8 +210,7 @@ export const operations = defineOperations({
     response: receiptSchema,
     result: receipt,
   }),
-  receiveMerchantPrice: operation<MutationReceiveMerchantPriceArgs>()({
-    root: 'Mutation',
+  receiveMerchantPrice: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/receivePrice/{PROJECT_ID}',
     access: 'write',
     settle: { none: "checkBatchStatus (4.5) is keyed by the batchId that only the lost answer carries, and product history cannot show updates the importer has not processed yet" },
@@ -239,8 +219,7 @@ export const operations = defineOperations({
     response: receiptSchema,
     result: receipt,
   }),
-  currentStock: operation<QueryCurrentStockArgs>()({
-    root: 'Query',
+  currentStock: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/getCurrentStock/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -249,8 +228,7 @@ export const operations = defineOperations({
     // The stock of the sku and channel asked for.
     result: (stock, { sku, channel: salesChannel }) => ({ ...stock, sku, channel: salesChannel }),
   }),
-  reserveStock: operation<MutationReserveStockArgs>()({
-    root: 'Mutation',
+  reserveStock: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/reserveStock/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -259,8 +237,7 @@ export const operations = defineOperations({
     response: reservationAnswer,
     result: reservationResult,
   }),
-  cancelStockReservation: operation<MutationCancelStockReservationArgs>()({
-    root: 'Mutation',
+  cancelStockReservation: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/cancelStock/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -269,8 +246,7 @@ export const operations = defineOperations({
     response: reservationAnswer,
     result: reservationResult,
   }),
-  commitStockReservation: operation<MutationCommitStockReservationArgs>()({
-    root: 'Mutation',
+  commitStockReservation: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/commitStock/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -279,8 +255,7 @@ export const operations = defineOperations({
     response: reservationAnswer,
     result: reservationResult,
   }),
-  refundStock: operation<MutationRefundStockArgs>()({
-    root: 'Mutation',
+  refundStock: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/refundStock/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -289,8 +264,7 @@ export const operations = defineOperations({
     response: reservationAnswer,
     result: reservationResult,
   }),
-  removeMerchantProducts: operation<MutationRemoveMerchantProductsArgs>()({
-    root: 'Mutation',
+  removeMerchantProducts: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/removeMyProducts/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -298,8 +272,7 @@ export const operations = defineOperations({
     request: (config) => z.object({ input: z.object({ skus: skuList(), channel: optional(channel(config)) }) }),
     response: removalAnswer,
   }),
-  cleanMerchantProducts: operation<MutationCleanMerchantProductsArgs>()({
-    root: 'Mutation',
+  cleanMerchantProducts: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/cleanMyProducts/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -309,8 +282,7 @@ export const operations = defineOperations({
     // The channel cleaned is the one sent when the answer does not say.
     result: (removal, { input }) => ({ ...removal, channel: removal.channel ?? input.channel }),
   }),
-  exportMerchantStockPrice: operation<MutationExportMerchantStockPriceArgs>()({
-    root: 'Mutation',
+  exportMerchantStockPrice: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/exportStockPrice/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -319,8 +291,7 @@ export const operations = defineOperations({
     response: z.object({ export: exportSchema.nullable().catch(null) }).catch({ export: null }),
     result: (answer) => ({ exportId: answer.export?.exportId ?? null, export: answer.export }),
   }),
-  merchantExports: operation<QueryMerchantExportsArgs>()({
-    root: 'Query',
+  merchantExports: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/listExports/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -328,8 +299,7 @@ export const operations = defineOperations({
     response: z.object({ exports: lenientList(exportSchema), total: lenientInt() }).catch({ exports: [], total: null }),
     result: totalOf('exports'),
   }),
-  merchantExportFiles: operation<QueryMerchantExportFilesArgs>()({
-    root: 'Query',
+  merchantExportFiles: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/getExportedFiles/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -338,8 +308,7 @@ export const operations = defineOperations({
     // The export asked for.
     result: ({ files }, { exportId }) => ({ exportId, files }),
   }),
-  receiveGlobalProducts: operation<MutationReceiveGlobalProductsArgs>()({
-    root: 'Mutation',
+  receiveGlobalProducts: operation({
     url: 'POST {base_url}/CALL/GlobalProducts/receiveProducts/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -357,8 +326,7 @@ export const operations = defineOperations({
     // How many were received: the answer's count, else the products it lists.
     result: ({ received, products }) => ({ received: received ?? products.length, products }),
   }),
-  globalProducts: operation<QueryGlobalProductsArgs>()({
-    root: 'Query',
+  globalProducts: operation({
     url: 'POST {base_url}/CALL/GlobalProducts/getGlobalProducts/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -366,8 +334,7 @@ export const operations = defineOperations({
     response: globalProductPage,
     result: totalOf('products'),
   }),
-  removeGlobalProducts: operation<MutationRemoveGlobalProductsArgs>()({
-    root: 'Mutation',
+  removeGlobalProducts: operation({
     url: 'POST {base_url}/CALL/GlobalProducts/removeGlobalProducts/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -375,8 +342,7 @@ export const operations = defineOperations({
     request: z.object({ input: z.object({ skus: skuList() }) }),
     response: removalAnswer,
   }),
-  merchantImportBatch: operation<QueryMerchantImportBatchArgs>()({
-    root: 'Query',
+  merchantImportBatch: operation({
     url: 'GET {base_url}/CALL/MerchantImportJob/checkBatchStatus/{BATCH_ID}',
     access: 'read',
     inferred: false,
@@ -386,8 +352,7 @@ export const operations = defineOperations({
     // The status with the id it was asked by, and the body as it came.
     result: (status, { batchId }) => ({ ...status, batchId, raw: status }),
   }),
-  merchantProductHistory: operation<QueryMerchantProductHistoryArgs>()({
-    root: 'Query',
+  merchantProductHistory: operation({
     url: 'POST {base_url}/CALL/MerchantAccountProduct/getMerchantProductHistory/{PRODUCT_KEY}',
     access: 'read',
     inferred: false,

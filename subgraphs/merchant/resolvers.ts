@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
+import { call, checkArguments, resolveWith, send, type CallerCheck, type Sent } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';
@@ -38,9 +38,9 @@ async function historyConnection(
 }
 
 /** A reservation write: the stock this request read before is stale afterwards. */
-const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) => {
+const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>, check?: CallerCheck<Args>) => {
   const resolve = resolveWith(row, check);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     stockLoader(context).clearAll();
     return result;
@@ -64,9 +64,9 @@ const reserveStock = async (_parent: unknown, args: MutationReserveStockArgs, co
 };
 
 /** Cancel or Commit Stock: only by who made the reservation (or a merchant or support caller); its units are then free. */
-const endReservation = <Answer, Result>(row: OperationRow<MutationCancelStockReservationArgs, Answer, Result>) => {
+const endReservation = <Answer, Result>(row: OperationRow<MutationCancelStockReservationArgs, Answer, Result, 'Mutation'>) => {
   const resolve = changeStock(row, assertOwnsReservation);
-  return async (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     await releaseReservation(context, args.input.reservationId);
     return result;

@@ -4,16 +4,7 @@ import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenient, lenientInt, lenientList, list, maybe } from '../shared/tolerant';
 import { optional, toServiceBody } from '../shared/validation';
-import type {
-  MutationCancelPromotionTransactionArgs,
-  MutationCommitPromotionTransactionArgs,
-  MutationPartialRevertPromotionTransactionArgs,
-  MutationRevertPromotionTransactionArgs,
-  MutationSetPromotionListStatusArgs,
-  MutationStartPromotionTransactionArgs,
-  MutationUpdatePromotionParametersArgs,
-  QueryCalculatePromotionsArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 import type { CartItemModel, CartItemAttributesModel } from './models';
 
 const PROMOTION_STATUSES = ['ACTIVE', 'PASSIVE'] as const;
@@ -249,9 +240,8 @@ const withShapedCart = <T extends { cart: CartArgs }>({ cart, ...rest }: T, shap
   toServiceBody({ ...rest, cart: shapeCart(cart, shape) });
 
 /** Promotion operations (4.2, and the inferred ones of 4.7). */
-export const operations = defineOperations({
-  calculatePromotions: operation<QueryCalculatePromotionsArgs>()({
-    root: 'Query',
+export const operations = defineOperations<RootFieldArgs>()({
+  calculatePromotions: operation({
     url: 'POST {base_url}/CALL/Promotion/calculate/{PROJECT_ID}',
     // No side effect: a read, so a query.
     access: 'read',
@@ -261,8 +251,7 @@ export const operations = defineOperations({
     body: (args, config) => withShapedCart(args, config.cartShape),
     result: (answer, { cart }): CalculationRecord => ({ ...answer, cart: answer.cart && cartWithCurrency(answer.cart, cart) }),
   }),
-  startPromotionTransaction: operation<MutationStartPromotionTransactionArgs>()({
-    root: 'Mutation',
+  startPromotionTransaction: operation({
     url: 'POST {base_url}/CALL/Promotion/startTransaction/{PROJECT_ID}',
     access: 'write',
     settle: { none: "the document has no read of a promotion transaction (4.2: calculate, start and revert only), so its transactionId cannot be looked up" },
@@ -293,8 +282,7 @@ export const operations = defineOperations({
       return { ...answer, transactionId, transaction };
     },
   }),
-  revertPromotionTransaction: operation<MutationRevertPromotionTransactionArgs>()({
-    root: 'Mutation',
+  revertPromotionTransaction: operation({
     url: 'POST {base_url}/CALL/Promotion/revertTransaction/{PROJECT_ID}',
     access: 'write',
     settle: { none: "the document has no read of a promotion transaction or of a coupon's use, so whether the coupon was returned cannot be looked up" },
@@ -303,8 +291,7 @@ export const operations = defineOperations({
     response: change,
     result: changed,
   }),
-  commitPromotionTransaction: operation<MutationCommitPromotionTransactionArgs>()({
-    root: 'Mutation',
+  commitPromotionTransaction: operation({
     url: 'POST {base_url}/CALL/Promotion/commitTransaction/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -313,8 +300,7 @@ export const operations = defineOperations({
     response: change,
     result: changed,
   }),
-  partialRevertPromotionTransaction: operation<MutationPartialRevertPromotionTransactionArgs>()({
-    root: 'Mutation',
+  partialRevertPromotionTransaction: operation({
     url: 'POST {base_url}/CALL/Promotion/partialRevertTransaction/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -327,8 +313,7 @@ export const operations = defineOperations({
     response: change,
     result: changed,
   }),
-  activePromotions: operation<Record<string, never>>()({
-    root: 'Query',
+  activePromotions: operation({
     url: 'GET {base_url}/CALL/Promotion/getActivePromotions/{PROJECT_ID}',
     access: 'read',
     inferred: true,
@@ -336,8 +321,7 @@ export const operations = defineOperations({
     response: z.object({ promotions: lenientList(promotionSchema) }).catch({ promotions: [] }),
     result: ({ promotions }) => promotions,
   }),
-  setPromotionListStatus: operation<MutationSetPromotionListStatusArgs>()({
-    root: 'Mutation',
+  setPromotionListStatus: operation({
     url: 'POST {base_url}/CALL/Promotion/setStatusForPromotionList/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -351,8 +335,7 @@ export const operations = defineOperations({
       promotions: input.promotionIds.map((id) => ({ id, status: promotions.find((promotion) => promotion.id === id)?.status ?? input.status })),
     }),
   }),
-  updatePromotionParameters: operation<MutationUpdatePromotionParametersArgs>()({
-    root: 'Mutation',
+  updatePromotionParameters: operation({
     url: 'POST {base_url}/CALL/Promotion/updatePromotionParameters/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -369,8 +352,7 @@ export const operations = defineOperations({
     response: z.object({ promotion: promotionSchema.nullable().catch(null) }).catch({ promotion: null }),
     result: ({ promotion }, { input }) => ({ promotionId: input.promotionId, promotion }),
   }),
-  cancelPromotionTransaction: operation<MutationCancelPromotionTransactionArgs>()({
-    root: 'Mutation',
+  cancelPromotionTransaction: operation({
     url: 'POST {base_url}/CALL/Promotion/cancelTransaction/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ServiceConfig } from './service-config';
 import type { Settle } from './settle';
 import { objectAnswer } from './tolerant';
-import { toServiceBody } from './validation';
 
 /**
  * How an operation's URL ends after `/CALL/<Class>/<method>`:
@@ -28,8 +27,8 @@ export interface OperationSpec {
 }
 
 
-/** The root type of the GraphQL field a row backs. */
-type RootType = 'Query' | 'Mutation';
+/** The root type of the GraphQL field a row backs: a write's is Mutation, a read's Query. */
+export type RootType = 'Query' | 'Mutation';
 
 /** A URL form as the document writes it: `POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}`. */
 type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
@@ -40,15 +39,24 @@ export type ArgumentRules = z.ZodType | ((config: ServiceConfig) => z.ZodType);
 /** A row's argument rules under a configuration. */
 export const rulesOf = (rules: ArgumentRules, config: ServiceConfig): z.ZodType => (typeof rules === 'function' ? rules(config) : rules);
 
+/**
+ * The loader keys a write makes stale, by the name the area's resolvers give each loader
+ * (rootResolvers): `'all'`, or the one key its result names (`({ accountNumber }) => accountNumber`).
+ */
+type Forgets<Loader extends string, Result, Key> = { readonly [L in Loader]: 'all' | ((result: Result) => Key) };
+
 /** What a row says beyond its URL form; its name is the GraphQL field's, given by `defineOperations`. */
-export interface OperationDraft<Args, Answer, Result> {
-  /** The root type of the field the row backs. */
-  root: RootType;
+interface OperationDraft<Args, Answer, Result, Access, Check, Loader extends string, Key> {
   url: UrlForm;
-  /** Reads may be retried and merged while in flight; writes are sent exactly once. */
-  access: 'read' | 'write';
+  /** Reads may be retried and merged while in flight; writes are sent exactly once. A write backs a Mutation field, a read a Query field. */
+  access: Access;
   /** The document names the operation only by title (4.7): URL and payloads are the facade's inference. */
   inferred: boolean;
+  /**
+   * What must hold of the caller before anything is sent (they own what the arguments address), by
+   * the name the area's resolvers give the check (rootResolvers); checked after the argument rules.
+   */
+  check?: Check;
   /**
    * The rules on the field's arguments that the SDL's types and scalars cannot say (list sizes,
    * fields that go together), checked before any call; `sdlOnly` when the SDL says it all. A
@@ -57,39 +65,48 @@ export interface OperationDraft<Args, Answer, Result> {
   request: ArgumentRules;
   /** The answer as read (tolerant: see tolerant.ts); a mismatch is UPSTREAM_BAD_RESPONSE. */
   response: z.ZodType<Answer>;
-  /** Request transform: the body when it is not the arguments as they are (a mutation's `input`). */
-  body?: (args: Args, config: ServiceConfig) => unknown;
+  /** The request body, where it is not a mutation's `input` or a query's arguments as they are (see `send`). */
+  body?: (args: NoInfer<Args>, config: ServiceConfig) => unknown;
   /** The caller-supplied path segment of a URL form that ends in one (`{BATCH_ID}`). */
-  key?: (args: Args, config: ServiceConfig) => string;
-  /** Response transform: the field's value when it is not the answer as read. */
-  result?: (answer: Answer, args: Args) => Result;
+  key?: (args: NoInfer<Args>, config: ServiceConfig) => string;
+  /** The field's value, where it is not the answer as read. */
+  result?: (answer: Answer, args: NoInfer<Args>) => Result;
   /** The Relay connection root field (same root type) that pages through this operation too. */
   connection?: string;
   /**
    * A write's: how a resend after UPSTREAM_OUTCOME_UNKNOWN learns from the service whether the first
    * attempt was applied (settle.ts), or why no read in the document can tell. Every write has one.
    */
-  settle?: Settle<Args, Answer>;
+  settle?: Settle<NoInfer<Args>, NoInfer<Answer>>;
+  /** A write's: the loader keys this request read before that the acknowledged write makes stale. */
+  forgets?: Forgets<Loader, NoInfer<Result>, Key>;
 }
 
 /** One service operation: its URL form, how it is sent, and the GraphQL field it backs. */
-export interface OperationRow<Args, Answer, Result> extends OperationSpec {
+export interface OperationRow<Args, Answer, Result, Root extends RootType = RootType> extends OperationSpec {
   /** `Mutation.loadWallet`: the field, whose name is the operation's one name in the facade. */
-  readonly field: `${RootType}.${string}`;
+  readonly field: `${Root}.${string}`;
+  readonly root: Root;
   readonly url: UrlForm;
+  readonly check: string | undefined;
   readonly request: ArgumentRules;
   readonly response: z.ZodType<Answer>;
-  readonly body: (args: Args, config: ServiceConfig) => unknown;
+  readonly body: ((args: Args, config: ServiceConfig) => unknown) | undefined;
   readonly key: ((args: Args, config: ServiceConfig) => string) | undefined;
-  readonly result: (answer: Answer, args: Args) => Result;
+  readonly result: ((answer: Answer, args: Args) => Result) | undefined;
   /** `Query.walletAccountsConnection`: the Relay connection over the same operation, if any. */
   readonly connection: `${RootType}.${string}` | undefined;
   /** A write's settle (see the draft); undefined for a read. */
   readonly settle: Settle<Args, Answer> | undefined;
+  readonly forgets: Readonly<Record<string, 'all' | ((result: Result) => unknown)>> | undefined;
 }
 
-/** A row waiting for its name. */
-export type UnnamedRow<Args, Answer, Result> = (name: string) => OperationRow<Args, Answer, Result>;
+/** A row as `operation` makes it: with the literal types rootResolvers holds an area's checks and loaders to. */
+export interface NamedRow<Args, Answer, Result, Root extends RootType, Check extends string, Loader extends string, Key>
+  extends OperationRow<Args, Answer, Result, Root> {
+  readonly check: Check | undefined;
+  readonly forgets: Forgets<Loader, Result, Key> | undefined;
+}
 
 const URL_FORM =
   /^(GET|POST) \{(base_url|legacy_base_url)\}(\/\{STAGE_PROJECT_ID\})?\/CALL\/([A-Za-z]+\/[A-Za-z]+)(\/\{[A-Z_]+\}|\/)?$/;
@@ -120,40 +137,15 @@ function parseUrlForm(url: string): Pick<OperationSpec, 'name' | 'httpMethod' | 
 /** Arguments checked by the SDL's types and scalars alone. */
 export const sdlOnly = z.unknown();
 
-/** The body a field's arguments make by default: a mutation's `input`, a query's arguments, as the service spells them. */
-function argumentsBody(root: RootType, args: unknown): unknown {
-  const fields = root === 'Mutation' && typeof args === 'object' && args !== null ? (args as { input?: unknown }).input : args;
-  return toServiceBody(fields ?? {});
-}
-
 /**
- * What a write's payload carries beside the row's result: whether the service's 2xx answer was lost
- * (cut off or unreadable), in which case the write was applied but the result holds only what the
- * empty answer gives. `send` sets it; a row's result starts with `false`.
+ * A row, waiting for its name; its `Args` are those of the field it is named after (`defineOperations`
+ * gives them), the answer and result types follow from the draft.
  */
-interface WriteOutcome {
-  answerLost: boolean;
-  /** The write's outcome was unknown, and a resend under the same Idempotency-Key found it applied by a read (settle.ts). */
-  settledByRead: boolean;
-}
-
-/** A write row's result: an object result carries its `WriteOutcome`. */
-export type Written<Result> = Result extends object ? Result & WriteOutcome : Result;
-
-/** A row result with its write outcome, when the result is an object a payload is made of. */
-function withOutcome<Result>(result: Result): Written<Result> {
-  const outcome = typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result, answerLost: false, settledByRead: false } : result;
-  // The runtime check above is the conditional type's: an object result gains the flag, anything else is left as it is.
-  return outcome as Written<Result>;
-}
-
-/** A row whose `Args` are the field's arguments (codegen's type); the answer and result types follow from it. */
 export const operation =
-  <Args>() =>
-  <Answer, Result = Answer, Access extends 'read' | 'write' = 'read' | 'write'>(
-    draft: OperationDraft<Args, Answer, Result> & { access: Access },
-  ): UnnamedRow<Args, Answer, Access extends 'write' ? Written<Result> : Result> =>
-  (name) => {
+  <Args, Answer, Result = Answer, Access extends 'read' | 'write' = 'read' | 'write', Check extends string = never, Loader extends string = never, Key = never>(
+    draft: OperationDraft<Args, Answer, Result, Access, Check, Loader, Key>,
+  ) =>
+  (name: string): NamedRow<Args, Answer, Result, Access extends 'write' ? 'Mutation' : 'Query', Check, Loader, Key> => {
     const parts = parseUrlForm(draft.url);
     if ((parts.tail === 'key') !== (draft.key !== undefined)) {
       throw new Error(`${name}: a URL form ending in a caller's segment needs a key transform, and only it`);
@@ -161,34 +153,49 @@ export const operation =
     if ((draft.access === 'write') !== (draft.settle !== undefined)) {
       throw new Error(`${name}: a write says how its unknown outcome is settled, and only a write`);
     }
-    const result = draft.result ?? ((answer) => answer as unknown as Result);
+    if (draft.access === 'read' && draft.forgets !== undefined) throw new Error(`${name}: only a write makes loader keys stale`);
+    // The same literal as `Access`: the row's root type follows the same branch as the signature's.
+    const root = (draft.access === 'write' ? 'Mutation' : 'Query') as Access extends 'write' ? 'Mutation' : 'Query';
     return {
       ...parts,
-      field: `${draft.root}.${name}`,
+      field: `${root}.${name}`,
+      root,
       url: draft.url,
       idempotent: draft.access === 'read',
       inferred: draft.inferred,
+      check: draft.check,
       request: draft.request,
       // A write is acknowledged by its 2xx whatever its body; a read needs the object the document shows.
       response: draft.access === 'read' ? objectAnswer(draft.response) : draft.response,
-      body: draft.body ?? ((args) => argumentsBody(draft.root, args)),
+      body: draft.body,
       key: draft.key,
-      // `Access` is the draft's own `access` literal, so the result's type follows the same branch.
-      result: (draft.access === 'write' ? (answer: Answer, args: Args) => withOutcome(result(answer, args)) : result) as (
-        answer: Answer,
-        args: Args,
-      ) => Access extends 'write' ? Written<Result> : Result,
-      connection: draft.connection === undefined ? undefined : `${draft.root}.${draft.connection}`,
+      result: draft.result,
+      connection: draft.connection === undefined ? undefined : `${root}.${draft.connection}`,
       settle: draft.settle,
+      forgets: draft.forgets,
     };
   };
 
-/** An area's rows, each named after the GraphQL field it backs. */
-export function defineOperations<T extends Record<string, (name: string) => OperationSpec>>(
-  rows: T,
-): { [K in keyof T]: ReturnType<T[K]> } {
-  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [name, row(name)])) as { [K in keyof T]: ReturnType<T[K]> };
-}
+/** Where each field's row goes: a read for a Query field, a write for a Mutation field, taking that field's arguments. */
+type Slot<Args, Root extends RootType> = (name: string) => { readonly root: Root; readonly body: ((args: Args, config: ServiceConfig) => unknown) | undefined };
+type Slots<Fields extends Record<RootType, object>> = { [K in keyof Fields['Query']]?: Slot<Fields['Query'][K], 'Query'> } & {
+  [K in keyof Fields['Mutation']]?: Slot<Fields['Mutation'][K], 'Mutation'>;
+};
+
+/**
+ * An area's rows, each named after the GraphQL root field it backs and typed by that field: `Fields`
+ * is the area's generated `RootFieldArgs` (codegen.ts), so `loadWallet: operation({ ... })` takes
+ * `MutationLoadWalletArgs` and must be a write, with nothing imported or said twice.
+ */
+export const defineOperations =
+  <Fields extends Record<RootType, object>>() =>
+  <Rows extends Slots<Fields>>(
+    rows: Rows & Record<Exclude<keyof Rows, keyof Slots<Fields>>, never>,
+  ): { [K in keyof Rows]: Rows[K] extends (name: string) => infer Row ? Row : never } =>
+    // Each value is the row its name typed (`Rows`); only the mapping back to those types is the cast's.
+    Object.fromEntries(Object.entries(rows as Record<string, (name: string) => OperationSpec>).map(([name, row]) => [name, row(name)])) as {
+      [K in keyof Rows]: Rows[K] extends (name: string) => infer Row ? Row : never;
+    };
 
 /** Builds the full URL of an operation; `key` is required for `tail: 'key'` operations. */
 export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: string): string {

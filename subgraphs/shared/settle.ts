@@ -14,7 +14,7 @@ export interface SettleRequest {
 type Verdict<Answer> = { applied: true; answer: Answer } | { applied: false } | undefined;
 
 /** Makes a read row's request on the settling request's behalf; a failure is thrown as the call's error. */
-export type ReadSender = <ReadArgs, ReadAnswer, ReadResult>(row: OperationRow<ReadArgs, ReadAnswer, ReadResult>, args: ReadArgs) => Promise<ReadResult>;
+export type ReadSender = <ReadArgs, ReadAnswer, ReadResult>(row: OperationRow<ReadArgs, ReadAnswer, ReadResult, 'Query'>, args: ReadArgs) => Promise<ReadResult>;
 
 /** A write the document lets the facade settle by a read. */
 export interface SettleByRead<Args, Answer> {
@@ -64,7 +64,7 @@ export interface ReadJudgement<Args, Answer, ReadResult> {
 
 /** A settle by one read row; any failure of the read but a 404 leaves the outcome unknown. */
 export function byRead<Args, Answer, ReadArgs, ReadAnswer, ReadResult>(
-  row: OperationRow<ReadArgs, ReadAnswer, ReadResult>,
+  row: OperationRow<ReadArgs, ReadAnswer, ReadResult, 'Query'>,
   judgement: Omit<ReadJudgement<Args, Answer, ReadResult>, 'args'> & { args: (args: Args) => ReadArgs },
 ): SettleByRead<Args, Answer> {
   return {

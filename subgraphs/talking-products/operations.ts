@@ -3,12 +3,7 @@ import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { acknowledgement, lenient, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { httpUrl, jsonObject, optional, text } from '../shared/validation';
-import type {
-  MutationCreateTalkingProductArgs,
-  MutationDeleteTalkingProductArgs,
-  MutationUpdateTalkingProductArgs,
-  QueryTalkingProductArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 
 const str = lenient(z.string());
 const num = lenient(z.number());
@@ -91,25 +86,22 @@ const writtenSku = (_answer: unknown, { input }: { input: { product: { sku: stri
  * Talking-products operations (4.6, and the inferred ones of 4.7). Inferred: writes sit beside
  * updateProduct on the legacy base URL, reads beside listProduct on the base URL.
  */
-export const operations = defineOperations({
-  talkingProducts: operation<Record<string, never>>()({
-    root: 'Query',
+export const operations = defineOperations<RootFieldArgs>()({
+  talkingProducts: operation({
     url: 'POST {base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/listProduct/{PROJECT_ID}',
     access: 'read',
     inferred: false,
     request: sdlOnly,
     response: productList,
   }),
-  talkingProduct: operation<QueryTalkingProductArgs>()({
-    root: 'Query',
+  talkingProduct: operation({
     url: 'POST {base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/getProduct/{PROJECT_ID}',
     access: 'read',
     inferred: true,
     request: sdlOnly,
     response: productResult,
   }),
-  updateTalkingProduct: operation<MutationUpdateTalkingProductArgs>()({
-    root: 'Mutation',
+  updateTalkingProduct: operation({
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/updateProduct/{PROJECT_ID}',
     access: 'write',
     settle: { none: "listProduct's element shape is not shown (4.6) and an update leaves nothing that tells this attempt from an earlier one" },
@@ -118,8 +110,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: writtenSku,
   }),
-  createTalkingProduct: operation<MutationCreateTalkingProductArgs>()({
-    root: 'Mutation',
+  createTalkingProduct: operation({
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/createProduct/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -129,8 +120,7 @@ export const operations = defineOperations({
     // The record the answer carries spares the read-back; the write is acknowledged either way.
     result: (product, args) => ({ ...writtenSku(product, args), ...(product ? { product } : {}) }),
   }),
-  deleteTalkingProduct: operation<MutationDeleteTalkingProductArgs>()({
-    root: 'Mutation',
+  deleteTalkingProduct: operation({
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/deleteProduct/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,

@@ -1,5 +1,5 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { resolveWith } from '../shared/call';
+import { resolveWith, type Sent } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -11,9 +11,9 @@ const asStrings = (values: unknown[] | null): string[] | null =>
   values ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : null;
 
 /** A write: whatever this request read of the records before is stale afterwards. */
-const writeWith = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result>) => {
+const writeWith = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
   const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     clearLoaders(context);
     return result;

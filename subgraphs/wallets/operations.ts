@@ -6,23 +6,7 @@ import { byRead, CLOCK_SKEW_MS, timeOf, TITLE_ONLY, type Settle, type SettleByRe
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
 import { lenientList, list, maybe } from '../shared/tolerant';
 import { jsonObject, optional, pageSize } from '../shared/validation';
-import type {
-  MutationAddWalletAccountArgs,
-  MutationBulkLoadWalletArgs,
-  MutationCancelWalletTransactionArgs,
-  MutationCreateWalletAccountArgs,
-  MutationCreateWalletArgs,
-  MutationFixWalletArgs,
-  MutationLoadWalletArgs,
-  MutationRefundWalletArgs,
-  MutationRemoveWalletAccountArgs,
-  MutationSpendWalletArgs,
-  QueryWalletAccountArgs,
-  QueryWalletArgs,
-  QueryWalletAccountsArgs,
-  QueryWalletAccountsByNumberArgs,
-  QueryWalletTransactionsArgs,
-} from './__generated__/resolvers-types';
+import type { RootFieldArgs } from './__generated__/resolvers-types';
 
 /** The most account numbers sent in one Wallet/getAccounts call. */
 export const MAX_ACCOUNTS_PER_CALL = 100;
@@ -198,9 +182,8 @@ const byTransactions = <Args extends { input: Movement & { walletId: string; cur
     });
 
 /** Wallet operations: 4.4, and the inferred ones of 4.7. */
-export const operations = defineOperations({
-  walletAccount: operation<QueryWalletAccountArgs>()({
-    root: 'Query',
+export const operations = defineOperations<RootFieldArgs>()({
+  walletAccount: operation({
     url: 'POST {base_url}/CALL/WalletAPI/getAccount/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -214,8 +197,7 @@ export const operations = defineOperations({
       currency: account.currency ?? args.currency,
     }),
   }),
-  walletAccountsByNumber: operation<QueryWalletAccountsByNumberArgs>()({
-    root: 'Query',
+  walletAccountsByNumber: operation({
     url: 'POST {base_url}/CALL/Wallet/getAccounts/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -248,8 +230,7 @@ export const operations = defineOperations({
       return accounts;
     },
   }),
-  walletAccounts: operation<QueryWalletAccountsArgs>()({
-    root: 'Query',
+  walletAccounts: operation({
     url: 'POST {base_url}/CALL/WalletAPI/listAccounts/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -259,8 +240,7 @@ export const operations = defineOperations({
     // The page's size is counted when the service does not say.
     result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.result.length }),
   }),
-  walletTransactions: operation<QueryWalletTransactionsArgs>()({
-    root: 'Query',
+  walletTransactions: operation({
     url: 'POST {base_url}/CALL/WalletAPI/listTransactions/{PROJECT_ID}',
     access: 'read',
     inferred: false,
@@ -270,12 +250,11 @@ export const operations = defineOperations({
     // The page's size is counted when the service does not say.
     result: ({ size, ...answer }) => ({ ...answer, size: size ?? answer.transactions.length }),
   }),
-  createWalletAccount: operation<MutationCreateWalletAccountArgs>()({
-    root: 'Mutation',
+  createWalletAccount: operation({
     url: 'POST {base_url}/CALL/WalletAPI/createAccount/{PROJECT_ID}',
     access: 'write',
     // The account exists (getAccount answers it): created; getAccount's 404: not created.
-    settle: (): SettleByRead<MutationCreateWalletAccountArgs, unknown> =>
+    settle: (): SettleByRead<RootFieldArgs['Mutation']['createWalletAccount'], unknown> =>
       byRead(operations.walletAccount, {
         args: accountOf,
         applied: (account) => account !== null,
@@ -286,12 +265,11 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: addressed,
   }),
-  addWalletAccount: operation<MutationAddWalletAccountArgs>()({
-    root: 'Mutation',
+  addWalletAccount: operation({
     url: 'POST {base_url}/CALL/Wallet/addAccount/{PROJECT_ID}',
     access: 'write',
     // Wallet/getAccounts answers the number: added; leaves it out: not added.
-    settle: (): SettleByRead<MutationAddWalletAccountArgs, unknown> =>
+    settle: (): SettleByRead<RootFieldArgs['Mutation']['addWalletAccount'], unknown> =>
       byRead(operations.walletAccountsByNumber, {
         args: ({ input }) => ({ accountNumbers: [input.accountNumber] }),
         applied: (accounts, { input }) => {
@@ -305,8 +283,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: addressed,
   }),
-  loadWallet: operation<MutationLoadWalletArgs>()({
-    root: 'Mutation',
+  loadWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}',
     access: 'write',
     settle: byTransactions(() => ({})),
@@ -315,14 +292,13 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: addressed,
   }),
-  cancelWalletTransaction: operation<MutationCancelWalletTransactionArgs>()({
-    root: 'Mutation',
+  cancelWalletTransaction: operation({
     url: 'POST {base_url}/CALL/WalletAPI/cancel/{PROJECT_ID}',
     access: 'write',
     // The transaction as listed: canceled or not, where the listing says (2.5's isCanceled; 4.4's listing may leave it out).
-    settle: (): SettleByRead<MutationCancelWalletTransactionArgs, TransactionResult> =>
+    settle: (): SettleByRead<RootFieldArgs['Mutation']['cancelWalletTransaction'], TransactionResult> =>
       byRead(operations.walletTransactions, {
-        args: (args: MutationCancelWalletTransactionArgs) => ({ ...accountOf(args), from: 0, pageSize: SETTLE_PAGE }),
+        args: (args: RootFieldArgs['Mutation']['cancelWalletTransaction']) => ({ ...accountOf(args), from: 0, pageSize: SETTLE_PAGE }),
         applied: (page, { input }) => {
           const transaction = page?.transactions.find((candidate) => candidate.transactionId === input.transactionId);
           return transaction?.isCanceled ?? undefined;
@@ -342,8 +318,7 @@ export const operations = defineOperations({
       accountNumber: input.accountNumber,
     }),
   }),
-  wallet: operation<QueryWalletArgs>()({
-    root: 'Query',
+  wallet: operation({
     url: 'GET {base_url}/CALL/WalletAPI/getWallet/{WALLET_ID}',
     access: 'read',
     inferred: true,
@@ -353,8 +328,7 @@ export const operations = defineOperations({
     // The wallet asked for: its id fills in when the answer leaves it out.
     result: ({ wallet }, { walletId }): WalletRecord | null => wallet && { ...wallet, walletId: wallet.walletId ?? walletId },
   }),
-  createWallet: operation<MutationCreateWalletArgs>()({
-    root: 'Mutation',
+  createWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/createWallet/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -366,8 +340,7 @@ export const operations = defineOperations({
       wallet: wallet && { ...wallet, walletId: wallet.walletId ?? input.walletId },
     }),
   }),
-  removeWalletAccount: operation<MutationRemoveWalletAccountArgs>()({
-    root: 'Mutation',
+  removeWalletAccount: operation({
     url: 'POST {base_url}/CALL/WalletAPI/removeAccount/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -376,8 +349,7 @@ export const operations = defineOperations({
     response: acknowledgement,
     result: (_answer, { input }) => ({ walletId: input.walletId, accountNumber: input.accountNumber }),
   }),
-  fixWallet: operation<MutationFixWalletArgs>()({
-    root: 'Mutation',
+  fixWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/fix/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
@@ -392,8 +364,7 @@ export const operations = defineOperations({
       accountNumber: input.accountNumber,
     }),
   }),
-  bulkLoadWallet: operation<MutationBulkLoadWalletArgs>()({
-    root: 'Mutation',
+  bulkLoadWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/bulkLoad/{PROJECT_ID}',
     access: 'write',
     settle: { none: "its loads are applied or refused one by one, and listTransactions shows neither a load's referenceId nor the refused ones (4.4): a listing cannot say which loads of the import were applied" },
@@ -414,8 +385,7 @@ export const operations = defineOperations({
       accountNumber: input.accountNumber,
     }),
   }),
-  spendWallet: operation<MutationSpendWalletArgs>()({
-    root: 'Mutation',
+  spendWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/spend/{PROJECT_ID}',
     access: 'write',
     settle: byTransactions((transaction) => ({ transaction: transaction ?? null, balance: null })),
@@ -424,8 +394,7 @@ export const operations = defineOperations({
     response: transactionResult,
     result: transactionWrite,
   }),
-  refundWallet: operation<MutationRefundWalletArgs>()({
-    root: 'Mutation',
+  refundWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/refund/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,

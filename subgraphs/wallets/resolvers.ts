@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
-import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
+import { checkArguments, resolveWith, send, type CallerCheck, type Sent } from '../shared/call';
 import type { OperationRow } from '../shared/operations';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
@@ -30,9 +30,9 @@ const accountField =
  * `account` is asked for, fresh rather than from this request's cache; that read-back failing is
  * an error at `account`, never a failure of the write.
  */
-const writeTo = <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result>, check?: CallerCheck<Args>) => {
+const writeTo = <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result, 'Mutation'>, check?: CallerCheck<Args>) => {
   const resolve = resolveWith(row, check);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Result> => {
+  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
     const result = await resolve(parent, args, context);
     accountLoader(context).clear(result.accountNumber);
     return result;

@@ -1923,3 +1923,35 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
 export type DirectiveResolvers<ContextType = RequestScope> = ResolversObject<{
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
 }>;
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    catalogSettings: Record<PropertyKey, never>;
+    catalogueImage: QueryCatalogueImageArgs;
+    datasetSources: Record<PropertyKey, never>;
+    datasetValues: QueryDatasetValuesArgs;
+    productImportBatch: QueryProductImportBatchArgs;
+    productSettings: Record<PropertyKey, never>;
+    products: QueryProductsArgs;
+    productsConnection: QueryProductsConnectionArgs;
+  };
+  Mutation: {
+    attachCategoryImage: MutationAttachCategoryImageArgs;
+    attachProductAttributeImage: MutationAttachProductAttributeImageArgs;
+    bulkUpsertProducts: MutationBulkUpsertProductsArgs;
+    createDataset: MutationCreateDatasetArgs;
+    deleteAttribute: MutationDeleteAttributeArgs;
+    deleteAttributeOption: MutationDeleteAttributeOptionArgs;
+    deleteDataset: MutationDeleteDatasetArgs;
+    deleteDatasetValue: MutationDeleteDatasetValueArgs;
+    deleteProduct: MutationDeleteProductArgs;
+    updateDataset: MutationUpdateDatasetArgs;
+    upsertAttributeOption: MutationUpsertAttributeOptionArgs;
+    upsertAttributeOptions: MutationUpsertAttributeOptionsArgs;
+    upsertAttributes: MutationUpsertAttributesArgs;
+    upsertCategory: MutationUpsertCategoryArgs;
+    upsertDatasetValue: MutationUpsertDatasetValueArgs;
+    upsertProduct: MutationUpsertProductArgs;
+  };
+};

@@ -1131,3 +1131,24 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   WalletAccount?: WalletAccountResolvers<ContextType>;
 }>;
 
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    calculateLoyalty: QueryCalculateLoyaltyArgs;
+    loyaltyEvents: QueryLoyaltyEventsArgs;
+    loyaltyEventsConnection: QueryLoyaltyEventsConnectionArgs;
+    loyaltyMeasurements: QueryLoyaltyMeasurementsArgs;
+    me: Record<PropertyKey, never>;
+    user: QueryUserArgs;
+  };
+  Mutation: {
+    addUserToLoyaltySegment: MutationAddUserToLoyaltySegmentArgs;
+    cancelLoyaltyEvent: MutationCancelLoyaltyEventArgs;
+    cancelLoyaltyTransaction: MutationCancelLoyaltyTransactionArgs;
+    commitLoyaltyTransaction: MutationCommitLoyaltyTransactionArgs;
+    recordLoyaltyEvent: MutationRecordLoyaltyEventArgs;
+    startLoyaltyTransaction: MutationStartLoyaltyTransactionArgs;
+    upsertLoyaltySegment: MutationUpsertLoyaltySegmentArgs;
+  };
+};

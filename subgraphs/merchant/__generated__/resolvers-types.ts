@@ -1232,3 +1232,29 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   WarehouseStock?: WarehouseStockResolvers<ContextType>;
 }>;
 
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    currentStock: QueryCurrentStockArgs;
+    globalProducts: QueryGlobalProductsArgs;
+    merchantExportFiles: QueryMerchantExportFilesArgs;
+    merchantExports: QueryMerchantExportsArgs;
+    merchantImportBatch: QueryMerchantImportBatchArgs;
+    merchantProductHistory: QueryMerchantProductHistoryArgs;
+    merchantProductHistoryConnection: QueryMerchantProductHistoryConnectionArgs;
+  };
+  Mutation: {
+    cancelStockReservation: MutationCancelStockReservationArgs;
+    cleanMerchantProducts: MutationCleanMerchantProductsArgs;
+    commitStockReservation: MutationCommitStockReservationArgs;
+    exportMerchantStockPrice: MutationExportMerchantStockPriceArgs;
+    receiveGlobalProducts: MutationReceiveGlobalProductsArgs;
+    receiveMerchantPrice: MutationReceiveMerchantPriceArgs;
+    receiveMerchantStock: MutationReceiveMerchantStockArgs;
+    refundStock: MutationRefundStockArgs;
+    removeGlobalProducts: MutationRemoveGlobalProductsArgs;
+    removeMerchantProducts: MutationRemoveMerchantProductsArgs;
+    reserveStock: MutationReserveStockArgs;
+  };
+};

@@ -1148,3 +1148,20 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   UpdatePromotionParametersPayload?: UpdatePromotionParametersPayloadResolvers<ContextType>;
 }>;
 
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    activePromotions: Record<PropertyKey, never>;
+    calculatePromotions: QueryCalculatePromotionsArgs;
+  };
+  Mutation: {
+    cancelPromotionTransaction: MutationCancelPromotionTransactionArgs;
+    commitPromotionTransaction: MutationCommitPromotionTransactionArgs;
+    partialRevertPromotionTransaction: MutationPartialRevertPromotionTransactionArgs;
+    revertPromotionTransaction: MutationRevertPromotionTransactionArgs;
+    setPromotionListStatus: MutationSetPromotionListStatusArgs;
+    startPromotionTransaction: MutationStartPromotionTransactionArgs;
+    updatePromotionParameters: MutationUpdatePromotionParametersArgs;
+  };
+};

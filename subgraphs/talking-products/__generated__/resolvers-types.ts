@@ -483,3 +483,16 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   Text?: GraphQLScalarType;
 }>;
 
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    talkingProduct: QueryTalkingProductArgs;
+    talkingProducts: Record<PropertyKey, never>;
+  };
+  Mutation: {
+    createTalkingProduct: MutationCreateTalkingProductArgs;
+    deleteTalkingProduct: MutationDeleteTalkingProductArgs;
+    updateTalkingProduct: MutationUpdateTalkingProductArgs;
+  };
+};

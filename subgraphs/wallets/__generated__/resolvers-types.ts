@@ -1266,3 +1266,28 @@ export type Resolvers<ContextType = RequestScope> = ResolversObject<{
   WalletTransactionResult?: WalletTransactionResultResolvers<ContextType>;
 }>;
 
+
+/** Each root field's arguments as the SDL declares them, by root type and field name. */
+export type RootFieldArgs = {
+  Query: {
+    wallet: QueryWalletArgs;
+    walletAccount: QueryWalletAccountArgs;
+    walletAccounts: QueryWalletAccountsArgs;
+    walletAccountsByNumber: QueryWalletAccountsByNumberArgs;
+    walletAccountsConnection: QueryWalletAccountsConnectionArgs;
+    walletTransactions: QueryWalletTransactionsArgs;
+    walletTransactionsConnection: QueryWalletTransactionsConnectionArgs;
+  };
+  Mutation: {
+    addWalletAccount: MutationAddWalletAccountArgs;
+    bulkLoadWallet: MutationBulkLoadWalletArgs;
+    cancelWalletTransaction: MutationCancelWalletTransactionArgs;
+    createWallet: MutationCreateWalletArgs;
+    createWalletAccount: MutationCreateWalletAccountArgs;
+    fixWallet: MutationFixWalletArgs;
+    loadWallet: MutationLoadWalletArgs;
+    refundWallet: MutationRefundWalletArgs;
+    removeWalletAccount: MutationRemoveWalletAccountArgs;
+    spendWallet: MutationSpendWalletArgs;
+  };
+};

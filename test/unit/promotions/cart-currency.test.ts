@@ -6,7 +6,7 @@ const answered = (cart: Record<string, unknown>) => ({ cart: { items: [], ...car
 
 describe("a promotion cart's currency", () => {
   const calculate = operations.calculatePromotions;
-  const read = (raw: unknown, currency?: string) => calculate.result(calculate.response.parse(raw), { cart: { items, currency } });
+  const read = (raw: unknown, currency?: string) => calculate.result!(calculate.response.parse(raw), { cart: { items, currency } });
 
   it("is the service's when its answer names one", () => {
     expect(read(answered({ currency: 'POINT' }), 'EURO').cart?.currency).toBe('POINT');
@@ -29,7 +29,7 @@ describe("a promotion cart's currency", () => {
   it("is filled in on a started transaction's cart from input.cart", () => {
     const start = operations.startPromotionTransaction;
     const answer = start.response.parse({ transactionId: 'T-1', transaction: { cart: { items: [] } } });
-    const result = start.result(answer, { input: { cart: { items, currency: 'POINT' }, user: { userId: 'user-001' } } });
+    const result = start.result!(answer, { input: { cart: { items, currency: 'POINT' }, user: { userId: 'user-001' } } });
     expect(result.transaction?.cart?.currency).toBe('POINT');
   });
 

@@ -93,9 +93,9 @@ describe('operation rows', () => {
   });
 
   it('refuses a URL form that is not one, and a caller segment without its key transform', () => {
-    const draft = { root: 'Query', access: 'read', inferred: true, request: sdlOnly, response: sdlOnly } as const;
-    expect(() => operation<object>()({ ...draft, url: 'POST {base_url}/Promotion/calculate' })('broken')).toThrow('not a URL form');
-    expect(() => operation<object>()({ ...draft, url: 'GET {base_url}/CALL/Thing/get/{THING_ID}' })('unkeyed')).toThrow(
+    const draft = { access: 'read', inferred: true, request: sdlOnly, response: sdlOnly } as const;
+    expect(() => operation({ ...draft, url: 'POST {base_url}/Promotion/calculate' })('broken')).toThrow('not a URL form');
+    expect(() => operation({ ...draft, url: 'GET {base_url}/CALL/Thing/get/{THING_ID}' })('unkeyed')).toThrow(
       'unkeyed: a URL form ending in a caller\'s segment needs a key transform',
     );
   });
