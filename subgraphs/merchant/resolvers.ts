@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send, type CallerCheck, type Sent } from '../shared/call';
+import { call, checkArguments, resolveWith, send, type Sent } from '../shared/call';
+import type { CallerCheck } from '../shared/root-resolvers';
 import type { OperationRow } from '../shared/operations';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';

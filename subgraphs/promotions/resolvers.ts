@@ -1,6 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
-import { checkArguments, resolveWith, send, type CallerCheck } from '../shared/call';
+import { checkArguments, resolveWith, send } from '../shared/call';
+import type { CallerCheck } from '../shared/root-resolvers';
 import { missingFromAnswer } from '../shared/tolerant';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { calculateKeepingCart } from './coupon-fallback';

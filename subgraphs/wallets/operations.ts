@@ -187,6 +187,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     url: 'POST {base_url}/CALL/WalletAPI/getAccount/{PROJECT_ID}',
     access: 'read',
     inferred: false,
+    check: 'ownsAccount',
     request: sdlOnly,
     response: accountSchema,
     // The service found the account by the address asked, so the address fills what the answer leaves out.
@@ -244,6 +245,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     url: 'POST {base_url}/CALL/WalletAPI/listTransactions/{PROJECT_ID}',
     access: 'read',
     inferred: false,
+    check: 'ownsAccount',
     request: z.object(transactionPageRules),
     response: transactionPage,
     connection: 'walletTransactionsConnection',
@@ -264,6 +266,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: addressed,
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   addWalletAccount: operation({
     url: 'POST {base_url}/CALL/Wallet/addAccount/{PROJECT_ID}',
@@ -282,6 +285,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: addressed,
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   loadWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/load/{PROJECT_ID}',
@@ -291,6 +295,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: z.object({ input: z.object({ additionalData: freeFields }) }),
     response: acknowledgement,
     result: addressed,
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   cancelWalletTransaction: operation({
     url: 'POST {base_url}/CALL/WalletAPI/cancel/{PROJECT_ID}',
@@ -317,6 +322,7 @@ export const operations = defineOperations<RootFieldArgs>()({
       transaction: { ...emptyTransaction, ...transaction, transactionId: transaction?.transactionId ?? input.transactionId },
       accountNumber: input.accountNumber,
     }),
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   wallet: operation({
     url: 'GET {base_url}/CALL/WalletAPI/getWallet/{WALLET_ID}',
@@ -348,6 +354,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: (_answer, { input }) => ({ walletId: input.walletId, accountNumber: input.accountNumber }),
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   fixWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/fix/{PROJECT_ID}',
@@ -363,6 +370,7 @@ export const operations = defineOperations<RootFieldArgs>()({
       transaction: { ...emptyTransaction, ...transaction, transactionId: transaction?.transactionId ?? input.transactionId },
       accountNumber: input.accountNumber,
     }),
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   bulkLoadWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/bulkLoad/{PROJECT_ID}',
@@ -384,15 +392,18 @@ export const operations = defineOperations<RootFieldArgs>()({
       results: results.map((result, index) => ({ index, ...result })),
       accountNumber: input.accountNumber,
     }),
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   spendWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/spend/{PROJECT_ID}',
     access: 'write',
     settle: byTransactions((transaction) => ({ transaction: transaction ?? null, balance: null })),
     inferred: true,
+    check: 'ownsSpend',
     request: z.object({ input: z.object({ additionalData: freeFields }) }),
     response: transactionResult,
     result: transactionWrite,
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
   refundWallet: operation({
     url: 'POST {base_url}/CALL/WalletAPI/refund/{PROJECT_ID}',
@@ -402,5 +413,6 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: transactionResult,
     result: transactionWrite,
+    forgets: { account: ({ accountNumber }) => accountNumber },
   }),
 });

@@ -2,8 +2,8 @@ import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
-import { checkArguments, resolveWith, send, type CallerCheck, type Sent } from '../shared/call';
-import type { OperationRow } from '../shared/operations';
+import { call, checkArguments, send } from '../shared/call';
+import { rootResolvers, type CallerCheck } from '../shared/root-resolvers';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
 import { id, validate } from '../shared/validation';
@@ -24,20 +24,6 @@ const accountField =
   <K extends keyof AccountRecord>(field: K) =>
   async (parent: WalletAccountModel, _args: unknown, context: RequestScope) =>
     parent[field] ?? (await accountLoader(context).load(parent.accountNumber))?.[field] ?? null;
-
-/**
- * A write the service acknowledged. The account it addressed is read back only when the payload's
- * `account` is asked for, fresh rather than from this request's cache; that read-back failing is
- * an error at `account`, never a failure of the write.
- */
-const writeTo = <Args, Answer, Result extends AccountWriteModel>(row: OperationRow<Args, Answer, Result, 'Mutation'>, check?: CallerCheck<Args>) => {
-  const resolve = resolveWith(row, check);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
-    const result = await resolve(parent, args, context);
-    accountLoader(context).clear(result.accountNumber);
-    return result;
-  };
-};
 
 /** A user reaches only their own account: the one the arguments address. */
 const ownsAccount: CallerCheck<{ walletId: string; accountNumber: string }> = (context, args) =>
@@ -62,13 +48,21 @@ async function transactionsConnection(
   return offsetConnection('transactionsConnection', { nodes: page.transactions, offset, first: size, total: page.total });
 }
 
+/**
+ * The account a write addressed, read back only when the payload's `account` is asked for, fresh (the
+ * write's row forgets it in this request's loader); that read-back failing is an error at `account`,
+ * never a failure of the write.
+ */
 const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context: RequestScope) => accountLoader(context).load(accountNumber);
+
+/** Every row's root field, each with the check its row names, then the account its write makes stale. */
+const root = rootResolvers(operations, { checks: { ownsAccount, ownsSpend }, loaders: { account: accountLoader } });
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSONObject: GraphQLJSONObject,
   Query: {
-    walletAccount: resolveWith(operations.walletAccount, ownsAccount),
+    ...root.Query,
     walletAccountsByNumber: async (_, args, context) => {
       checkArguments(context, operations.walletAccountsByNumber, args);
       if (args.accountNumbers.length === 0) return [];
@@ -86,12 +80,10 @@ export const resolvers: Resolvers = {
         return refusal ? Promise.reject(refusal) : account;
       });
     },
-    walletAccounts: resolveWith(operations.walletAccounts),
-    walletTransactions: resolveWith(operations.walletTransactions, ownsAccount),
     // The owner is known from the answer only: a user reaches only their own wallet, and gets the
     // same refusal for the service's 404 (an unknown wallet) as for another user's.
-    wallet: async (parent, args, context) => {
-      const wallet = await resolveWith(operations.wallet)(parent, args, context).catch((error: unknown) => {
+    wallet: async (_, args, context) => {
+      const wallet = await call(context, operations.wallet, args).catch((error: unknown) => {
         if (isNotFound(error) && walletRefusal(context, null, 'walletId')) return null;
         throw error;
       });
@@ -112,18 +104,7 @@ export const resolvers: Resolvers = {
       return transactionsConnection(context, query, first, after);
     },
   },
-  Mutation: {
-    createWalletAccount: writeTo(operations.createWalletAccount),
-    addWalletAccount: writeTo(operations.addWalletAccount),
-    loadWallet: writeTo(operations.loadWallet),
-    cancelWalletTransaction: writeTo(operations.cancelWalletTransaction),
-    spendWallet: writeTo(operations.spendWallet, ownsSpend),
-    refundWallet: writeTo(operations.refundWallet),
-    bulkLoadWallet: writeTo(operations.bulkLoadWallet),
-    createWallet: resolveWith(operations.createWallet),
-    removeWalletAccount: writeTo(operations.removeWalletAccount),
-    fixWallet: writeTo(operations.fixWallet),
-  },
+  Mutation: root.Mutation,
   CreateWalletAccountPayload: { account: readBack },
   AddWalletAccountPayload: { account: readBack },
   LoadWalletPayload: { account: readBack },
