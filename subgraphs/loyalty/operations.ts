@@ -251,6 +251,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     // No side effect: a read, so a query.
     access: 'read',
     inferred: true,
+    check: 'ownUser',
     request: z.object({ eventData: optional(z.object({ rate: optional(z.number().gt(0, 'must be greater than 0')) })) }),
     response: z
       .object({ actions: lenientList(z.object({ rule: z.string(), points: num, status: str, reason: str })), totalPoints: num })
@@ -260,6 +261,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     url: 'POST {base_url}/CALL/LoyaltyAPI/listMeasurements/{LOYALTY_PROJECT_ID}',
     access: 'read',
     inferred: true,
+    check: 'ownEntity',
     request: sdlOnly,
     response: z
       .object({ measurements: lenientList(measurementSchema.extend({ eventId: str })), total: int })

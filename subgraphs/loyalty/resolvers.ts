@@ -1,8 +1,9 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
-import { checkArguments, resolveWith } from '../shared/call';
+import { checkArguments } from '../shared/call';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
+import { rootResolvers, type CallerCheck } from '../shared/root-resolvers';
 import type { RequestScope } from '../shared/subgraph';
 import { validate } from '../shared/validation';
 import type { QueryLoyaltyEventsArgs, Resolvers } from './__generated__/resolvers-types';
@@ -14,6 +15,16 @@ import { USER, connectionRules, eventPageRules, operations, userIdRule } from '.
 const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
 const events = (context: RequestScope, request: QueryLoyaltyEventsArgs) => eventsLoader(context).load(request);
+
+/** A user's own loyalty, for the user (or the widening scopes). */
+const ownUser: CallerCheck<{ userId: string }> = ({ caller }, { userId }) => assertOwnUser(caller, userId, 'userId', READERS);
+
+/** Only a user entity has an owner a shopper can be; other entities are for the widening scopes. */
+const ownEntity: CallerCheck<{ entityId: string; entityType: string }> = ({ caller }, { entityId, entityType }) =>
+  assertOwnUser(caller, entityType === USER ? entityId : null, 'entityId', READERS);
+
+/** Every row's root field, each with the check its row names. */
+const root = rootResolvers(operations, { checks: { ownUser, ownEntity } });
 
 /**
  * getEvents pages from 1 (`page`, `limit`): the events from `offset` on are read as pages of `first`,
@@ -54,15 +65,16 @@ export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   JSONObject: GraphQLJSONObject,
   Query: {
-    loyaltyEvents: (_, args, context) => {
+    ...root.Query,
+    // Through the loader: the same page asked twice in one operation is one call.
+    loyaltyEvents: async (_, args, context) => {
       checkArguments(context, operations.loyaltyEvents, args);
-      // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
-      assertOwnUser(context.caller, args.entityType === USER ? args.entityId : null, 'entityId', READERS);
+      await ownEntity(context, args);
       return events(context, args);
     },
-    loyaltyEventsConnection: (_, { first, after, ...request }, context) => {
+    loyaltyEventsConnection: async (_, { first, after, ...request }, context) => {
       validate(connectionRules, { first, after, ...request });
-      assertOwnUser(context.caller, request.entityType === USER ? request.entityId : null, 'entityId', READERS);
+      await ownEntity(context, request);
       return eventsConnection(context, request, first, after);
     },
     user: (_, { id }, { caller }) => {
@@ -70,25 +82,12 @@ export const resolvers: Resolvers = {
       assertOwnUser(caller, id, 'id', [SCOPES.support]);
       return { id };
     },
-    calculateLoyalty: resolveWith(operations.calculateLoyalty, ({ caller }, { userId }) => assertOwnUser(caller, userId, 'userId', READERS)),
-    loyaltyMeasurements: resolveWith(operations.loyaltyMeasurements, ({ caller }, { entityId, entityType }) =>
-      // Only a user entity has an owner a shopper can be; other entities are for the widening scopes.
-      assertOwnUser(caller, entityType === USER ? entityId : null, 'entityId', READERS),
-    ),
     me: (_, _args, { caller }) => {
       const id = userIdOf(caller);
       return id ? { id } : null;
     },
   },
-  Mutation: {
-    recordLoyaltyEvent: resolveWith(operations.recordLoyaltyEvent),
-    cancelLoyaltyTransaction: resolveWith(operations.cancelLoyaltyTransaction),
-    cancelLoyaltyEvent: resolveWith(operations.cancelLoyaltyEvent),
-    upsertLoyaltySegment: resolveWith(operations.upsertLoyaltySegment),
-    addUserToLoyaltySegment: resolveWith(operations.addUserToLoyaltySegment),
-    startLoyaltyTransaction: resolveWith(operations.startLoyaltyTransaction),
-    commitLoyaltyTransaction: resolveWith(operations.commitLoyaltyTransaction),
-  },
+  Mutation: root.Mutation,
   User: {
     __resolveReference: (reference) => ({ id: reference.id }),
     loyaltyEvents: ({ id }, args, context) => {
