@@ -256,6 +256,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: { none: "the document has no read of a promotion transaction (4.2: calculate, start and revert only), so its transactionId cannot be looked up" },
     inferred: false,
+    check: 'ownStart',
     request: z.object({
       input: z.object({
         cart: cartRules,
@@ -287,6 +288,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: { none: "the document has no read of a promotion transaction or of a coupon's use, so whether the coupon was returned cannot be looked up" },
     inferred: false,
+    check: 'ownTransaction',
     request: sdlOnly,
     response: change,
     result: changed,
@@ -296,6 +298,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: TITLE_ONLY,
     inferred: true,
+    check: 'ownTransaction',
     request: sdlOnly,
     response: change,
     result: changed,
@@ -305,6 +308,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: TITLE_ONLY,
     inferred: true,
+    check: 'ownTransaction',
     request: z.object({
       input: z.object({
         items: z.array(z.unknown()).min(1, 'must not be empty').max(MAX_CART_LINES, `must hold at most ${MAX_CART_LINES} items`),
@@ -357,6 +361,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: TITLE_ONLY,
     inferred: true,
+    check: 'ownTransaction',
     request: sdlOnly,
     response: change,
     result: changed,

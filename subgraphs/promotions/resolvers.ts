@@ -1,7 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
-import { checkArguments, resolveWith, send } from '../shared/call';
-import type { CallerCheck } from '../shared/root-resolvers';
+import { checkArguments, send } from '../shared/call';
+import { rootResolvers, type CallerCheck } from '../shared/root-resolvers';
 import { missingFromAnswer } from '../shared/tolerant';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { calculateKeepingCart } from './coupon-fallback';
@@ -18,30 +18,25 @@ const OPERATORS = [SCOPES.support];
 const ownCart: CallerCheck<{ user?: { userId: string } | null }> = ({ caller }, { user }) => {
   if (user) assertOwnUser(caller, user.userId, 'user.userId');
 };
+const ownStart: CallerCheck<{ input: { user: { userId: string } } }> = ({ caller }, { input }) =>
+  assertOwnUser(caller, input.user.userId, 'input.user.userId', OPERATORS);
 const ownTransaction: CallerCheck<{ input: { userId: string } }> = ({ caller }, { input }) =>
   assertOwnUser(caller, input.userId, 'input.userId', OPERATORS);
+
+/** Every row's root field, each with the check its row names. */
+const root = rootResolvers(operations, { checks: { ownStart, ownTransaction } });
 
 export const resolvers: Resolvers = {
   JSON: GraphQLJSON,
   Query: {
-    activePromotions: resolveWith(operations.activePromotions),
+    ...root.Query,
     calculatePromotions: async (_, args, context) => {
       checkArguments(context, operations.calculatePromotions, args);
       await ownCart(context, args);
       return calculateKeepingCart((asked) => send(context, operations.calculatePromotions, asked), args);
     },
   },
-  Mutation: {
-    startPromotionTransaction: resolveWith(operations.startPromotionTransaction, ({ caller }, { input }) =>
-      assertOwnUser(caller, input.user.userId, 'input.user.userId', OPERATORS),
-    ),
-    revertPromotionTransaction: resolveWith(operations.revertPromotionTransaction, ownTransaction),
-    commitPromotionTransaction: resolveWith(operations.commitPromotionTransaction, ownTransaction),
-    partialRevertPromotionTransaction: resolveWith(operations.partialRevertPromotionTransaction, ownTransaction),
-    cancelPromotionTransaction: resolveWith(operations.cancelPromotionTransaction, ownTransaction),
-    setPromotionListStatus: resolveWith(operations.setPromotionListStatus),
-    updatePromotionParameters: resolveWith(operations.updatePromotionParameters),
-  },
+  Mutation: root.Mutation,
   StartPromotionTransactionPayload: {
     transactionId: ({ transactionId }, _args, _context, info) => {
       if (transactionId === null || transactionId === undefined) throw missingFromAnswer('transactionId', info);
