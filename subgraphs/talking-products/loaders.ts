@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { send } from '../shared/call';
-import { perRequest, type RequestScope } from '../shared/subgraph';
+import { perRequest } from '../shared/subgraph';
 import { operations, type TalkingProductListRecord, type TalkingProductRecord } from './operations';
 
 /**
@@ -23,9 +23,3 @@ export const skuLoader = perRequest(
       return skus.map((sku) => found.get(sku) ?? null);
     }),
 );
-
-/** After a write, the next read is fresh. */
-export function clearLoaders(context: RequestScope): void {
-  listLoader(context).clearAll();
-  skuLoader(context).clearAll();
-}

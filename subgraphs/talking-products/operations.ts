@@ -109,6 +109,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: productRules,
     response: acknowledgement,
     result: writtenSku,
+    forgets: { list: 'all', sku: 'all' },
   }),
   createTalkingProduct: operation({
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/createProduct/{PROJECT_ID}',
@@ -119,6 +120,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     response: productResult,
     // The record the answer carries spares the read-back; the write is acknowledged either way.
     result: (product, args) => ({ ...writtenSku(product, args), ...(product ? { product } : {}) }),
+    forgets: { list: 'all', sku: 'all' },
   }),
   deleteTalkingProduct: operation({
     url: 'POST {legacy_base_url}/{STAGE_PROJECT_ID}/CALL/TalkingProducts/deleteProduct/{PROJECT_ID}',
@@ -128,5 +130,6 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: (_answer, { input }) => ({ sku: input.sku }),
+    forgets: { list: 'all', sku: 'all' },
   }),
 });

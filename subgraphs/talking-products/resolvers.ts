@@ -1,38 +1,26 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { resolveWith, type Sent } from '../shared/call';
-import type { OperationRow } from '../shared/operations';
-import type { RequestScope } from '../shared/subgraph';
+import { rootResolvers } from '../shared/root-resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
-import { clearLoaders, listLoader, skuLoader } from './loaders';
+import { listLoader, skuLoader } from './loaders';
 import { operations } from './operations';
 
 /** Array elements the document leaves untyped, shown as strings (the untouched value stays in raw). */
 const asStrings = (values: unknown[] | null): string[] | null =>
   values ? values.map((value) => (typeof value === 'string' ? value : JSON.stringify(value))) : null;
 
-/** A write: whatever this request read of the records before is stale afterwards. */
-const writeWith = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
-  const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
-    const result = await resolve(parent, args, context);
-    clearLoaders(context);
-    return result;
-  };
-};
+/** Every row's root field; a write makes whatever this request read of the records stale (the list and its by-sku view). */
+const root = rootResolvers(operations, { loaders: { list: listLoader, sku: skuLoader } });
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSON: GraphQLJSON,
   JSONObject: GraphQLJSONObject,
   Query: {
+    ...root.Query,
+    // Through the loader: the one list call answers every product of the request.
     talkingProducts: (_, _args, context) => listLoader(context).load('all'),
-    talkingProduct: resolveWith(operations.talkingProduct),
   },
-  Mutation: {
-    updateTalkingProduct: writeWith(operations.updateTalkingProduct),
-    createTalkingProduct: writeWith(operations.createTalkingProduct),
-    deleteTalkingProduct: writeWith(operations.deleteTalkingProduct),
-  },
+  Mutation: root.Mutation,
   TalkingProductPayload: {
     // The record the write answered with, else a read-back through listProduct: a failing read-back
     // is an error at this field, beside the acknowledged sku.
