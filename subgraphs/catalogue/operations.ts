@@ -293,6 +293,7 @@ export const operations = defineOperations<RootFieldArgs>()({
       }),
     }),
     response: z.object({ batchId: str, total: int }).catch({ batchId: null, total: null }),
+    forgets: { product: 'all', productByCode: 'all' },
   }),
   deleteProduct: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteProduct/{PROJECT_ID}',
@@ -302,6 +303,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: z.object({ sku: str }).catch({ sku: null }),
     result: ({ sku }, { input }) => ({ code: input.code, sku }),
+    forgets: { product: 'all', productByCode: 'all' },
   }),
   attachProductAttributeImage: operation({
     url: 'POST {base_url}/CALL/PIMAPI/attachProductAttributeImage/{PROJECT_ID}',
@@ -311,6 +313,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: z.object({ input: z.object({ url: httpUrl() }) }),
     response: imageAnswer,
     result: attached,
+    forgets: { product: 'all', productByCode: 'all' },
   }),
   attachCategoryImage: operation({
     url: 'POST {base_url}/CALL/PIMAPI/attachCategoryImage/{PROJECT_ID}',
@@ -333,6 +336,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     }),
     response: z.object({ attributes: lenientList(attributeSettingSchema) }).catch({ attributes: [] }),
     result: ({ attributes }, { input }) => ({ codes: input.attributes.map((attribute) => attribute.code), attributes }),
+    forgets: { settings: 'all' },
   }),
   deleteAttribute: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttribute/{PROJECT_ID}',
@@ -342,6 +346,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: (_answer, { input }) => ({ code: input.code }),
+    forgets: { settings: 'all' },
   }),
   upsertAttributeOptions: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOptions/{PROJECT_ID}',
@@ -351,6 +356,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: z.object({ input: z.object({ options: z.array(z.unknown()).min(1, 'must not be empty') }) }),
     response: optionsAnswer,
     result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
+    forgets: { settings: 'all' },
   }),
   upsertAttributeOption: operation({
     url: 'POST {base_url}/CALL/PIMAPI/upsertAttributeOption/{PROJECT_ID}',
@@ -360,6 +366,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: optionsAnswer,
     result: ({ attributeOptions }, { input }) => ({ attribute: input.attribute, attributeOptions }),
+    forgets: { settings: 'all' },
   }),
   deleteAttributeOption: operation({
     url: 'POST {base_url}/CALL/PIMAPI/deleteAttributeOption/{PROJECT_ID}',
@@ -369,6 +376,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: sdlOnly,
     response: acknowledgement,
     result: (_answer, { input }) => ({ attribute: input.attribute, code: input.code }),
+    forgets: { settings: 'all' },
   }),
   datasetSources: operation({
     url: 'POST {base_url}/CALL/DatasetAPI/listSources/{PROJECT_ID}',
@@ -461,5 +469,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     response: upsertResult,
     // The product is addressed by the code sent: it is read back by that code when asked for.
     result: ({ meta }, { input }) => ({ code: input.data.code, meta }),
+    // What this request read of products before is stale (the sku may have changed too), and the product by its code.
+    forgets: { product: 'all', productByCode: ({ code }) => code },
   }),
 });

@@ -1,42 +1,25 @@
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send, type Sent } from '../shared/call';
-import type { OperationRow } from '../shared/operations';
-import type { RequestScope } from '../shared/subgraph';
+import { checkArguments, send } from '../shared/call';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
+import { rootResolvers } from '../shared/root-resolvers';
 import { validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { productByCodeLoader, productLoader, settingsLoader } from './loaders';
 import { attributeValue, productName, productPrice, writtenVersion } from './models';
 import { connectionRules, operations } from './operations';
 
-/** A write that changes products: whatever this request read of them before is stale afterwards. */
-const changeProducts = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
-  const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
-    const result = await resolve(parent, args, context);
-    productLoader(context).clearAll();
-    productByCodeLoader(context).clearAll();
-    return result;
-  };
-};
-
-/** A write that changes the settings: the settings this request read before are stale afterwards. */
-const changeSettings = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>) => {
-  const resolve = resolveWith(row);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
-    const result = await resolve(parent, args, context);
-    settingsLoader(context).clearAll();
-    return result;
-  };
-};
+/**
+ * Every row's root field; a write that changes products or the settings makes what this request read
+ * of them stale (the loaders its row forgets).
+ */
+const root = rootResolvers(operations, { loaders: { product: productLoader, productByCode: productByCodeLoader, settings: settingsLoader } });
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSON: GraphQLJSON,
   JSONObject: GraphQLJSONObject,
   Query: {
-    datasetSources: resolveWith(operations.datasetSources),
-    datasetValues: resolveWith(operations.datasetValues),
+    ...root.Query,
     products: async (_, args, context) => {
       checkArguments(context, operations.products, args);
       // An empty id list matches no product. It is answered here: the service's reading of [] is not documented.
@@ -48,10 +31,6 @@ export const resolvers: Resolvers = {
       for (const product of page.products) productLoader(context).prime(product.sku, product);
       return page;
     },
-    productSettings: resolveWith(operations.productSettings),
-    catalogSettings: resolveWith(operations.catalogSettings),
-    catalogueImage: resolveWith(operations.catalogueImage),
-    productImportBatch: resolveWith(operations.productImportBatch),
     productsConnection: async (_, { first, after, ...query }, context) => {
       validate(connectionRules, { first, after, ...query });
       const offset = offsetAfter('productsConnection', after);
@@ -62,30 +41,7 @@ export const resolvers: Resolvers = {
       return offsetConnection('productsConnection', { nodes: page.products, offset, first: size, total: page.total });
     },
   },
-  Mutation: {
-    createDataset: resolveWith(operations.createDataset),
-    updateDataset: resolveWith(operations.updateDataset),
-    deleteDataset: resolveWith(operations.deleteDataset),
-    upsertDatasetValue: resolveWith(operations.upsertDatasetValue),
-    deleteDatasetValue: resolveWith(operations.deleteDatasetValue),
-    upsertProduct: async (_, args, context) => {
-      const result = await call(context, operations.upsertProduct, args);
-      // Whatever this request read of the product before is stale now (its sku may have changed too).
-      productLoader(context).clearAll();
-      productByCodeLoader(context).clear(result.code);
-      return result;
-    },
-    upsertCategory: resolveWith(operations.upsertCategory),
-    bulkUpsertProducts: changeProducts(operations.bulkUpsertProducts),
-    deleteProduct: changeProducts(operations.deleteProduct),
-    attachProductAttributeImage: changeProducts(operations.attachProductAttributeImage),
-    attachCategoryImage: resolveWith(operations.attachCategoryImage),
-    upsertAttributes: changeSettings(operations.upsertAttributes),
-    deleteAttribute: changeSettings(operations.deleteAttribute),
-    upsertAttributeOptions: changeSettings(operations.upsertAttributeOptions),
-    upsertAttributeOption: changeSettings(operations.upsertAttributeOption),
-    deleteAttributeOption: changeSettings(operations.deleteAttributeOption),
-  },
+  Mutation: root.Mutation,
   Category: {
     imageId: ({ image }) => image,
     image: ({ image }, _args, context) => (image ? send(context, operations.catalogueImage, { imageId: image }) : null),
