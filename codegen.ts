@@ -1,6 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import type { GraphQLObjectType, GraphQLSchema } from 'graphql';
 import { typePoliciesPlugin } from './codegen/type-policies-plugin';
+import { areaSdl } from './subgraphs/shared/area-sdl';
 
 /** Resolver types per subgraph: each area's resolvers are typed against its own SDL. */
 const AREAS: Record<string, { mappers?: Record<string, string> }> = {
@@ -164,7 +165,7 @@ const config: CodegenConfig = {
     Object.entries(AREAS).map(([area, options]) => [
       `subgraphs/${area}/__generated__/resolvers-types.ts`,
       {
-        schema: [`subgraphs/${area}/schema.graphql`, 'subgraphs/shared/scalars.graphql'],
+        schema: areaSdl(area),
         plugins: ['typescript', 'typescript-resolvers', ROOT_FIELD_ARGS],
         config: {
           federation: true,

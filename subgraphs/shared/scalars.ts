@@ -15,7 +15,7 @@ export class ScalarValueError extends Error {
 
 /** The declarations of the scalars below, with the descriptions Sandbox shows: part of every area's SDL. */
 const SCALARS_SDL_PATH = join(__dirname, 'scalars.graphql');
-export const scalarsSdl = (): string => readFileSync(SCALARS_SDL_PATH, 'utf8');
+const scalarsSdl = (): string => readFileSync(SCALARS_SDL_PATH, 'utf8');
 
 type Primitive = 'string' | 'number';
 

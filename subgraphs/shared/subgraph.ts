@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { GraphQLSchemaModule } from '@apollo/subgraph/dist/schema-helper';
 import gql from 'graphql-tag';
 import type { DocumentNode } from 'graphql';
@@ -8,7 +6,8 @@ import type { CommerceClient } from './client';
 import type { Area } from './service-config';
 import type { ReservationStore } from './reservation-store';
 import type { SettleRequest } from './settle';
-import { SHARED_SCALARS, scalarsSdl } from './scalars';
+import { areaSdl } from './area-sdl';
+import { SHARED_SCALARS } from './scalars';
 
 /**
  * What every area's resolvers get as their context, once per request: who calls with which key, and
@@ -41,14 +40,13 @@ export interface SubgraphDefinition<TContext extends object = RequestScope> {
 }
 
 /**
- * An area's subgraph from its folder: `subgraphs/<area>/schema.graphql` with the shared scalars'
- * declarations, its resolvers with the shared scalars' parse functions.
+ * An area's subgraph from its folder: `subgraphs/<area>/schema.graphql` with the shared types it names
+ * and the shared scalars' declarations (areaSdl), its resolvers with the shared scalars' parse functions.
  */
 export function defineSubgraph(area: Area, resolvers: NonNullable<GraphQLSchemaModule['resolvers']>): SubgraphDefinition {
-  const sdl = readFileSync(join(__dirname, '..', area, 'schema.graphql'), 'utf8');
   return {
     name: area,
-    typeDefs: gql(`${sdl}\n${scalarsSdl()}`),
+    typeDefs: gql(areaSdl(area)),
     resolvers: { ...Object.fromEntries(SHARED_SCALARS.map((scalar) => [scalar.name, scalar])), ...resolvers },
     // A fresh object per request: what `perRequest` makes is keyed by it.
     createContext: (scope) => ({ ...scope }),

@@ -22,7 +22,7 @@ export type Scalars = {
   DateTime: { input: Date; output: Date | string; }
   /** An identifier (an id, a number, a code of the service): not blank, at most 128 characters. */
   Identifier: { input: string; output: string; }
-  /** Any JSON value: the service's untouched response body. */
+  /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
   /** A free JSON object of key/value fields. */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
