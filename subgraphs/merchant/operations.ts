@@ -242,18 +242,22 @@ export const operations = defineOperations<RootFieldArgs>()({
     access: 'write',
     settle: TITLE_ONLY,
     inferred: true,
+    check: 'ownsReservation',
     request: sdlOnly,
     response: reservationAnswer,
     result: reservationResult,
+    forgets: { stock: 'all' },
   }),
   commitStockReservation: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/commitStock/{PROJECT_ID}',
     access: 'write',
     settle: TITLE_ONLY,
     inferred: true,
+    check: 'ownsReservation',
     request: sdlOnly,
     response: reservationAnswer,
     result: reservationResult,
+    forgets: { stock: 'all' },
   }),
   refundStock: operation({
     url: 'POST {base_url}/CALL/MerchantSalesChannel/refundStock/{PROJECT_ID}',
@@ -263,6 +267,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     request: z.object({ input: z.object({ quantity: optional(z.number().min(1, 'must be at least 1')) }) }),
     response: reservationAnswer,
     result: reservationResult,
+    forgets: { stock: 'all' },
   }),
   removeMerchantProducts: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/removeMyProducts/{PROJECT_ID}',
@@ -271,6 +276,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     inferred: true,
     request: (config) => z.object({ input: z.object({ skus: skuList(), channel: optional(channel(config)) }) }),
     response: removalAnswer,
+    forgets: { stock: 'all' },
   }),
   cleanMerchantProducts: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/cleanMyProducts/{PROJECT_ID}',
@@ -281,6 +287,7 @@ export const operations = defineOperations<RootFieldArgs>()({
     response: removalAnswer,
     // The channel cleaned is the one sent when the answer does not say.
     result: (removal, { input }) => ({ ...removal, channel: removal.channel ?? input.channel }),
+    forgets: { stock: 'all' },
   }),
   exportMerchantStockPrice: operation({
     url: 'POST {base_url}/CALL/MerchantStockPriceImporter/exportStockPrice/{PROJECT_ID}',

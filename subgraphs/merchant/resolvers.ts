@@ -1,10 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { call, checkArguments, resolveWith, send, type Sent } from '../shared/call';
-import type { CallerCheck } from '../shared/root-resolvers';
-import type { OperationRow } from '../shared/operations';
+import { call, checkArguments, send } from '../shared/call';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';
+import { rootResolvers } from '../shared/root-resolvers';
 import type { RequestScope } from '../shared/subgraph';
 import { missingFromAnswer } from '../shared/tolerant';
 import { pathSegment, validate } from '../shared/validation';
@@ -38,15 +37,11 @@ async function historyConnection(
   return tokenConnection('historyConnection', { ...read, resumed: Boolean(after) });
 }
 
-/** A reservation write: the stock this request read before is stale afterwards. */
-const changeStock = <Args, Answer, Result>(row: OperationRow<Args, Answer, Result, 'Mutation'>, check?: CallerCheck<Args>) => {
-  const resolve = resolveWith(row, check);
-  return async (parent: unknown, args: Args, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
-    const result = await resolve(parent, args, context);
-    stockLoader(context).clearAll();
-    return result;
-  };
-};
+/**
+ * Every row's root field; a reservation or removal makes the stock this request read stale (the
+ * stock loader its row forgets), and Cancel and Commit Stock are only for who made the reservation.
+ */
+const root = rootResolvers(operations, { checks: { ownsReservation: assertOwnsReservation }, loaders: { stock: stockLoader } });
 
 /**
  * Reserve Stock on the caller's behalf: the units are taken from the caller's cap before the call
@@ -64,46 +59,38 @@ const reserveStock = async (_parent: unknown, args: MutationReserveStockArgs, co
   return result;
 };
 
-/** Cancel or Commit Stock: only by who made the reservation (or a merchant or support caller); its units are then free. */
-const endReservation = <Answer, Result>(row: OperationRow<MutationCancelStockReservationArgs, Answer, Result, 'Mutation'>) => {
-  const resolve = changeStock(row, assertOwnsReservation);
-  return async (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope): Promise<Sent<'Mutation', Result>> => {
+/**
+ * Cancel or Commit Stock, as its row's root resolver makes it (only by who made the reservation, or a
+ * merchant or support caller); the reservation's units are then free.
+ */
+const endReservation =
+  <Result>(resolve: (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope) => Promise<Result>) =>
+  async (parent: unknown, args: MutationCancelStockReservationArgs, context: RequestScope): Promise<Result> => {
     const result = await resolve(parent, args, context);
     await releaseReservation(context, args.input.reservationId);
     return result;
   };
-};
 
 export const resolvers: Resolvers = {
   DateTime: GraphQLDateTime,
   JSON: GraphQLJSON,
   Query: {
+    ...root.Query,
+    // Through the loader: the same batch asked twice in one request is read once.
     merchantImportBatch: (_, args, context) => {
       checkArguments(context, operations.merchantImportBatch, args);
       return batchLoader(context).load(args.batchId);
     },
-    merchantProductHistory: resolveWith(operations.merchantProductHistory),
-    currentStock: resolveWith(operations.currentStock),
-    merchantExports: resolveWith(operations.merchantExports),
-    merchantExportFiles: resolveWith(operations.merchantExportFiles),
-    globalProducts: resolveWith(operations.globalProducts),
     merchantProductHistoryConnection: (_, { first, after, type, ...product }, context) => {
       validate(rulesOf(productRules.historyConnection, context.client.config), { first, after, type, ...product });
       return historyConnection(context, product, type, first, after);
     },
   },
   Mutation: {
-    receiveMerchantStock: resolveWith(operations.receiveMerchantStock),
-    receiveMerchantPrice: resolveWith(operations.receiveMerchantPrice),
+    ...root.Mutation,
     reserveStock,
-    cancelStockReservation: endReservation(operations.cancelStockReservation),
-    commitStockReservation: endReservation(operations.commitStockReservation),
-    refundStock: changeStock(operations.refundStock),
-    removeMerchantProducts: changeStock(operations.removeMerchantProducts),
-    cleanMerchantProducts: changeStock(operations.cleanMerchantProducts),
-    exportMerchantStockPrice: resolveWith(operations.exportMerchantStockPrice),
-    receiveGlobalProducts: resolveWith(operations.receiveGlobalProducts),
-    removeGlobalProducts: resolveWith(operations.removeGlobalProducts),
+    cancelStockReservation: endReservation(root.Mutation.cancelStockReservation),
+    commitStockReservation: endReservation(root.Mutation.commitStockReservation),
   },
   MerchantBatchReceipt: {
     batchId: ({ batchId }, _args, _context, info) => {

@@ -144,16 +144,3 @@ function withSettleHint<Args, Answer>(error: unknown, settle: Settle<Args, Answe
   }
   return new GraphQLError(error.message, { extensions: { ...error.extensions, settle: hint } });
 }
-
-/**
- * The resolver of a root field whose value is the row's result: nothing happens after the call.
- * With a `check`, the arguments are validated first, so that a bad argument is refused before the
- * check's own reads.
- */
-export const resolveWith =
-  <Args, Answer, Result, Root extends RootType>(row: OperationRow<Args, Answer, Result, Root>, check?: (context: RequestScope, args: Args) => Promise<void> | void) =>
-  async (_parent: unknown, args: Args, context: RequestScope): Promise<Sent<Root, Result>> => {
-    checkArguments(context, row, args);
-    await check?.(context, args);
-    return send(context, row, args);
-  };
