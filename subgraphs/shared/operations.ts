@@ -88,6 +88,7 @@ export interface OperationRow<Args, Answer, Result, Root extends RootType = Root
   readonly field: `${Root}.${string}`;
   readonly root: Root;
   readonly url: UrlForm;
+  /** The caller check the row names (see the draft), run by its root resolver (rootResolvers). */
   readonly check: string | undefined;
   readonly request: ArgumentRules;
   readonly response: z.ZodType<Answer>;
@@ -98,6 +99,7 @@ export interface OperationRow<Args, Answer, Result, Root extends RootType = Root
   readonly connection: `${RootType}.${string}` | undefined;
   /** A write's settle (see the draft); undefined for a read. */
   readonly settle: Settle<Args, Answer> | undefined;
+  /** A write's loader keys made stale (see the draft), forgotten by its root resolver (rootResolvers). */
   readonly forgets: Readonly<Record<string, 'all' | ((result: Result) => unknown)>> | undefined;
 }
 
@@ -138,8 +140,9 @@ function parseUrlForm(url: string): Pick<OperationSpec, 'name' | 'httpMethod' | 
 export const sdlOnly = z.unknown();
 
 /**
- * A row, waiting for its name; its `Args` are those of the field it is named after (`defineOperations`
- * gives them), the answer and result types follow from the draft.
+ * A row, waiting for its name. Its `Args` are those of the field it is named after: the draft's
+ * functions take `NoInfer<Args>`, so TypeScript takes them from where `defineOperations` puts the row
+ * (its field's slot); the answer and result types follow from the draft's `response` and `result`.
  */
 export const operation =
   <Args, Answer, Result = Answer, Access extends 'read' | 'write' = 'read' | 'write', Check extends string = never, Loader extends string = never, Key = never>(
@@ -176,26 +179,29 @@ export const operation =
     };
   };
 
-/** Where each field's row goes: a read for a Query field, a write for a Mutation field, taking that field's arguments. */
+/**
+ * Where each field's row goes: a read for a Query field, a write for a Mutation field, taking that
+ * field's arguments (`body` is where the row's type says so).
+ */
 type Slot<Args, Root extends RootType> = (name: string) => { readonly root: Root; readonly body: ((args: Args, config: ServiceConfig) => unknown) | undefined };
 type Slots<Fields extends Record<RootType, object>> = { [K in keyof Fields['Query']]?: Slot<Fields['Query'][K], 'Query'> } & {
   [K in keyof Fields['Mutation']]?: Slot<Fields['Mutation'][K], 'Mutation'>;
 };
 
+/** The rows, named. */
+type Named<Rows> = { [K in keyof Rows]: Rows[K] extends (name: string) => infer Row ? Row : never };
+
 /**
  * An area's rows, each named after the GraphQL root field it backs and typed by that field: `Fields`
  * is the area's generated `RootFieldArgs` (codegen.ts), so `loadWallet: operation({ ... })` takes
- * `MutationLoadWalletArgs` and must be a write, with nothing imported or said twice.
+ * `MutationLoadWalletArgs` and must be a write, with nothing imported or said twice. A row for no
+ * root field of the area does not compile.
  */
 export const defineOperations =
   <Fields extends Record<RootType, object>>() =>
-  <Rows extends Slots<Fields>>(
-    rows: Rows & Record<Exclude<keyof Rows, keyof Slots<Fields>>, never>,
-  ): { [K in keyof Rows]: Rows[K] extends (name: string) => infer Row ? Row : never } =>
+  <Rows extends Slots<Fields>>(rows: Rows & Record<Exclude<keyof Rows, keyof Slots<Fields>>, never>): Named<Rows> =>
     // Each value is the row its name typed (`Rows`); only the mapping back to those types is the cast's.
-    Object.fromEntries(Object.entries(rows as Record<string, (name: string) => OperationSpec>).map(([name, row]) => [name, row(name)])) as {
-      [K in keyof Rows]: Rows[K] extends (name: string) => infer Row ? Row : never;
-    };
+    Object.fromEntries(Object.entries(rows as Record<string, (name: string) => OperationSpec>).map(([name, row]) => [name, row(name)])) as Named<Rows>;
 
 /** Builds the full URL of an operation; `key` is required for `tail: 'key'` operations. */
 export function operationUrl(config: ServiceConfig, spec: OperationSpec, key?: string): string {
