@@ -29,8 +29,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The client preset runs it; codegen.ts never names it.
     '@graphql-codegen/typescript-operations',
-    // codegen.ts's own type-policies plugin, loaded as an object under this name (not a package).
+    // codegen.ts's own plugins (type policies, root-field arguments), loaded as objects under these names (not packages).
     '@graphql-codegen/type-policies',
+    '@graphql-codegen/root-field-args',
   ],
   // The bench's load generator, from Debian (docs/performance.md).
   ignoreBinaries: ['wrk'],
