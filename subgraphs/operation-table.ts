@@ -3,8 +3,8 @@ import { operations as loyalty } from './loyalty/operations';
 import { operations as merchant } from './merchant/operations';
 import { operations as promotions } from './promotions/operations';
 import type { Area } from './shared/service-config';
-import type { OperationSpec } from './shared/operations';
-import { describeSettle, type Settle } from './shared/settle';
+import type { OperationSpec, Settle } from './shared/operations';
+import { describeSettle } from './shared/settle';
 import { operations as talkingProducts } from './talking-products/operations';
 import { operations as wallets } from './wallets/operations';
 

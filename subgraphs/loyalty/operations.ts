@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
-import { byRead, TITLE_ONLY, type SettleByRead } from '../shared/settle';
-import { defineOperations, operation, sdlOnly } from '../shared/operations';
+import { byRead, TITLE_ONLY } from '../shared/settle';
+import { defineOperations, operation, sdlOnly, type SettleByRead } from '../shared/operations';
 import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
 import type { RootFieldArgs } from './__generated__/resolvers-types';

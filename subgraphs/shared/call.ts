@@ -1,6 +1,6 @@
-import { rulesOf, type OperationRow, type RootType } from './operations';
+import { rulesOf, type OperationRow, type ReadSender, type RootType, type Settle } from './operations';
 import { GraphQLError } from 'graphql';
-import { stillUnknown, type ReadSender, type Settle, type SettleHint, type SettleRequest } from './settle';
+import { stillUnknown, type SettleHint, type SettleRequest } from './settle';
 import type { RequestScope } from './subgraph';
 import { toServiceBody, validate } from './validation';
 

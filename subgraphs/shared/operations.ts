@@ -1,7 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './service-config';
-import type { Settle } from './settle';
 import { objectAnswer } from './tolerant';
 
 /**
@@ -44,6 +43,39 @@ export const rulesOf = (rules: ArgumentRules, config: ServiceConfig): z.ZodType 
  * (rootResolvers): `'all'`, or the one key its result names (`({ accountNumber }) => accountNumber`).
  */
 type Forgets<Loader extends string, Result, Key> = { readonly [L in Loader]: 'all' | ((result: Result) => Key) };
+
+/*
+ * How a write's unknown outcome is settled: part of a row (its `settle`), and made through a read
+ * row, so typed here beside the rows; settle.ts builds them (`byRead`, `TITLE_ONLY`) and call.ts
+ * runs them for a client's resend.
+ */
+
+/** What a settling read says: applied (with the write's answer as far as the read knows it), not applied, or nothing. */
+type Verdict<Answer> = { applied: true; answer: Answer } | { applied: false } | undefined;
+
+/** Makes a read row's request on the settling request's behalf; a failure is thrown as the call's error. */
+export type ReadSender = <ReadArgs, ReadAnswer, ReadResult>(row: OperationRow<ReadArgs, ReadAnswer, ReadResult, 'Query'>, args: ReadArgs) => Promise<ReadResult>;
+
+/** A write the document lets the facade settle by a read. */
+export interface SettleByRead<Args, Answer> {
+  /** The root field a client reads to learn the outcome itself: `Query.walletTransactions`. */
+  readonly read: string;
+  /** That field's arguments for this write's input, as a client would send them. */
+  readonly args: (args: Args) => unknown;
+  /** Makes the read and judges it; undefined when it cannot tell. */
+  readonly settle: (send: ReadSender, args: Args, since: number) => Promise<Verdict<Answer>>;
+}
+
+/** No read in the document can tell whether the write was applied: why not. */
+export interface SettleNone {
+  readonly none: string;
+}
+
+/**
+ * How an unknown outcome of a row's write is settled. A function, so that a row can name a read row
+ * of its own area's table, which exists only once the table is built.
+ */
+export type Settle<Args, Answer> = SettleNone | (() => SettleByRead<Args, Answer>);
 
 /** What a row says beyond its URL form; its name is the GraphQL field's, given by `defineOperations`. */
 interface OperationDraft<Args, Answer, Result, Access, Check, Loader extends string, Key> {

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import type { OperationRow } from './operations';
+import type { OperationRow, Settle, SettleByRead, SettleNone } from './operations';
 
 /**
  * A client's resend, under the same Idempotency-Key, of a write whose outcome was unknown: each write
@@ -9,33 +9,6 @@ export interface SettleRequest {
   /** When the first attempt was made (epoch ms): what it may have applied is no older than this. */
   since: number;
 }
-
-/** What a settling read says: applied (with the write's answer as far as the read knows it), not applied, or nothing. */
-type Verdict<Answer> = { applied: true; answer: Answer } | { applied: false } | undefined;
-
-/** Makes a read row's request on the settling request's behalf; a failure is thrown as the call's error. */
-export type ReadSender = <ReadArgs, ReadAnswer, ReadResult>(row: OperationRow<ReadArgs, ReadAnswer, ReadResult, 'Query'>, args: ReadArgs) => Promise<ReadResult>;
-
-/** A write the document lets the facade settle by a read. */
-export interface SettleByRead<Args, Answer> {
-  /** The root field a client reads to learn the outcome itself: `Query.walletTransactions`. */
-  readonly read: string;
-  /** That field's arguments for this write's input, as a client would send them. */
-  readonly args: (args: Args) => unknown;
-  /** Makes the read and judges it; undefined when it cannot tell. */
-  readonly settle: (send: ReadSender, args: Args, since: number) => Promise<Verdict<Answer>>;
-}
-
-/** No read in the document can tell whether the write was applied: why not. */
-export interface SettleNone {
-  readonly none: string;
-}
-
-/**
- * How an unknown outcome of a row's write is settled. A function, so that a row can name a read row
- * of its own area's table, which exists only once the table is built.
- */
-export type Settle<Args, Answer> = SettleNone | (() => SettleByRead<Args, Answer>);
 
 /** Where a client looks to settle an unknown outcome itself: `extensions.settle` of UPSTREAM_OUTCOME_UNKNOWN. */
 export type SettleHint = { read: string; args: unknown } | { read: null; reason: string };
