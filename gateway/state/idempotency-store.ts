@@ -279,8 +279,15 @@ export class RedisIdempotencyStore implements IdempotencyStore {
         if (record.done && outcome) {
           if (outcome.kept !== 'unknown') return { state: 'done', outcome };
           // One settling request at a time, on any replica: the one that takes the lock.
-          const locked = await this.redis.set(this.settleLockOf(key), '1', 'PX', this.settings.lockMs, 'NX');
-          if (locked === 'OK') return { state: 'settle', since: outcome.since };
+          const lock = this.settleLockOf(key);
+          if ((await this.redis.set(lock, '1', 'PX', this.settings.lockMs, 'NX')) === 'OK') {
+            // Another replica may have settled the key between the read above and this lock: complete()
+            // writes the record and drops the lock in one step. Only a record still as it was read is
+            // settled here; else the lock goes back and the record is read again.
+            if ((await this.redis.get(redisKey)) === raw) return { state: 'settle', since: outcome.since };
+            await this.redis.del(lock);
+            continue;
+          }
         }
       }
       if (Date.now() >= waitUntil) return { state: 'timeout' };

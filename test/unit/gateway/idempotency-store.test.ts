@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { DEFAULT_SETTINGS, MemoryIdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
+import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
 import { identifiersOf } from '../../../gateway/state/idempotency';
 import { redisReadCache } from '../../../gateway/state/redis-key-value-cache';
 import { startRedisServer } from '../../helpers/redis-server';
@@ -96,6 +96,44 @@ describe('the Redis key-value caches', () => {
       expect(await redis.ttl('facade:read:y')).toBeGreaterThan(86_000);
     } finally {
       await redis.quit();
+      await server.stop();
+    }
+  });
+});
+
+describe('the Redis idempotency store, settling an unknown outcome', () => {
+  it('does not settle a key that another replica completed between reading the record and taking the lock', async () => {
+    const server = await startRedisServer();
+    const first = new Redis(server.url);
+    const second = new Redis(server.url);
+    try {
+      const settler = new RedisIdempotencyStore(first);
+      const waiter = new RedisIdempotencyStore(second);
+      const unknown: StoredOutcome = { kept: 'unknown', since: Date.now() - 1000 };
+      const applied = answerOf(10, 7);
+      expect(await settler.claim('caller', 'k', 'fp')).toEqual({ state: 'claimed' });
+      await settler.complete('caller', 'k', 'fp', unknown);
+      // The first replica takes the settle lock.
+      expect(await settler.claim('caller', 'k', 'fp')).toEqual({ state: 'settle', since: unknown.since });
+      // The second replica reads the record while it is still unknown; just before its lock attempt,
+      // the first completes (record written, lock dropped): the interleaving two replicas can meet.
+      const set = second.set.bind(second) as (...args: unknown[]) => Promise<unknown>;
+      let interleaved = false;
+      (second as unknown as { set: (...args: unknown[]) => Promise<unknown> }).set = async (...args: unknown[]) => {
+        if (!interleaved && String(args[0]).includes('settling:')) {
+          interleaved = true;
+          await settler.complete('caller', 'k', 'fp', applied);
+        }
+        return set(...args);
+      };
+      const claim = await waiter.claim('caller', 'k', 'fp');
+      expect(interleaved).toBe(true);
+      // The applied answer is replayed: the write is not settled (and so not sent) a second time.
+      expect(claim).toEqual({ state: 'done', outcome: applied });
+      expect(await first.exists('idempotency:settling:k')).toBe(0);
+    } finally {
+      await first.quit();
+      await second.quit();
       await server.stop();
     }
   });
