@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { send } from '../shared/call';
 import { perRequest } from '../shared/subgraph';
-import { operations, type ProductRecord, type ProductSettingsRecord } from './operations';
+import { operations } from './operations';
+import type { ProductRecord, ProductSettingsRecord } from './records';
 
 /** The most skus (or codes) sent in one getProducts call (the service's largest page). */
 export const MAX_SKUS_PER_CALL = 100;

@@ -1,4 +1,4 @@
-import type { CategoryRecord, ProductRecord, ProductSettingsRecord, UpsertResult } from './operations';
+import type { CategoryRecord, ProductRecord, ProductSettingsRecord, UpsertResult } from './records';
 
 /** What the gateway passes from the talking-products area for the fields that require it. */
 interface TalkingProductFallback {

@@ -2,51 +2,18 @@ import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
-import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
+import { acknowledgement, lenient, lenientInt, lenientList, lenientTimestamp } from '../shared/tolerant';
 import { httpUrl, jsonValue, optional, pageSize, text, toServiceBody } from '../shared/validation';
 import type { RootFieldArgs } from './__generated__/resolvers-types';
+import { attributeSettingSchema, categorySchema, optionListSchema, productSchema, settingsSchema, upsertResult } from './records';
 
 const DATA_TYPES = ['PRODUCT', 'PRODUCT_MODEL'] as const;
 const MAX_PRODUCT_PAGE_SIZE = 100;
 
 const str = lenient(z.string());
-const bool = lenient(z.boolean());
 const int = lenientInt();
 const timestamp = lenientTimestamp();
 const strings = lenientList(z.string());
-/** A label entry without its locale or its text says nothing and is left out. */
-const label = lenientList(z.object({ locale: z.string(), value: z.string() }));
-
-/**
- * A product as the emulator's getProducts returns it (emulator/README.md, Catalogue): the document
- * shows no response shape, so every field is read when it has the expected type and is null
- * otherwise. The sku is the Product entity's key: a record without one cannot be a Product.
- */
-const productSchema = z.object({
-  sku: z.string(),
-  id: str,
-  dataType: str,
-  code: str,
-  family: str,
-  status: str,
-  enabled: bool,
-  groups: strings,
-  categories: strings,
-  attributes: lenientList(
-    z.object({
-      code: z.string(),
-      data: lenientList(z.object({ scope: str, locale: str, value: str })),
-    }),
-  ),
-  axesValues: lenientList(z.object({ axe: z.string(), value: z.string() })),
-  parent: str,
-  variant: str,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-  updateToken: str,
-  source: lenientObject(),
-});
-export type ProductRecord = z.output<typeof productSchema>;
 
 /**
  * getProducts in the emulator's shape, read from any JSON body: products without a sku are left out
@@ -61,69 +28,6 @@ const productPage = z.unknown().transform((raw) => {
   return { ...page, size: page.size ?? page.products.length, raw };
 });
 
-/**
- * Elements whose fields the document leaves open (2.2: group types, groups): the emulator's fields
- * typed, and each element as the service sent it as `raw`.
- */
-const openElements = <S extends z.ZodType<object>>(typed: S) =>
-  lenientList(z.record(z.string(), z.unknown()).transform((raw) => ({ ...typed.parse(raw), raw })));
-
-/**
- * getProductSettings (2.2). The document shows the shape but not which fields are always there, so
- * every field may be missing or null: lists read as empty, other fields as null. An element without
- * its code (the only thing that names it) is left out.
- */
-const attributeSettingSchema = z.object({
-  code: z.string(),
-  type: str,
-  group: str,
-  availableLocales: strings,
-  isLocaleSpecific: bool,
-  localizable: bool,
-  scopable: bool,
-  isUnique: bool,
-  label,
-  maxCharacters: int,
-  validationRegexp: str,
-  validationRule: str,
-});
-const optionListSchema = z.object({ code: z.string(), options: lenientList(z.object({ code: z.string(), label })) });
-
-const settingsSchema = z
-  .object({
-    productSettings: z
-      .object({
-        attributes: lenientList(attributeSettingSchema),
-        attributeOptions: lenientList(optionListSchema),
-        families: lenientList(
-          z.object({
-            code: z.string(),
-            label,
-            attributeAsLabel: str,
-            attributeAsImage: str,
-            attributes: lenientList(z.object({ attribute: z.string(), requiredChannels: strings })),
-            variants: lenientList(z.object({ code: z.string(), label, axes: strings, attributes: strings })),
-          }),
-        ),
-        attributeGroups: lenientList(z.object({ code: z.string(), label })),
-        groupTypes: openElements(z.object({ code: str, isVariant: bool, label })),
-        groups: openElements(z.object({ code: str, type: str, label })),
-      })
-      .catch(() => ({ attributes: [], attributeOptions: [], families: [], attributeGroups: [], groupTypes: [], groups: [] })),
-  })
-  .catch(() => ({
-    productSettings: { attributes: [], attributeOptions: [], families: [], attributeGroups: [], groupTypes: [], groups: [] },
-  }));
-export type ProductSettingsRecord = z.output<typeof settingsSchema>['productSettings'];
-
-const noMeta = () => ({ createdAt: null, updatedAt: null, updateToken: null });
-
-/** The upsert's `meta` (2.1): its 2xx acknowledges the write, so an answer without it is no failure. */
-const upsertResult = z
-  .object({ meta: z.object({ createdAt: timestamp, updatedAt: timestamp, updateToken: str }).catch(noMeta) })
-  .catch(() => ({ meta: noMeta() }));
-export type UpsertResult = z.output<typeof upsertResult>;
-
 /** Get Catalog Settings' answer (inferred): `{ catalogSettings }`, lists read as empty when absent. */
 const catalogSettingsSchema = z
   .object({
@@ -132,17 +36,6 @@ const catalogSettingsSchema = z
       .catch(() => ({ locales: [], defaultLocale: null, channels: [], dataTypes: [], statuses: [] })),
   })
   .catch(() => ({ catalogSettings: { locales: [], defaultLocale: null, channels: [], dataTypes: [], statuses: [] } }));
-
-/** A category as Upsert Category answers it (inferred); `image` is the id of its image. */
-const categorySchema = z.object({
-  code: str,
-  parent: str,
-  label,
-  image: str,
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-export type CategoryRecord = z.output<typeof categorySchema>;
 
 /** An image as the attach operations and Get Image answer it (inferred). */
 const imageSchema = z.object({

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { send } from '../shared/call';
 import { perRequest } from '../shared/subgraph';
 import type { QueryLoyaltyEventsArgs } from './__generated__/resolvers-types';
-import { operations, type EventPage } from './operations';
+import { operations } from './operations';
+import type { EventPage } from './records';
 
 /**
  * getEvents by request body. The service has no batch form, so each distinct request is its own

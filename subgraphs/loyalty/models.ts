@@ -1,4 +1,4 @@
-import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, LoyaltyTransactionRecord, MeasurementRecord, SegmentRecord } from './operations';
+import type { ActionRecord, EventPage, EventRecord, FieldErrorMap, LoyaltyTransactionRecord, MeasurementRecord, SegmentRecord } from './records';
 
 /** A user entity: only the id is known until a field asks for more. */
 export interface UserModel {

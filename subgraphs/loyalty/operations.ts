@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { connectionArgs } from '../shared/connection';
 import { byRead, TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly, type SettleByRead } from '../shared/operations';
-import { acknowledgement, lenient, lenientInt, lenientList, lenientObject, lenientTimestamp } from '../shared/tolerant';
+import { acknowledgement, lenient, lenientInt, lenientList, lenientTimestamp } from '../shared/tolerant';
 import { id, jsonObject, optional, text, toServiceBody } from '../shared/validation';
 import type { RootFieldArgs } from './__generated__/resolvers-types';
 import { fieldErrorList } from './models';
+import { eventPage, fieldErrors, measurementSchema, segmentSchema, transactionSchema, type EventPage } from './records';
 
 const MAX_EVENTS_PAGE = 100;
 const MAX_FILTERS = 20;
@@ -18,91 +19,12 @@ const int = lenientInt();
 const timestamp = lenientTimestamp();
 
 /**
- * Field name → messages, as receiveEvent reports entity and event data problems. Read from any
- * value: a field's messages are its strings (a lone string is one message); a field with none says
- * nothing and is left out, and anything but an object reads as no errors.
- */
-const fieldErrors = z
-  .record(z.string(), z.unknown())
-  .catch({})
-  .transform((errors) => {
-    const result: Record<string, string[]> = {};
-    for (const [field, value] of Object.entries(errors)) {
-      const messages = (Array.isArray(value) ? value : [value]).filter((message): message is string => typeof message === 'string');
-      if (messages.length > 0) result[field] = messages;
-    }
-    return result;
-  });
-export type FieldErrorMap = z.output<typeof fieldErrors>;
-
-/**
  * receiveEvent's answer (4.3). Its 2xx says the event was recorded, so no part of the answer can
  * fail the write: an answer without an eventId leaves the payload's eventId null.
  */
 const receiveResponse = z
   .object({ eventId: str, entityErrors: fieldErrors, eventErrors: fieldErrors })
   .catch(() => ({ eventId: null, entityErrors: {}, eventErrors: {} }));
-
-const measurementSchema = z.object({
-  measurement: str,
-  value: num,
-  groupeName: str,
-  groupeValue: str,
-  time: timestamp,
-});
-export type MeasurementRecord = z.output<typeof measurementSchema>;
-
-/** A rule action (the emulator's shape); the rule names it, so an action without one is left out. */
-const actionSchema = z.object({
-  rule: z.string(),
-  type: str,
-  status: str,
-  points: num,
-  transactionId: str,
-  walletId: str,
-  accountNumber: str,
-  walletTransactionId: str,
-  reason: str,
-  reversal: str,
-  reversedPoints: num,
-  canceledAt: timestamp,
-});
-export type ActionRecord = z.output<typeof actionSchema>;
-
-/**
- * A getEvents element in the designed shape (emulator/README.md, Loyalty): every field read when it
- * has the expected type, null or empty otherwise; the eventId is the event's key and required.
- */
-const eventSchema = z.object({
-  eventId: z.string(),
-  entityId: str,
-  entityType: str,
-  entityData: lenientObject(),
-  referenceId: str,
-  eventType: str,
-  eventData: lenientObject(),
-  measurements: lenientList(measurementSchema),
-  time: timestamp,
-  receivedAt: timestamp,
-  entityErrors: fieldErrors,
-  eventErrors: fieldErrors,
-  actions: lenientList(actionSchema),
-  canceledAt: timestamp,
-});
-export type EventRecord = z.output<typeof eventSchema>;
-
-/**
- * getEvents as received: the body untouched as `raw`, and what of the designed shape it carries
- * (events without an eventId are left out; counts it does not carry are null).
- */
-const eventPage = z.unknown().transform((raw) => {
-  const page = z
-    .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
-    .catch({ events: [], total: null, page: null, limit: null })
-    .parse(raw);
-  return { ...page, raw };
-});
-export type EventPage = z.output<typeof eventPage>;
 
 /** The rules of a page of events, as a root field's or a user's field's. */
 export const eventPageRules = {
@@ -120,32 +42,10 @@ export const eventPageRules = {
 /** The arguments of the Relay connection over getEvents, as a root field's or a user's field's. */
 export const connectionRules = z.object({ filters: eventPageRules.filters, ...connectionArgs });
 
-/** A segment as Upsert Segment and Add User To Segment answer it (inferred, emulator/README.md). */
-const segmentSchema = z.object({
-  segmentId: str,
-  name: str,
-  description: str,
-  userIds: lenientList(z.string()),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
+/** Upsert Segment and Add User To Segment answer `{ segment }`. */
 const segmentAnswer = z.object({ segment: segmentSchema.nullable().catch(null) }).catch({ segment: null });
-export type SegmentRecord = z.output<typeof segmentSchema>;
-
-/** A two-phase earn as Start and Commit Transaction answer it (inferred). */
-const transactionSchema = z.object({
-  transactionId: str,
-  userId: str,
-  eventType: str,
-  points: num,
-  status: str,
-  eventId: str,
-  startedAt: timestamp,
-  committedAt: timestamp,
-});
+/** Start and Commit Transaction answer `{ transaction }`. */
 const transactionAnswer = z.object({ transaction: transactionSchema.nullable().catch(null) }).catch({ transaction: null });
-export type LoyaltyTransactionRecord = z.output<typeof transactionSchema>;
-
 /** The segment an operation addressed, and the segment as answered. */
 const segmentResult = ({ segment }: z.output<typeof segmentAnswer>, { input }: { input: { segmentId: string } }) => ({ segmentId: input.segmentId, segment });
 /** The transaction an operation addressed, and the transaction as answered (its id filled in). */

@@ -1,4 +1,4 @@
-import type { BatchStatusRecord, GlobalProductRecord, HistoryRecord, MerchantExportRecord, ReservationRecord } from './operations';
+import type { BatchStatusRecord, GlobalProductRecord, HistoryRecord, MerchantExportRecord, ReservationRecord } from './records';
 
 /** A catalogue product: its sku, and the talking-products stock the gateway sends for availableStock. */
 export interface ProductModel {

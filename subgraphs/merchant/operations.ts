@@ -3,9 +3,10 @@ import type { ServiceConfig } from '../shared/service-config';
 import { connectionArgs } from '../shared/connection';
 import { TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly } from '../shared/operations';
-import { lenient, lenientInt, lenientList, lenientTimestamp, list, maybe } from '../shared/tolerant';
+import { lenient, lenientInt, lenientList, list, maybe } from '../shared/tolerant';
 import { id, optional, pageSize, pathSegment, text, toServiceBody } from '../shared/validation';
 import type { RootFieldArgs } from './__generated__/resolvers-types';
+import { batchSchema, exportSchema, globalProductSchema, historyRecordSchema, reservationSchema } from './records';
 
 /** Most items accepted in one stock or price batch (the emulator enforces the same limit). */
 const MAX_BATCH_ITEMS = 1000;
@@ -18,71 +19,11 @@ const num = maybe(z.number());
 /** What the importer acknowledged; a missing batchId is reported where the field is asked for. */
 const receiptSchema = z.object({ batchId: str, bulkOperationId: str, frequency: num });
 
-// Loose objects without transforms: the parsed value is the service's body, unknown keys included,
-// so it doubles as `raw`; missing and null fields both resolve to null. failedProducts elements
-// are not specified: known fields are typed.
-const looseStr = z.string().nullish();
-const looseNum = z.number().nullish();
-const failedProductSchema = z.looseObject({
-  index: looseNum,
-  sku: looseStr,
-  channel: looseStr,
-  warehouseCode: looseStr,
-  code: looseStr,
-  reason: looseStr,
-});
-
-const batchSchema = z.looseObject({
-  batchStatus: looseStr,
-  failCount: looseNum,
-  successCount: looseNum,
-  failedProducts: z.array(failedProductSchema).nullish(),
-  ratio: z.union([z.string(), z.number()]).nullish(),
-  pushPriceFrequency: looseNum,
-  bulkOperationType: looseStr,
-});
-export type BatchStatusRecord = z.output<typeof batchSchema>;
-
-const historyRecordSchema = z.object({
-  previousLiveQuantity: num,
-  distributedQuantity: num,
-  reservedQuantity: num,
-  incomingQuantity: num,
-  previousPrice: num,
-  price: num,
-  createdAt: str,
-  productId: str,
-  method: str,
-  channel: str,
-  warehouse: str,
-  sku: str,
-  type: str,
-  sortKey: str,
-  user: maybe(z.object({ name: str, surname: str, id: str })),
-});
-export type HistoryRecord = z.output<typeof historyRecordSchema>;
-
+/** A page of a product's history, newest first, and the token of the next. */
 const historyPageSchema = z.object({ histories: list(historyRecordSchema), nextToken: str });
 
-/**
- * A stock reservation as the sales-channel operations answer it (inferred, emulator/README.md):
- * `{ reservation }`, each field read the tolerant way, the id filled in from the request when absent.
- */
-const reservationSchema = z.object({
-  reservationId: lenient(z.string()),
-  orderId: lenient(z.string()),
-  channel: lenient(z.string()),
-  sku: lenient(z.string()),
-  quantity: lenientInt(),
-  refundedQuantity: lenientInt(),
-  status: lenient(z.string()),
-  warehouses: lenientList(z.object({ warehouseCode: z.string(), quantity: lenientInt() })),
-  createdAt: lenientTimestamp(),
-  updatedAt: lenientTimestamp(),
-});
+/** The sales-channel operations answer `{ reservation }`. */
 const reservationAnswer = z.object({ reservation: reservationSchema.nullable().catch(null) }).catch({ reservation: null });
-export type ReservationRecord = z.output<typeof reservationSchema>;
-
 /** The reservation as answered, with its id: the service's, else the one sent. */
 const reservationResult = ({ reservation }: z.output<typeof reservationAnswer>, { input }: { input: { reservationId?: string | null } }) => ({
   reservationId: reservation?.reservationId ?? input.reservationId ?? null,
@@ -109,29 +50,8 @@ const removalAnswer = z
   .object({ channel: lenient(z.string()), removed: stringList, notFound: stringList })
   .catch({ channel: null, removed: [], notFound: [] });
 
-/** An export (inferred, emulator/README.md), each field read the tolerant way. */
-const exportSchema = z.object({
-  exportId: z.string(),
-  type: lenient(z.string()),
-  channel: lenient(z.string()),
-  status: lenient(z.string()),
-  rowCount: lenientInt(),
-  createdAt: lenientTimestamp(),
-});
-export type MerchantExportRecord = z.output<typeof exportSchema>;
 const exportFileSchema = z.object({ fileName: z.string(), contentType: lenient(z.string()), rowCount: lenientInt(), content: lenient(z.string()) });
 
-/** A product of the global pool (inferred); one without a sku cannot be named, so it is left out. */
-const globalProductSchema = z.object({
-  sku: z.string(),
-  name: lenient(z.string()),
-  brand: lenient(z.string()),
-  barcode: lenient(z.string()),
-  categories: stringList,
-  receivedAt: lenientTimestamp(),
-  updatedAt: lenientTimestamp(),
-});
-export type GlobalProductRecord = z.output<typeof globalProductSchema>;
 const globalProductPage = z
   .object({ products: lenientList(globalProductSchema), total: lenientInt() })
   .catch({ products: [], total: null });

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { send } from '../shared/call';
 import { perRequest } from '../shared/subgraph';
-import { operations, type TalkingProductListRecord, type TalkingProductRecord } from './operations';
+import { operations } from './operations';
+import type { TalkingProductListRecord, TalkingProductRecord } from './records';
 
 /**
  * The whole list, read once per request. listProduct is the only documented read and returns every

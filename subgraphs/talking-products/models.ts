@@ -1,4 +1,4 @@
-import type { TalkingProductListRecord, TalkingProductRecord } from './operations';
+import type { TalkingProductListRecord, TalkingProductRecord } from './records';
 
 /** A catalogue product: only the sku is known in this subgraph. */
 export interface ProductModel {

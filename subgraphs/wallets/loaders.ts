@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { send } from '../shared/call';
 import { perRequest } from '../shared/subgraph';
-import { MAX_ACCOUNTS_PER_CALL, operations, type AccountRecord } from './operations';
+import { MAX_ACCOUNTS_PER_CALL, operations } from './operations';
+import type { AccountRecord } from './records';
 
 /** Account by number through one Wallet/getAccounts call per batch; null for an unknown number, an error for one that could not be read. */
 export const accountLoader = perRequest(

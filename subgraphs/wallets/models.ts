@@ -1,4 +1,4 @@
-import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult, WalletRecord } from './operations';
+import type { AccountRecord, BulkLoadResult, TransactionRecord, TransactionResult, WalletRecord } from './records';
 
 /**
  * A wallet account as resolvers pass it around: the number is always known; other fields are

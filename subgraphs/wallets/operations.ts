@@ -4,88 +4,38 @@ import { connectionArgs } from '../shared/connection';
 import { upstreamError } from '../shared/errors';
 import { byRead, CLOCK_SKEW_MS, timeOf, TITLE_ONLY } from '../shared/settle';
 import { defineOperations, operation, sdlOnly, type Settle, type SettleByRead } from '../shared/operations';
-import { lenientList, list, maybe } from '../shared/tolerant';
+import { list, maybe } from '../shared/tolerant';
 import { jsonObject, optional, pageSize } from '../shared/validation';
 import type { RootFieldArgs } from './__generated__/resolvers-types';
+import {
+  accountSchema,
+  bulkLoadResult,
+  listedAccountSchema,
+  transactionResult,
+  transactionSchema,
+  walletSchema,
+  type AccountRecord,
+  type TransactionRecord,
+  type TransactionResult,
+  type WalletRecord,
+} from './records';
 
 /** The most account numbers sent in one Wallet/getAccounts call. */
 export const MAX_ACCOUNTS_PER_CALL = 100;
 /** Most loads accepted in one bulkLoadWallet call. */
 const MAX_BULK_LOADS = 500;
 
-const str = maybe(z.string());
 const num = maybe(z.number());
-
-/**
- * A wallet account as the service returns it (2.4). The document promises no field, so each reads
- * as null when missing; only a list result's accountNumber is required, since nothing else names
- * the account (getAccount and getAccounts know it from the request and the key).
- */
-const accountFields = {
-  id: str,
-  title: str,
-  projectId: str,
-  accountType: str,
-  accountNumber: str,
-  accountNumberType: str,
-  channel: str,
-  currency: str,
-  status: str,
-  userId: str,
-  walletId: str,
-  createdAt: str,
-  updatedAt: str,
-  updatedBy: str,
-  balance: num,
-};
-const accountSchema = z.object(accountFields);
-const listedAccountSchema = z.object({ ...accountFields, accountNumber: z.string() });
-export type AccountRecord = z.output<typeof listedAccountSchema>;
-
-/** A wallet transaction (2.5); a missing transactionId is reported where the field is asked for. */
-const transactionSchema = z.object({
-  transactionId: str,
-  type: str,
-  amount: num,
-  description: str,
-  channel: str,
-  createdAt: str,
-  updatedAt: str,
-  isCanceled: maybe(z.boolean()),
-  expiresAt: str,
-  referenceId: str,
-});
-export type TransactionRecord = z.output<typeof transactionSchema>;
 const emptyTransaction: TransactionRecord = transactionSchema.parse({});
 
 /** Writes documented as answering `{}`: nothing in the answer is read, so any JSON acknowledges them. */
 const acknowledgement = z.unknown();
 /** Each account is read on its own (see the row's result). */
 const accountsByNumber = z.record(z.string(), z.unknown());
-const transactionResult = z.object({ transaction: maybe(transactionSchema), balance: num });
-const bulkLoadResult = z.object({
-  balance: num,
-  results: list(z.object({ status: str, error: str, transactionId: str })),
-});
-export type TransactionResult = z.output<typeof transactionResult>;
-
-/**
- * A wallet as Get Wallet and Create Wallet answer it (inferred, emulator/README.md): `{ wallet }` with
- * the wallet's fields and its accounts; accounts without a number are left out.
- */
-const walletSchema = z.object({
-  walletId: str,
-  userId: str,
-  title: str,
-  status: str,
-  createdAt: str,
-  accounts: lenientList(listedAccountSchema),
-});
+/** Get Wallet and Create Wallet answer `{ wallet }`. */
 const walletAnswer = z.object({ wallet: maybe(walletSchema) });
-export type WalletRecord = z.output<typeof walletSchema>;
 /** Fix answers the corrected load, the balance and the amount before. */
 const fixResult = transactionResult.extend({ previousAmount: num });
-export type BulkLoadResult = z.output<typeof bulkLoadResult>;
 
 const accountPage = z.object({ total: num, size: num, pageSize: num, from: num, result: list(listedAccountSchema) });
 const transactionPage = z.object({ transactions: list(transactionSchema), from: num, pageSize: num, total: num, size: num });

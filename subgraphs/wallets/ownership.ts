@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 import { SCOPES, forbidden, hasScope, unauthenticatedCaller } from '../shared/caller';
 import type { RequestScope } from '../shared/subgraph';
 import { accountLoader } from './loaders';
-import type { AccountRecord } from './operations';
+import type { AccountRecord } from './records';
 
 /** Who may reach any user's accounts: support staff and wallet administrators. */
 export const WALLET_READERS = [SCOPES.support, SCOPES.walletAdmin];

@@ -10,8 +10,9 @@ import { id, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { accountLoader } from './loaders';
 import type { AccountWriteModel, WalletAccountModel } from './models';
-import { connectionRules, operations, type AccountRecord } from './operations';
+import { connectionRules, operations } from './operations';
 import { WALLET_READERS, accountRefusal, assertOwnsAccount, walletRefusal } from './ownership';
+import type { AccountRecord } from './records';
 
 /** The service's 404. */
 const isNotFound = (error: unknown) => error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND';

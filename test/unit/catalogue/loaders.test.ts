@@ -1,5 +1,5 @@
 import { MAX_SKUS_PER_CALL, productByCodeLoader, productLoader } from '../../../subgraphs/catalogue/loaders';
-import type { ProductRecord } from '../../../subgraphs/catalogue/operations';
+import type { ProductRecord } from '../../../subgraphs/catalogue/records';
 import { ANONYMOUS } from '../../../subgraphs/shared/caller';
 import type { RequestScope } from '../../../subgraphs/shared/subgraph';
 import { testServiceConfig } from '../../helpers/service-config';

@@ -1,4 +1,4 @@
-import type { ProductRecord, ProductSettingsRecord } from '../../../subgraphs/catalogue/operations';
+import type { ProductRecord, ProductSettingsRecord } from '../../../subgraphs/catalogue/records';
 import { parsePrice, productName, productPrice, type ProductModel } from '../../../subgraphs/catalogue/models';
 
 const product = (fields: Partial<ProductModel>): ProductModel => ({

@@ -1,4 +1,4 @@
-import type { HistoryRecord } from '../../../subgraphs/merchant/operations';
+import type { HistoryRecord } from '../../../subgraphs/merchant/records';
 import { availableUnits } from '../../../subgraphs/merchant/models';
 
 const stock = (warehouse: string | null, distributedQuantity: number | null, reservedQuantity: number | null = 0, type = 'STOCK'): HistoryRecord =>
