@@ -23,7 +23,7 @@ import { addressBucket, clientAddressResolver } from './http/client-address';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
 import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER, signSettle } from './federation/context';
 import { idempotencyPlugin } from './state/idempotency';
-import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore } from './state/idempotency-store';
+import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore } from './state/idempotency-store';
 import { automaticPersistedQueries } from './state/persisted-query-cache';
 import { connectRedis, redisReadiness } from './state/redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
@@ -204,7 +204,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const idempotencySettings = {
-    ...DEFAULT_SETTINGS,
+    ...CLAIM_TIMING,
     ttlMs: config.limits.idempotencyTtlS * 1000,
     maxKeysPerCaller: config.limits.idempotencyMaxKeysPerCaller,
   };

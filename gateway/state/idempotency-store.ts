@@ -62,17 +62,18 @@ export interface IdempotencyStore {
 }
 
 export interface StoreSettings {
-  /** How long a finished response, and a claimed key's place in its caller's quota, are kept (24 h). */
+  /** How long a finished response, and a claimed key's place in its caller's quota, are kept (IDEMPOTENCY_TTL_S). */
   ttlMs: number;
   /** How long a claim holds while its request runs; a replica that dies mid-request frees it then. */
   lockMs: number;
   /** How long a duplicate waits for the first request before giving up. */
   waitMs: number;
-  /** New keys one caller may claim within `ttlMs`. */
+  /** New keys one caller may claim within `ttlMs` (IDEMPOTENCY_MAX_KEYS_PER_CALLER). */
   maxKeysPerCaller: number;
 }
 
-export const DEFAULT_SETTINGS: StoreSettings = { ttlMs: 24 * 60 * 60 * 1000, lockMs: 60_000, waitMs: 30_000, maxKeysPerCaller: 1000 };
+/** How long a claim and a waiting duplicate hold: the settings the environment does not set. */
+export const CLAIM_TIMING: Pick<StoreSettings, 'lockMs' | 'waitMs'> = { lockMs: 60_000, waitMs: 30_000 };
 
 /** Seconds until a place claimed at `claimedAt` leaves the quota window: what Retry-After says. */
 const retryAfterS = (claimedAt: number, ttlMs: number, now: number): number => Math.max(1, Math.ceil((claimedAt + ttlMs - now) / 1000));
@@ -110,7 +111,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly keysByCaller: LRUCache<string, Map<string, number>>;
 
   constructor(
-    private readonly settings: StoreSettings = DEFAULT_SETTINGS,
+    private readonly settings: StoreSettings,
     maxBytes: number = MEMORY_STORE_MAX_BYTES,
   ) {
     this.records = new LRUCache({
@@ -245,7 +246,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   constructor(
     private readonly redis: Redis,
-    private readonly settings: StoreSettings = DEFAULT_SETTINGS,
+    private readonly settings: StoreSettings,
     private readonly prefix = 'idempotency:',
     private readonly quotaPrefix = 'idempotency-keys:',
   ) {}

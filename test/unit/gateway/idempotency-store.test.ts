@@ -1,11 +1,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { DEFAULT_SETTINGS, MemoryIdempotencyStore, RedisIdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
+import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
 import { identifiersOf } from '../../../gateway/state/idempotency';
 import { redisReadCache } from '../../../gateway/state/redis-key-value-cache';
+import { loadConfig } from '../../../config/environment';
 import { startRedisServer } from '../../helpers/redis-server';
 
 const MB = 1024 * 1024;
+
+/** The store's settings as the environment's defaults make them (gateway/server.ts). */
+const { limits } = loadConfig({});
+const SETTINGS = { ...CLAIM_TIMING, ttlMs: limits.idempotencyTtlS * 1000, maxKeysPerCaller: limits.idempotencyMaxKeysPerCaller };
 
 /** A kept answer of about `bytes` characters of JSON. */
 const answerOf = (bytes: number, id: number): StoredOutcome => ({
@@ -15,7 +20,7 @@ const answerOf = (bytes: number, id: number): StoredOutcome => ({
 
 describe('the in-memory idempotency store', () => {
   it('stays within its byte bound, dropping the least recently used records first', async () => {
-    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, maxKeysPerCaller: 1000 }, 1 * MB);
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 1000 }, 1 * MB);
     for (let id = 0; id < 100; id++) {
       await store.claim('caller', `caller:${id}`, 'f');
       await store.complete('caller', `caller:${id}`, 'f', answerOf(60 * 1024, id));
@@ -28,7 +33,7 @@ describe('the in-memory idempotency store', () => {
   });
 
   it('leaves no timer behind for duplicates that waited for the first request to finish', async () => {
-    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, waitMs: 60_000 });
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, waitMs: 60_000 });
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const before = timers();
     expect(await store.claim('caller', 'caller:k', 'f')).toEqual({ state: 'claimed' });
@@ -42,7 +47,7 @@ describe('the in-memory idempotency store', () => {
   });
 
   it('frees a place in the quota once the oldest key is older than the TTL', async () => {
-    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, ttlMs: 200, maxKeysPerCaller: 2 });
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, ttlMs: 200, maxKeysPerCaller: 2 });
     expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
     expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
     expect(await store.claim('caller', 'caller:c', 'f')).toEqual({ state: 'quota', retryAfterS: 1 });
@@ -53,7 +58,7 @@ describe('the in-memory idempotency store', () => {
   });
 
   it('gives a released key its place in the quota back', async () => {
-    const store = new MemoryIdempotencyStore({ ...DEFAULT_SETTINGS, maxKeysPerCaller: 1 });
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 1 });
     expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
     await store.release('caller', 'caller:a');
     expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
@@ -107,8 +112,8 @@ describe('the Redis idempotency store, settling an unknown outcome', () => {
     const first = new Redis(server.url);
     const second = new Redis(server.url);
     try {
-      const settler = new RedisIdempotencyStore(first);
-      const waiter = new RedisIdempotencyStore(second);
+      const settler = new RedisIdempotencyStore(first, SETTINGS);
+      const waiter = new RedisIdempotencyStore(second, SETTINGS);
       const unknown: StoredOutcome = { kept: 'unknown', since: Date.now() - 1000 };
       const applied = answerOf(10, 7);
       expect(await settler.claim('caller', 'k', 'fp')).toEqual({ state: 'claimed' });
