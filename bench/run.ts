@@ -19,7 +19,7 @@ import { runWrk, wrkVersion } from './wrk';
  * - Hive Gateway with its defaults, and Hive Gateway with the Rust query planner
  *   (@graphql-hive/router-runtime), on the committed supergraph and the same HTTP subgraphs;
  * - with BENCH_CLUSTER=1, also this gateway with WORKERS=2 (both ways) and Hive Gateway forked
- *   twice (both planners).
+ *   twice (both planners), compared among themselves; BENCH_CLUSTER=only runs those alone.
  * The subgraphs call a fixed-answer service (bench/fixed-service.ts) in a process of its own; wrk,
  * the load generator, is another. By default every request asks for another account or page (a pool
  * of 10,000 bodies per query); the second figure sends one body again and again. Before measuring,
@@ -35,7 +35,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const CLUSTER = process.env.BENCH_CLUSTER === '1';
+/** `1`: the cluster group beside the single processes; `only`: the cluster group alone. */
+const CLUSTER = process.env.BENCH_CLUSTER === '1' || process.env.BENCH_CLUSTER === 'only';
+const SINGLE = process.env.BENCH_CLUSTER !== 'only';
 const CLUSTER_WORKERS = Number(process.env.BENCH_CLUSTER_WORKERS ?? 2);
 /** A cell during which other programs used more than this many cores is measured again, at most MAX_RETRIES times. */
 const MAX_OTHER_CORES = Number(process.env.BENCH_MAX_OTHER_CORES ?? 0.25);
@@ -127,10 +129,12 @@ async function main(): Promise<void> {
       setups.push({ name, group, kind: env.HIVE_ROUTER_RUNTIME === '1' ? 'hive-rust' : 'hive', overHttp: true, child, url: `http://127.0.0.1:${routerPort}/graphql`, health: `http://127.0.0.1:${routerPort}/healthcheck` });
     };
     const single = 'one process';
-    gateway('this gateway, in process', single, false, {});
-    gateway('this gateway, HTTP subgraphs', single, true, {});
-    hive('Hive Gateway', single, {});
-    hive('Hive Gateway, Rust planner', single, { HIVE_ROUTER_RUNTIME: '1' });
+    if (SINGLE) {
+      gateway('this gateway, in process', single, false, {});
+      gateway('this gateway, HTTP subgraphs', single, true, {});
+      hive('Hive Gateway', single, {});
+      hive('Hive Gateway, Rust planner', single, { HIVE_ROUTER_RUNTIME: '1' });
+    }
     if (CLUSTER) {
       // WORKERS needs a Redis, as replicas do.
       const redisPort = port();
