@@ -1,4 +1,3 @@
-import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { checkArguments, send } from '../shared/call';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { rootResolvers } from '../shared/root-resolvers';
@@ -15,9 +14,6 @@ import { connectionRules, operations } from './operations';
 const root = rootResolvers(operations, { loaders: { product: productLoader, productByCode: productByCodeLoader, settings: settingsLoader } });
 
 export const resolvers: Resolvers = {
-  DateTime: GraphQLDateTime,
-  JSON: GraphQLJSON,
-  JSONObject: GraphQLJSONObject,
   Query: {
     ...root.Query,
     products: async (_, args, context) => {

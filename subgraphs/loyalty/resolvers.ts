@@ -1,4 +1,3 @@
-import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { z } from 'zod';
 import { SCOPES, assertOwnUser, userIdOf } from '../shared/caller';
 import { checkArguments } from '../shared/call';
@@ -61,9 +60,6 @@ const booleanField = (field: string) => (data: LoyaltyEventDataModel) => {
 };
 
 export const resolvers: Resolvers = {
-  DateTime: GraphQLDateTime,
-  JSON: GraphQLJSON,
-  JSONObject: GraphQLJSONObject,
   Query: {
     ...root.Query,
     // Through the loader: the same page asked twice in one operation is one call.

@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { call, checkArguments, send } from '../shared/call';
 import { DEFAULT_FIRST, readTokenPages, tokenAfter, tokenConnection } from '../shared/connection';
 import { rulesOf } from '../shared/operations';
@@ -72,8 +71,6 @@ const endReservation =
   };
 
 export const resolvers: Resolvers = {
-  DateTime: GraphQLDateTime,
-  JSON: GraphQLJSON,
   Query: {
     ...root.Query,
     // Through the loader: the same batch asked twice in one request is read once.

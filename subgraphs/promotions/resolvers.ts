@@ -1,4 +1,3 @@
-import { GraphQLJSON } from 'graphql-scalars';
 import { SCOPES, assertOwnUser } from '../shared/caller';
 import { checkArguments, send } from '../shared/call';
 import { rootResolvers, type CallerCheck } from '../shared/root-resolvers';
@@ -27,7 +26,6 @@ const ownTransaction: CallerCheck<{ input: { userId: string } }> = ({ caller }, 
 const root = rootResolvers(operations, { checks: { ownStart, ownTransaction } });
 
 export const resolvers: Resolvers = {
-  JSON: GraphQLJSON,
   Query: {
     ...root.Query,
     calculatePromotions: async (_, args, context) => {

@@ -1,6 +1,7 @@
 import type { GraphQLSchemaModule } from '@apollo/subgraph/dist/schema-helper';
 import gql from 'graphql-tag';
-import type { DocumentNode } from 'graphql';
+import { Kind, type DocumentNode, type GraphQLScalarType } from 'graphql';
+import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import type { Caller } from './caller';
 import type { CommerceClient } from './client';
 import type { Area } from './service-config';
@@ -39,15 +40,22 @@ export interface SubgraphDefinition<TContext extends object = RequestScope> {
   createContext(scope: RequestScope): TContext;
 }
 
+/** The shared types' scalars (types.graphql), as graphql-scalars implements them. */
+const SHARED_TYPE_SCALARS: Record<string, GraphQLScalarType> = { DateTime: GraphQLDateTime, JSON: GraphQLJSON, JSONObject: GraphQLJSONObject };
+
 /**
  * An area's subgraph from its folder: `subgraphs/<area>/schema.graphql` with the shared types it names
- * and the shared scalars' declarations (areaSdl), its resolvers with the shared scalars' parse functions.
+ * and the shared scalars' declarations (areaSdl); its resolvers with those types' scalars and the shared
+ * scalars' parse functions, so an area writes only its own.
  */
 export function defineSubgraph(area: Area, resolvers: NonNullable<GraphQLSchemaModule['resolvers']>): SubgraphDefinition {
+  const typeDefs = gql(areaSdl(area));
+  const declared = new Set(typeDefs.definitions.flatMap((definition) => (definition.kind === Kind.SCALAR_TYPE_DEFINITION ? [definition.name.value] : [])));
+  const sharedTypeScalars = Object.entries(SHARED_TYPE_SCALARS).filter(([name]) => declared.has(name));
   return {
     name: area,
-    typeDefs: gql(areaSdl(area)),
-    resolvers: { ...Object.fromEntries(SHARED_SCALARS.map((scalar) => [scalar.name, scalar])), ...resolvers },
+    typeDefs,
+    resolvers: { ...Object.fromEntries([...sharedTypeScalars, ...SHARED_SCALARS.map((scalar) => [scalar.name, scalar] as const)]), ...resolvers },
     // A fresh object per request: what `perRequest` makes is keyed by it.
     createContext: (scope) => ({ ...scope }),
   };

@@ -1,4 +1,3 @@
-import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { rootResolvers } from '../shared/root-resolvers';
 import type { Resolvers } from './__generated__/resolvers-types';
 import { listLoader, skuLoader } from './loaders';
@@ -12,9 +11,6 @@ const asStrings = (values: unknown[] | null): string[] | null =>
 const root = rootResolvers(operations, { loaders: { list: listLoader, sku: skuLoader } });
 
 export const resolvers: Resolvers = {
-  DateTime: GraphQLDateTime,
-  JSON: GraphQLJSON,
-  JSONObject: GraphQLJSONObject,
   Query: {
     ...root.Query,
     // Through the loader: the one list call answers every product of the request.

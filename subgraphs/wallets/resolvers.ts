@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { GraphQLDateTime, GraphQLJSONObject } from 'graphql-scalars';
 import { assertOwnUser } from '../shared/caller';
 import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connection';
 import { call, checkArguments, send } from '../shared/call';
@@ -60,8 +59,6 @@ const readBack = ({ accountNumber }: AccountWriteModel, _args: unknown, context:
 const root = rootResolvers(operations, { checks: { ownsAccount, ownsSpend }, loaders: { account: accountLoader } });
 
 export const resolvers: Resolvers = {
-  DateTime: GraphQLDateTime,
-  JSONObject: GraphQLJSONObject,
   Query: {
     ...root.Query,
     walletAccountsByNumber: async (_, args, context) => {
