@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Caller } from '../subgraphs/shared/caller';
-import { isPrivileged, refusalBody, withErrorAudience } from './http/format-error';
+import { refusalBody } from './http/format-error';
 import type { Route } from './http/incoming-request';
 import { requestIdOf } from './http/incoming-request';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './http/json-response';
@@ -57,6 +57,18 @@ function run(middleware: Middleware, req: IncomingMessage, res: ServerResponse):
  * GraphQL over HTTP on node:http, through Apollo Server's `executeHTTPGraphQLRequest`: GET and
  * POST, JSON bodies only, every answer JSON (or the landing page for a browser).
  */
+/**
+ * A request Apollo Server refuses before its plugins run (a body without a query, variables that are
+ * not an object, a GET mutation) is answered without the request id errorAudiencePlugin adds to every
+ * other error: it is added here. Only such 4xx refusals are read again, never an answer that ran.
+ */
+function withRequestId(text: string, status: number, requestId: string | undefined): string {
+  if (status < 400 || requestId === undefined || text.includes('"requestId"')) return text;
+  const answer = JSON.parse(text) as { errors?: { extensions?: Record<string, unknown> }[] };
+  for (const error of answer.errors ?? []) error.extensions = { ...error.extensions, requestId };
+  return `${JSON.stringify(answer)}\n`;
+}
+
 export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRouteOptions<TContext>): Route {
   const { server } = options;
   return async (req, res, url) => {
@@ -86,13 +98,13 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     }
     const httpGraphQLRequest = { method, headers: headerMapOf(req.headers), search: url.search, body };
     noteGraphQLRequest(res, httpGraphQLRequest);
-    const audience = { requestId: requestIdOf(req), privileged: isPrivileged(contextValue.caller) };
-    const response = await withErrorAudience(audience, () => server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue }));
+    const response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue });
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      res.setHeader('content-length', Buffer.byteLength(response.body.string));
-      res.end(response.body.string);
+      const text = withRequestId(response.body.string, res.statusCode, requestIdOf(req));
+      res.setHeader('content-length', Buffer.byteLength(text));
+      res.end(text);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

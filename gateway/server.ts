@@ -29,8 +29,8 @@ import { connectRedis, redisReadiness } from './state/redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './state/redis-key-value-cache';
 import { areaReadCache } from './federation/area-read-cache';
-import { formatErrorFor } from './http/format-error';
-import { keyRedactionPlugin } from './observability/key-redaction';
+import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
+import { redactingStringify } from './observability/key-redaction';
 import { KnownOperationTypesRule } from './limits/known-operation-types';
 import { variableLimitsPlugin } from './limits/variable-limits';
 import { graphqlRoute } from './graphql-route';
@@ -226,6 +226,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: config.production, secretKeys: [service.apiKey] }),
+    stringifyResult: redactingStringify([service.apiKey]),
     allowBatchedHttpRequests: false,
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
@@ -239,6 +240,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       // First: a request's variables are bounded before any other hook may walk them.
       variableLimitsPlugin(),
+      // Before the idempotency plugin, which keeps answers as they are sent.
+      errorAudiencePlugin<GatewayContext>(),
       ...armor.plugins,
       telemetryPlugin(trusted ? trustedOperationLabels(trusted) : undefined),
       operationResolutionPlugin(),
@@ -249,7 +252,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       idempotencyPlugin<GatewayContext>(idempotency, callerOf, { maxAnswerBytes: config.limits.idempotencyMaxAnswerBytes }),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON, ...SHARED_SCALARS]),
-      keyRedactionPlugin([service.apiKey]),
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({

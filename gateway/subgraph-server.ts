@@ -16,7 +16,7 @@ import { HttpError } from './http/json-response';
 import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './limits/upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis, redisReadiness } from './state/redis';
-import { formatErrorFor } from './http/format-error';
+import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './http/graphql-status';
@@ -73,6 +73,7 @@ export async function startSubgraphServer(
     stopOnTerminationSignals: false,
     // No usage reporting is configured, so traces would only cost time.
     plugins: [
+      errorAudiencePlugin(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: options.shutdownTimeoutMs }),

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { isFacadeErrorCode } from '../../client/errors';
 import { SCOPES, type Caller } from '../../subgraphs/shared/caller';
@@ -32,11 +32,12 @@ export function isPrivileged(caller: Caller): boolean {
   return caller.kind === 'user' && PRIVILEGED_SCOPES.some((scope) => caller.scopes.has(scope));
 }
 
-// Apollo Server's formatError sees no request context: the route runs each request in its audience.
-const audiences = new AsyncLocalStorage<ErrorAudience>();
-
-/** Runs `work` (a GraphQL request) so that the errors it answers are written for `audience`. */
-export const withErrorAudience = <T>(audience: ErrorAudience, work: () => T): T => audiences.run(audience, work);
+/**
+ * Apollo Server's formatError sees no request: it writes every error for an unprivileged caller and
+ * keeps here what only a privileged one may read (`detail`, `upstream`), for errorAudiencePlugin to
+ * add back. Kept beside the formatted error object itself, so it goes when the answer does.
+ */
+const withheld = new WeakMap<GraphQLFormattedError, Record<string, unknown>>();
 
 /**
  * Apollo Server answers a few malformed requests (an automatic persisted query whose hash does not
@@ -112,12 +113,38 @@ export function formatErrorFor(options: { production: boolean; secretKeys?: Secr
     for (const path of SERVER_PATHS) message = message.split(path).join('.');
     if (options.production) message = message.replace(SUGGESTION, '');
     const extensions = isUncodedRequestError(error) ? { ...formatted.extensions, code: 'BAD_REQUEST' } : (formatted.extensions ?? {});
-    const result: GraphQLFormattedError = {
-      ...formatted,
-      message,
-      extensions: contractExtensions(extensions, { production: options.production, audience: audiences.getStore() }),
-    };
-    const text = JSON.stringify(result);
-    return containsKey(text, secretKeys) ? (JSON.parse(redactKeys(text, secretKeys)) as GraphQLFormattedError) : result;
+    // Written in full first, so that the key is scrubbed from what is withheld as well.
+    const full: GraphQLFormattedError = { ...formatted, message, extensions: contractExtensions(extensions, { production: false, audience: undefined }) };
+    const text = JSON.stringify(full);
+    const scrubbed = containsKey(text, secretKeys) ? (JSON.parse(redactKeys(text, secretKeys)) as GraphQLFormattedError) : full;
+    if (!options.production) return scrubbed;
+    const { detail, upstream, ...shown } = scrubbed.extensions ?? {};
+    const result: GraphQLFormattedError = { ...scrubbed, extensions: shown };
+    if (detail !== undefined || upstream !== undefined) withheld.set(result, { ...(detail !== undefined ? { detail } : {}), ...(upstream !== undefined ? { upstream } : {}) });
+    return result;
+  };
+}
+
+/**
+ * Writes a request's errors for its audience once they are formatted: its request id on every error,
+ * and, for a privileged caller, the detail formatErrorFor withheld. Synchronous, and listed before the
+ * plugins that keep answers (idempotency), so that what they keep is what was sent.
+ */
+export function errorAudiencePlugin<TContext extends BaseContext & { caller: Caller; requestId?: string | undefined }>(): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ contextValue, response }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+          const privileged = isPrivileged(contextValue.caller);
+          const { requestId } = contextValue;
+          const errors = response.body.singleResult.errors.map((error) => ({
+            ...error,
+            extensions: { ...error.extensions, ...(requestId ? { requestId } : {}), ...(privileged ? withheld.get(error) : {}) },
+          }));
+          Object.assign(response.body.singleResult, { errors });
+        },
+      };
+    },
   };
 }

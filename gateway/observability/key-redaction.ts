@@ -1,23 +1,16 @@
-import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { FormattedExecutionResult } from 'graphql';
 import { containsKey, redactKeys, type SecretKeys } from '../../subgraphs/shared/redaction';
 
 /**
- * Scrubs every form of the service key (see keyForms) from a response's data, errors and extensions:
+ * How the gateway writes every answer (Apollo Server's `stringifyResult`): JSON, as Apollo writes it,
+ * with every form of the service key (see keyForms) scrubbed from its data, errors and extensions:
  * `raw` fields pass the service's bodies on untouched, and a service that echoes its request URL or
- * headers would otherwise hand the key to any caller. A response is searched as the text it is sent
- * as, and rebuilt only when a form is found in it.
+ * headers would otherwise hand the key to any caller. The answer is searched once, as the text it is
+ * sent as, and rewritten only when a form is found in it; replays and error answers go through here too.
  */
-export function keyRedactionPlugin<TContext extends BaseContext>(secretKeys: SecretKeys): ApolloServerPlugin<TContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
-          const result = response.body.singleResult;
-          const text = JSON.stringify(result);
-          if (containsKey(text, secretKeys)) Object.assign(result, JSON.parse(redactKeys(text, secretKeys)));
-        },
-      };
-    },
+export function redactingStringify(secretKeys: SecretKeys): (result: FormattedExecutionResult) => string {
+  return (result) => {
+    const text = `${JSON.stringify(result)}\n`;
+    return containsKey(text, secretKeys) ? redactKeys(text, secretKeys) : text;
   };
 }

@@ -1,7 +1,9 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FACADE_ERROR_CODES, errorsOf } from '../../../client/errors';
-import { contractExtensions, formatErrorFor, isPrivileged, withErrorAudience } from '../../../gateway/http/format-error';
+import type { Caller } from '../../../subgraphs/shared/caller';
+import { contractExtensions, errorAudiencePlugin, formatErrorFor, isPrivileged } from '../../../gateway/http/format-error';
 
 const FRONTEND_DOC = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'frontend.md'), 'utf8');
 
@@ -48,13 +50,23 @@ describe('contractExtensions', () => {
   });
 });
 
-describe('formatErrorFor', () => {
-  it("puts the audience's request id on every error, over any a subgraph sent", () => {
+describe('formatErrorFor and errorAudiencePlugin', () => {
+  /** The extensions `formatted` leaves with, once the plugin has written it for `caller` of request r-2. */
+  async function sentTo(caller: Caller, formatted: GraphQLFormattedError): Promise<Record<string, unknown> | undefined> {
+    const response = { body: { kind: 'single' as const, singleResult: { errors: [formatted] } } };
+    const hooks = await errorAudiencePlugin().requestDidStart!({} as never);
+    await hooks!.willSendResponse!({ contextValue: { caller, requestId: 'r-2' }, response } as never);
+    return response.body.singleResult.errors[0]!.extensions;
+  }
+
+  it("puts the request's id on every error, over any a subgraph sent, and service detail only for a privileged caller", async () => {
     const format = formatErrorFor({ production: true });
-    const formatted = withErrorAudience({ requestId: 'r-2', privileged: false }, () =>
-      format({ message: 'No', extensions: { code: 'NOT_FOUND', requestId: 'from-a-subgraph', stacktrace: ['at x'] } }),
-    );
-    expect(formatted.extensions).toEqual({ code: 'NOT_FOUND', requestId: 'r-2' });
+    const formatted = format({ message: 'No', extensions: { code: 'NOT_FOUND', requestId: 'from-a-subgraph', detail: 'the service said 404', stacktrace: ['at x'] } });
+    // As formatted, for no one in particular: nothing only a privileged caller may read.
+    expect(formatted.extensions).toEqual({ code: 'NOT_FOUND', requestId: 'from-a-subgraph' });
+    expect(await sentTo({ kind: 'anonymous' }, formatted)).toEqual({ code: 'NOT_FOUND', requestId: 'r-2' });
+    expect(await sentTo({ kind: 'user', userId: 'u', scopes: new Set(['shopper']) }, formatted)).toEqual({ code: 'NOT_FOUND', requestId: 'r-2' });
+    expect(await sentTo({ kind: 'user', userId: 'u', scopes: new Set(['support']) }, formatted)).toEqual({ code: 'NOT_FOUND', requestId: 'r-2', detail: 'the service said 404' });
   });
 });
 
