@@ -8,6 +8,7 @@ import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgrap
 import { SCOPES } from '../../subgraphs/shared/caller';
 import { DocumentDouble, type Json } from '../double/document-double';
 import { testSubgraphOptions } from '../helpers/service-config';
+import { doubleServiceEnv } from '../helpers/double-stack';
 
 /**
  * A subgraph deployed on its own honours x-commerce-settle-since only as the gateway signed it for
@@ -46,11 +47,7 @@ beforeAll(async () => {
     RATE_LIMIT_PER_SECOND: '0',
     RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
     READ_CACHE: 'false',
-    COMMERCE_BASE_URL: double.url,
-    COMMERCE_LEGACY_BASE_URL: double.legacyUrl,
-    COMMERCE_PROJECT_ID: double.projectId,
-    COMMERCE_LOYALTY_PROJECT_ID: double.loyaltyProjectId,
-    COMMERCE_STAGE_PROJECT_ID: double.stageProjectId,
+    ...doubleServiceEnv(double),
     // Shoppers' calls go out with the configured key, which also keys the settle header's signature.
     COMMERCE_API_KEY: double.apiKey,
   });

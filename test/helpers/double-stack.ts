@@ -16,6 +16,15 @@ export interface DoubleStack {
   stop(): Promise<void>;
 }
 
+/** The environment that points a gateway at `double`: its base URLs and project ids. */
+export const doubleServiceEnv = (double: DocumentDouble): NodeJS.ProcessEnv => ({
+  COMMERCE_BASE_URL: double.url,
+  COMMERCE_LEGACY_BASE_URL: double.legacyUrl,
+  COMMERCE_PROJECT_ID: double.projectId,
+  COMMERCE_LOYALTY_PROJECT_ID: double.loyaltyProjectId,
+  COMMERCE_STAGE_PROJECT_ID: double.stageProjectId,
+});
+
 /**
  * The document double and a gateway configured for it as for a real service: COMMERCE_BASE_URL,
  * COMMERCE_LEGACY_BASE_URL and the project ids are the double's, so no emulator is involved. With
@@ -35,11 +44,7 @@ export async function startDoubleStack(
       RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
       // The double answers differently from one case to the next: no read is reused across cases.
       READ_CACHE: 'false',
-      COMMERCE_BASE_URL: double.url,
-      COMMERCE_LEGACY_BASE_URL: double.legacyUrl,
-      COMMERCE_PROJECT_ID: double.projectId,
-      COMMERCE_LOYALTY_PROJECT_ID: double.loyaltyProjectId,
-      COMMERCE_STAGE_PROJECT_ID: double.stageProjectId,
+      ...doubleServiceEnv(double),
       ...options.env,
     }),
     subgraphUrls: {},
