@@ -16,6 +16,9 @@ import { batchLoader, stockLoader } from './loaders';
 import { operations, productRules } from './operations';
 import { assertOwnsReservation, claimUnits, recordReservation, releaseReservation, returnUnits } from './ownership';
 
+/** A batch id the service answered, checked as an argument would be. */
+const BATCH_ID = pathSegment();
+
 /** A merchant product: by its id (every channel) or by sku in one sales channel. */
 type ProductAddress = { productId?: string | null; sku?: string | null; channel?: string | null };
 
@@ -98,7 +101,7 @@ export const resolvers: Resolvers = {
     // the id comes from the service's answer, so it is checked like an argument.
     batch: ({ batchId }, _args, context) => {
       if (batchId === null) return null;
-      if (!pathSegment().safeParse(batchId).success) {
+      if (!BATCH_ID.safeParse(batchId).success) {
         throw new GraphQLError('the batchId the service answered is not a single URL path segment, so the batch cannot be read', {
           extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
         });

@@ -35,8 +35,21 @@ type UrlForm = `${'GET' | 'POST'} {${'base_url' | 'legacy_base_url'}}${string}`;
 /** What a row checks of its field's arguments. */
 export type ArgumentRules = z.ZodType | ((config: ServiceConfig) => z.ZodType);
 
+/**
+ * Rules built from the configuration, once per configuration: building a zod schema costs far more
+ * than checking a value with it, and a page of products checks one product's arguments per row.
+ */
+const builtRules = new WeakMap<(config: ServiceConfig) => z.ZodType, WeakMap<ServiceConfig, z.ZodType>>();
+
 /** A row's argument rules under a configuration. */
-export const rulesOf = (rules: ArgumentRules, config: ServiceConfig): z.ZodType => (typeof rules === 'function' ? rules(config) : rules);
+export function rulesOf(rules: ArgumentRules, config: ServiceConfig): z.ZodType {
+  if (typeof rules !== 'function') return rules;
+  let byConfig = builtRules.get(rules);
+  if (!byConfig) builtRules.set(rules, (byConfig = new WeakMap()));
+  let built = byConfig.get(config);
+  if (!built) byConfig.set(config, (built = rules(config)));
+  return built;
+}
 
 /**
  * The loader keys a write makes stale, by the name the area's resolvers give each loader
