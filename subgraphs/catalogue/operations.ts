@@ -20,11 +20,11 @@ const strings = lenientList(z.string());
  * (they stay in `raw`), counts the body does not carry are null (the page's size is counted), and the
  * body itself is `raw`.
  */
+const productPageFields = z
+  .object({ total: int, pageFrom: int, pageSize: int, size: int, products: lenientList(productSchema) })
+  .catch({ total: null, pageFrom: null, pageSize: null, size: null, products: [] });
 const productPage = z.unknown().transform((raw) => {
-  const page = z
-    .object({ total: int, pageFrom: int, pageSize: int, size: int, products: lenientList(productSchema) })
-    .catch({ total: null, pageFrom: null, pageSize: null, size: null, products: [] })
-    .parse(raw);
+  const page = productPageFields.parse(raw);
   return { ...page, size: page.size ?? page.products.length, raw };
 });
 

@@ -83,13 +83,10 @@ export type EventRecord = z.output<typeof eventSchema>;
  * getEvents as received: the body untouched as `raw`, and what of the designed shape it carries
  * (events without an eventId are left out; counts it does not carry are null).
  */
-export const eventPage = z.unknown().transform((raw) => {
-  const page = z
-    .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
-    .catch({ events: [], total: null, page: null, limit: null })
-    .parse(raw);
-  return { ...page, raw };
-});
+const eventPageFields = z
+  .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
+  .catch({ events: [], total: null, page: null, limit: null });
+export const eventPage = z.unknown().transform((raw) => ({ ...eventPageFields.parse(raw), raw }));
 export type EventPage = z.output<typeof eventPage>;
 
 /** A segment as Upsert Segment and Add User To Segment answer it (inferred, emulator/README.md). */

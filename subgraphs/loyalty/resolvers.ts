@@ -10,6 +10,9 @@ import { eventsLoader } from './loaders';
 import { fieldErrorList, type LoyaltyEventDataModel } from './models';
 import { USER, connectionRules, eventPageRules, operations, userIdRule } from './operations';
 
+/** User.loyaltyEvents' arguments: getEvents' page rules. */
+const eventPageArguments = z.object(eventPageRules);
+
 /** Who may read any user's loyalty events besides the user: support staff and loyalty administrators. */
 const READERS = [SCOPES.support, SCOPES.loyaltyAdmin];
 
@@ -89,7 +92,7 @@ export const resolvers: Resolvers = {
     loyaltyEvents: ({ id }, args, context) => {
       validate(userIdRule, id, 'id');
       assertOwnUser(context.caller, id, 'User.loyaltyEvents', READERS);
-      validate(z.object(eventPageRules), args);
+      validate(eventPageArguments, args);
       return events(context, { entityType: USER, entityId: id, ...args });
     },
     loyaltyEventsConnection: ({ id }, { first, after, filters }, context) => {

@@ -55,9 +55,9 @@ function records(elements: unknown): TalkingProductRecord[] {
  * object without a products list lists nothing (a body that is not an object fails the read, see
  * `objectAnswer`). `total` is the service's, or how many records its list held.
  */
+const listFields = z.object({ products: z.unknown(), total: lenient(z.int32()) }).catch({ products: [], total: null });
 export const productList = z.unknown().transform((raw) => {
-  const elements = z.object({ products: z.unknown() }).catch({ products: [] }).parse(raw).products;
-  const total = z.object({ total: lenient(z.int32()) }).catch({ total: null }).parse(raw).total;
+  const { products: elements, total } = listFields.parse(raw);
   return { products: records(elements), total: total ?? (Array.isArray(elements) ? elements.length : 0), raw };
 });
 export type TalkingProductListRecord = z.output<typeof productList>;
