@@ -29,6 +29,7 @@ import { connectRedis, redisReadiness } from './state/redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './state/redis-key-value-cache';
 import { areaReadCache } from './federation/area-read-cache';
+import { installPreparedResultShaping } from './federation/result-shaping';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
 import { KnownOperationTypesRule } from './limits/known-operation-types';
@@ -186,6 +187,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const fetcher = subgraphFetcher();
   // Filled as the gateway loads the supergraph (server.start(), before the routes are built).
   const remoteAreas: SubgraphHealth[] = [];
+  installPreparedResultShaping();
   const gateway = new ApolloGateway({
     supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about
