@@ -1,4 +1,5 @@
-import * as resultShaping from '@apollo/gateway/dist/resultShaping';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, not an ES namespace over it (whose bindings tsx makes read-only): installPreparedResultShaping replaces the function the gateway looks up on it
+import resultShaping = require('@apollo/gateway/dist/resultShaping');
 import {
   ERRORS,
   Variable,
@@ -308,15 +309,18 @@ function updateValue(
 /**
  * Prepared operations, per schema (a new supergraph brings new types) and operation text. The text
  * is the operation as the gateway rebuilt it for this request, so two requests share an entry only
- * when they shape alike. Bounded by count and by the texts' size: a stream of distinct large
- * operations evicts older entries rather than growing the heap.
+ * when they shape alike. Bounded by count and by the texts' size, as the subgraph documents are
+ * (256 KiB of text): an entry holds the operation it was built from, which weighs many times its
+ * text, and a stream of distinct large operations must evict older entries, not grow the heap.
  */
+const PREPARED_OPERATIONS = { max: 1000, maxTextBytes: 256 * 1024 };
+
 const prepared = new WeakMap<Schema, LRUCache<string, OperationPlan>>();
 
 function preparedPlan(operation: Operation): OperationPlan {
   const schema = operation.schema();
   let plans = prepared.get(schema);
-  if (!plans) prepared.set(schema, (plans = new LRUCache({ max: 1000, maxSize: 4 * 1024 * 1024, sizeCalculation: (_plan, key) => Math.max(1, key.length) })));
+  if (!plans) prepared.set(schema, (plans = new LRUCache({ max: PREPARED_OPERATIONS.max, maxSize: PREPARED_OPERATIONS.maxTextBytes, sizeCalculation: (_plan, key) => Math.max(1, key.length) })));
   const key = operation.toString(false, false);
   let plan = plans.get(key);
   if (!plan) plans.set(key, (plan = planOf(operation)));
