@@ -346,8 +346,27 @@ export class CommerceClient {
     if (left <= 0) {
       throw upstreamError('UPSTREAM_TIMEOUT', `${spec.name} was not sent: its operation's deadline has passed`, { operation: spec.name, status: null }, { delivered: false });
     }
-    const deadline = AbortSignal.timeout(left);
-    const expiresAt = performance.now() + left;
+    // A timer cleared when the call ends, not AbortSignal.timeout: that one's timer and signal live
+    // on for the whole timeout after the answer came, and a busy gateway would hold thousands of each.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), left).unref();
+    try {
+      return await this.attemptUntil(spec, url, payload, options, receipt, controller.signal, performance.now() + left, remember);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async attemptUntil<T>(
+    spec: OperationSpec,
+    url: string,
+    payload: string | undefined,
+    options: CallOptions<T>,
+    receipt: Receipt,
+    deadline: AbortSignal,
+    expiresAt: number,
+    remember?: (text: string) => Promise<void>,
+  ): Promise<T> {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
     let failure: AttemptFailure | undefined;
     for (let attempt = 0; ; attempt++) {
