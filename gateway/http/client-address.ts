@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isIP } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 import type { TrustProxy } from '../../config/environment';
@@ -17,10 +17,18 @@ export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage)
         ? // Express's hop count: the socket's peer is hop 0, so `1` trusts exactly the load balancer.
           (_address: string, hop: number) => hop < trust
         : proxyaddr.compile([...trust]);
+  // Without trusted proxies the answer is the socket's peer alone: worked out once per connection,
+  // not for every request a keep-alive connection carries.
+  const bySocket = new WeakMap<Socket, string>();
   return (req) => {
     const peer = req.socket.remoteAddress;
     // A socket closed before the request was read has no peer left: such requests share one bucket.
     if (peer === undefined) return 'unknown';
+    if (trust === false) {
+      let address = bySocket.get(req.socket);
+      if (address === undefined) bySocket.set(req.socket, (address = normaliseAddress(peer) ?? 'unknown'));
+      return address;
+    }
     const named = normaliseAddress(proxyaddr(req, trusted));
     // Only a trusted proxy's header can name something that is not an address; the proxy itself is
     // the best anyone can say about where that request came from.
