@@ -22,7 +22,7 @@ const strings = lenientList(z.string());
  */
 const productPageFields = z
   .object({ total: int, pageFrom: int, pageSize: int, size: int, products: lenientList(productSchema) })
-  .catch({ total: null, pageFrom: null, pageSize: null, size: null, products: [] });
+  .catch(() => ({ total: null, pageFrom: null, pageSize: null, size: null, products: [] }));
 const productPage = z.unknown().transform((raw) => {
   const page = productPageFields.parse(raw);
   return { ...page, size: page.size ?? page.products.length, raw };

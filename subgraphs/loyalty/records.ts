@@ -85,7 +85,7 @@ export type EventRecord = z.output<typeof eventSchema>;
  */
 const eventPageFields = z
   .object({ events: lenientList(eventSchema), total: int, page: int, limit: int })
-  .catch({ events: [], total: null, page: null, limit: null });
+  .catch(() => ({ events: [], total: null, page: null, limit: null }));
 export const eventPage = z.unknown().transform((raw) => ({ ...eventPageFields.parse(raw), raw }));
 export type EventPage = z.output<typeof eventPage>;
 

@@ -55,7 +55,8 @@ function records(elements: unknown): TalkingProductRecord[] {
  * object without a products list lists nothing (a body that is not an object fails the read, see
  * `objectAnswer`). `total` is the service's, or how many records its list held.
  */
-const listFields = z.object({ products: z.unknown(), total: lenient(z.int32()) }).catch({ products: [], total: null });
+// products may be missing (the body's total still counts); a fresh fallback each time, never one shared object.
+const listFields = z.object({ products: z.unknown().optional(), total: lenient(z.int32()) }).catch(() => ({ products: [], total: null }));
 export const productList = z.unknown().transform((raw) => {
   const { products: elements, total } = listFields.parse(raw);
   return { products: records(elements), total: total ?? (Array.isArray(elements) ? elements.length : 0), raw };

@@ -77,6 +77,9 @@ describe('reading listProduct, whose answer the document does not show', () => {
     expect(await run(`{ talkingProducts { total raw products { sku } } }`)).toMatchObject({
       data: { talkingProducts: { total: 0, raw: { items: [{ sku: 'A' }] }, products: [] } },
     });
+    // The body's own total still counts when it lists nothing under products.
+    answer('api', LIST, { total: 3, items: [{ sku: 'A' }] });
+    expect(await run(`{ talkingProducts { total products { sku } } }`)).toMatchObject({ data: { talkingProducts: { total: 3, products: [] } } });
     for (const body of ['[{"sku":"A","stock":3}]', 'null']) {
       answer('api', LIST, body);
       const result = await run(`{ talkingProducts { total products { sku } } }`);
