@@ -40,9 +40,16 @@ export class SubgraphDeadlineError extends Error {
   override name = 'SubgraphDeadlineError';
 }
 
-const deadlineSignal = (): AbortSignal | undefined => {
+/**
+ * The operation's deadline as a signal, with the timer behind it cleared once the request is done:
+ * AbortSignal.timeout would keep a timer and a signal alive until the deadline, long after the answer.
+ */
+const deadlineTimer = (): { signal: AbortSignal; clear(): void } | undefined => {
   const deadline = deadlines.getStore();
-  return deadline === undefined ? undefined : AbortSignal.timeout(Math.max(0, deadline - Date.now()));
+  if (deadline === undefined) return undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now())).unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 };
 
 /** `work`, or a SubgraphDeadlineError once `signal` fires first. */
@@ -121,8 +128,17 @@ export function subgraphFetcher(
   };
 
   return async (url, init) => {
+    const deadline = deadlineTimer();
+    try {
+      return await fetchWithin(url, init, deadline?.signal);
+    } finally {
+      // By now the request this party sent (if it sent one) has ended: its answer was awaited.
+      deadline?.clear();
+    }
+  };
+
+  async function fetchWithin(url: string, init: Parameters<Fetcher>[1], signal: AbortSignal | undefined): Promise<Awaited<ReturnType<Fetcher>>> {
     const body = typeof init?.body === 'string' ? init.body : '';
-    const signal = deadlineSignal();
     if (!isQuery(body)) {
       mutationsSent++;
       const answer = await send(url, init, signal);
@@ -143,5 +159,5 @@ export function subgraphFetcher(
     }
     const answer = await within(shared.answer, signal);
     return responseOf(url, answer.status, answer.headers, answer.body);
-  };
+  }
 }
