@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
+import { deadlineAfter } from '../../subgraphs/shared/deadline';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -40,16 +41,10 @@ export class SubgraphDeadlineError extends Error {
   override name = 'SubgraphDeadlineError';
 }
 
-/**
- * The operation's deadline as a signal, with the timer behind it cleared once the request is done:
- * AbortSignal.timeout would keep a timer and a signal alive until the deadline, long after the answer.
- */
-const deadlineTimer = (): { signal: AbortSignal; clear(): void } | undefined => {
+/** The operation's deadline, if the request serves one, disarmed once the request is done. */
+const operationDeadline = (): ReturnType<typeof deadlineAfter> | undefined => {
   const deadline = deadlines.getStore();
-  if (deadline === undefined) return undefined;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now())).unref();
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  return deadline === undefined ? undefined : deadlineAfter(deadline - Date.now());
 };
 
 /** `work`, or a SubgraphDeadlineError once `signal` fires first. */
@@ -128,7 +123,7 @@ export function subgraphFetcher(
   };
 
   return async (url, init) => {
-    const deadline = deadlineTimer();
+    const deadline = operationDeadline();
     try {
       return await fetchWithin(url, init, deadline?.signal);
     } finally {

@@ -10,6 +10,7 @@ import { redactKeys } from './redaction';
 import { operationUrl, type OperationSpec } from './operations';
 import { readCacheKey, type ReadCache } from './read-cache';
 import { observeServiceCall, serviceCallHeaders, type ServiceCallRecord } from './service-call-telemetry';
+import { deadlineAfter } from './deadline';
 
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
@@ -346,14 +347,11 @@ export class CommerceClient {
     if (left <= 0) {
       throw upstreamError('UPSTREAM_TIMEOUT', `${spec.name} was not sent: its operation's deadline has passed`, { operation: spec.name, status: null }, { delivered: false });
     }
-    // A timer cleared when the call ends, not AbortSignal.timeout: that one's timer and signal live
-    // on for the whole timeout after the answer came, and a busy gateway would hold thousands of each.
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), left).unref();
+    const deadline = deadlineAfter(left);
     try {
-      return await this.attemptUntil(spec, url, payload, options, receipt, controller.signal, performance.now() + left, remember);
+      return await this.attemptUntil(spec, url, payload, options, receipt, deadline.signal, performance.now() + left, remember);
     } finally {
-      clearTimeout(timer);
+      deadline.clear();
     }
   }
 
