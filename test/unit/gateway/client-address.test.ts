@@ -46,6 +46,19 @@ describe('clientAddressResolver', () => {
     expect(resolve(request('::ffff:127.0.0.1', '203.0.113.9'))).toBe('127.0.0.1');
   });
 
+  it('without trusted proxies, works the address out once per connection and never reads the headers', () => {
+    const resolve = clientAddressResolver(false);
+    const socket = { remoteAddress: '::ffff:192.0.2.4' } as Socket;
+    const onConnection = (forwardedFor: string) => ({ socket, connection: socket, headers: { 'x-forwarded-for': forwardedFor } }) as unknown as IncomingMessage;
+    expect(resolve(onConnection('203.0.113.9'))).toBe('192.0.2.4');
+    // A socket's peer never changes: a later request on the same connection gets the same answer
+    // without it being parsed again (changed here only to show the first answer is kept).
+    (socket as { remoteAddress: string }).remoteAddress = '192.0.2.99';
+    expect(resolve(onConnection('198.51.100.7'))).toBe('192.0.2.4');
+    // Another connection is its own.
+    expect(resolve(request('192.0.2.99'))).toBe('192.0.2.99');
+  });
+
   it('with a hop count, trusts that many proxies from the right', () => {
     expect(clientAddressResolver(1)(request('10.0.0.2', '203.0.113.9, 198.51.100.7'))).toBe('198.51.100.7');
     expect(clientAddressResolver(2)(request('10.0.0.2', '203.0.113.9, 198.51.100.7'))).toBe('203.0.113.9');

@@ -1,4 +1,6 @@
-import { operation, operationUrl, sdlOnly } from '../../../subgraphs/shared/operations';
+import { z } from 'zod';
+import { operation, operationUrl, rulesOf, sdlOnly } from '../../../subgraphs/shared/operations';
+import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import { operations as merchant, productHistoryKeyById, productHistoryKeyBySku } from '../../../subgraphs/merchant/operations';
 import { OPERATION_TABLE } from '../../../subgraphs/operation-table';
 import { testServiceConfig } from '../../helpers/service-config';
@@ -116,5 +118,19 @@ describe('product-history keys', () => {
     expect(operationUrl(config, merchant.merchantProductHistory, key)).toBe(
       `${BASE}/CALL/MerchantAccountProduct/getMerchantProductHistory/ACCOUNT_PRODUCT_web_proj-main!SKU%2012%26B`,
     );
+  });
+});
+
+describe('rulesOf', () => {
+  it('builds rules that depend on the configuration once per configuration, not on every call', () => {
+    const build = jest.fn((settings: ServiceConfig) => z.object({ channel: z.string().refine((value) => (settings.merchantChannels ?? ['web']).includes(value)) }));
+    const other = testServiceConfig({ baseUrl: BASE, merchantChannels: ['store'] });
+    const first = rulesOf(build, config);
+    expect(rulesOf(build, config)).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Another configuration gets rules of its own.
+    expect(rulesOf(build, other).safeParse({ channel: 'store' }).success).toBe(true);
+    expect(first.safeParse({ channel: 'store' }).success).toBe(false);
+    expect(build).toHaveBeenCalledTimes(2);
   });
 });
