@@ -327,6 +327,12 @@ function preparedPlan(operation: Operation): OperationPlan {
   return plan;
 }
 
+/** How many operations a schema's prepared shaping holds, and their text's size (within PREPARED_OPERATIONS). */
+export function preparedOperationsOf(schema: Schema): { operations: number; textBytes: number } {
+  const plans = prepared.get(schema);
+  return { operations: plans?.size ?? 0, textBytes: plans?.calculatedSize ?? 0 };
+}
+
 /** The same contract as the Apollo gateway's computeResponse. */
 export const computePreparedResponse: typeof resultShaping.computeResponse = ({ operation, variables, input, introspectionHandling }) => {
   if (!input) return { data: input, errors: [] };

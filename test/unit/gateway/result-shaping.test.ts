@@ -16,7 +16,7 @@ import {
   type SelectionSet,
   type Type,
 } from '@apollo/federation-internals';
-import { apolloComputeResponse, computePreparedResponse, installPreparedResultShaping } from '../../../gateway/federation/result-shaping';
+import { apolloComputeResponse, computePreparedResponse, installPreparedResultShaping, preparedOperationsOf } from '../../../gateway/federation/result-shaping';
 
 /*
  * computePreparedResponse replaces the Apollo gateway's computeResponse for every response, so it
@@ -851,6 +851,22 @@ describe('the prepared plan, kept per schema and operation text', () => {
 });
 
 /** The gateway's module, as executeQueryPlan reaches it: it calls its computeResponse for every response. */
+describe('the prepared plans\' bound', () => {
+  it('holds at most 1,000 operations and 256 KiB of their text, however many distinct operations arrive, and still shapes the next one', () => {
+    // A schema of its own, so that the other tests' plans do not count.
+    const own = buildSchema(SDL);
+    for (let i = 0; i < 1_200; i++) computePreparedResponse({ operation: operationOf(`{ a${i}: product(id: "${i}") { id } }`, own), input: {}, introspectionHandling: () => null });
+    expect(preparedOperationsOf(own).operations).toBe(1_000);
+    // Large operations: each about 60 KiB of text (2,000 aliases), far past what a few of them may hold together.
+    const aliases = (n: number) => Array.from({ length: 2_000 }, (_, k) => `x${n}_${k}: count`).join(' ');
+    for (let n = 0; n < 12; n++) computePreparedResponse({ operation: operationOf(`{ ${aliases(n)} }`, own), input: {}, introspectionHandling: () => null });
+    const held = preparedOperationsOf(own);
+    expect(held.textBytes).toBeLessThanOrEqual(256 * 1024);
+    expect(held.operations).toBeLessThanOrEqual(1_000);
+    expect(computePreparedResponse({ operation: operationOf('{ count }', own), input: { count: 3 }, introspectionHandling: () => null })).toEqual({ data: { count: 3 }, errors: [] });
+  });
+});
+
 function gatewayResultShaping(): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, as require gives it to executeQueryPlan, is what is checked
   const loaded: unknown = require('@apollo/gateway/dist/resultShaping');
