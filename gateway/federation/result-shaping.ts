@@ -1,5 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, not an ES namespace over it (whose bindings tsx makes read-only): installPreparedResultShaping replaces the function the gateway looks up on it
 import resultShaping = require('@apollo/gateway/dist/resultShaping');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above: installOperationReuse replaces operationFromDocument on this module, where the package's index reads it
+import federationOperations = require('@apollo/federation-internals/dist/operations');
 import {
   ERRORS,
   Variable,
@@ -22,7 +24,7 @@ import {
   type SelectionSet,
   type Type,
 } from '@apollo/federation-internals';
-import type { GraphQLError } from 'graphql';
+import { Kind, type DefinitionNode, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /*
@@ -318,6 +320,8 @@ const PREPARED_OPERATIONS = { max: 1000, maxTextBytes: 256 * 1024 };
 const prepared = new WeakMap<Schema, LRUCache<string, OperationPlan>>();
 
 function preparedPlan(operation: Operation): OperationPlan {
+  const reuse = reusedByOperation.get(operation);
+  if (reuse) return (reuse.plan ??= planOf(operation));
   const schema = operation.schema();
   let plans = prepared.get(schema);
   if (!plans) prepared.set(schema, (plans = new LRUCache({ max: PREPARED_OPERATIONS.max, maxSize: PREPARED_OPERATIONS.maxTextBytes, sizeCalculation: (_plan, key) => Math.max(1, key.length) })));
@@ -326,6 +330,54 @@ function preparedPlan(operation: Operation): OperationPlan {
   if (!plan) plans.set(key, (plan = planOf(operation)));
   return plan;
 }
+
+/*
+ * For every response, the Apollo gateway also rebuilds the operation from the request's document
+ * (executeQueryPlan: `operationFromDocument(apiSchema, { definitions: [operation, ...fragments] },
+ * { validate: false })`), and the prepared plans above are found by printing it: on a one-account
+ * query, both together are a twentieth of the CPU. The definitions are those of the document Apollo
+ * Server keeps parsed per query text, so a query asked again brings the very same definition nodes:
+ * the operation is built once per operation definition, fragments and schema, and its prepared plan
+ * is kept beside it. Bounded as the prepared plans are, by count and by the definitions' source text.
+ */
+interface Reuse {
+  readonly schema: Schema;
+  readonly fragments: readonly DefinitionNode[];
+  readonly operation: Operation;
+  plan?: OperationPlan;
+}
+
+const sourceLength = (nodes: readonly DefinitionNode[]) => nodes.reduce((total, node) => total + (node.loc ? node.loc.end - node.loc.start : 0), 0);
+
+const reused = new LRUCache<OperationDefinitionNode, Reuse>({
+  max: PREPARED_OPERATIONS.max,
+  maxSize: PREPARED_OPERATIONS.maxTextBytes,
+  sizeCalculation: (reuse, definition) => Math.max(1, sourceLength([definition, ...reuse.fragments])),
+});
+/** The entry an operation was built for, for preparedPlan; kept only while the operation is. */
+const reusedByOperation = new WeakMap<Operation, Reuse>();
+
+const buildOperation = federationOperations.operationFromDocument;
+
+const sameNodes = (a: readonly DefinitionNode[], b: readonly DefinitionNode[]) => a.length === b.length && a.every((node, index) => node === b[index]);
+
+/** operationFromDocument, answering executeQueryPlan's call with the operation built for the same definitions before. */
+export function reusedOperationFromDocument(schema: Schema, document: DocumentNode, options?: Parameters<typeof buildOperation>[2]): Operation {
+  // Any other call (the query planner's, with an operation name; a validating one) builds anew.
+  const executorsCall = options?.validate === false && options.operationName === undefined && Object.keys(options).length === 1;
+  const [definition, ...fragments] = document.definitions;
+  if (!executorsCall || definition?.kind !== Kind.OPERATION_DEFINITION) return buildOperation(schema, document, options);
+  const known = reused.get(definition);
+  if (known && known.schema === schema && sameNodes(known.fragments, fragments)) return known.operation;
+  const operation = buildOperation(schema, document, options);
+  const reuse: Reuse = { schema, fragments, operation };
+  reused.set(definition, reuse);
+  reusedByOperation.set(operation, reuse);
+  return operation;
+}
+
+/** How many operations are kept for reuse, and their definitions' source size (within PREPARED_OPERATIONS). */
+export const reusedOperations = (): { operations: number; textBytes: number } => ({ operations: reused.size, textBytes: reused.calculatedSize });
 
 /** How many operations a schema's prepared shaping holds, and their text's size (within PREPARED_OPERATIONS). */
 export function preparedOperationsOf(schema: Schema): { operations: number; textBytes: number } {
@@ -353,7 +405,11 @@ export const computePreparedResponse: typeof resultShaping.computeResponse = ({ 
 /** The Apollo gateway's own shaping, kept for the tests that hold the two to the same answers. */
 export const apolloComputeResponse = resultShaping.computeResponse;
 
-/** Makes the gateway shape every response with computePreparedResponse. */
+/**
+ * Makes the gateway shape every response with computePreparedResponse, and build the operation of
+ * each response once per document (reusedOperationFromDocument).
+ */
 export function installPreparedResultShaping(): void {
   Object.defineProperty(resultShaping, 'computeResponse', { value: computePreparedResponse, writable: true, configurable: true, enumerable: true });
+  Object.defineProperty(federationOperations, 'operationFromDocument', { value: reusedOperationFromDocument, writable: true, configurable: true, enumerable: true });
 }

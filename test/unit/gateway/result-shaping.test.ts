@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { parse } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import {
   buildSchema,
   isCompositeType,
@@ -16,7 +16,14 @@ import {
   type SelectionSet,
   type Type,
 } from '@apollo/federation-internals';
-import { apolloComputeResponse, computePreparedResponse, installPreparedResultShaping, preparedOperationsOf } from '../../../gateway/federation/result-shaping';
+import {
+  apolloComputeResponse,
+  computePreparedResponse,
+  installPreparedResultShaping,
+  preparedOperationsOf,
+  reusedOperationFromDocument,
+  reusedOperations,
+} from '../../../gateway/federation/result-shaping';
 
 /*
  * computePreparedResponse replaces the Apollo gateway's computeResponse for every response, so it
@@ -73,9 +80,12 @@ const SDL = `
 
 const schema = buildSchema(SDL);
 
+/** The package's own operationFromDocument, whatever installPreparedResultShaping later puts in its place. */
+const buildAnew = operationFromDocument;
+
 /** As the gateway does: a new Operation per request, built from the request's text. */
 function operationOf(text: string, on: Schema = schema): Operation {
-  return operationFromDocument(on, parse(text), { validate: false });
+  return buildAnew(on, parse(text), { validate: false });
 }
 
 type Shaping = typeof apolloComputeResponse;
@@ -867,6 +877,63 @@ describe('the prepared plans\' bound', () => {
   });
 });
 
+describe('the operation the gateway rebuilds for every response, built once per document', () => {
+  /** executeQueryPlan's call: a new document object of the request's (cached) definitions, unvalidated. */
+  const executorsCall = (document: DocumentNode, on: Schema = schema) =>
+    reusedOperationFromDocument(on, { kind: Kind.DOCUMENT, definitions: [...document.definitions] }, { validate: false });
+  const TEXT = 'query Sock($withName: Boolean!) { product(id: "1") { ...Shown } } fragment Shown on Product { id name @include(if: $withName) stock }';
+
+  it('answers the same definitions with the operation it built for them, which is the one the package builds', () => {
+    const document = parse(TEXT);
+    const first = executorsCall(document);
+    expect(executorsCall(document)).toBe(first);
+    expect(first.toString()).toBe(buildAnew(schema, document, { validate: false }).toString());
+  });
+
+  it('builds anew for another schema, other fragment definitions, a new parse of the same text, or any other call', () => {
+    const document = parse(TEXT);
+    const first = executorsCall(document);
+    expect(executorsCall(document, buildSchema(SDL))).not.toBe(first);
+    const [operation] = document.definitions;
+    const otherFragment = parse('fragment Shown on Product { id }').definitions[0]!;
+    const withOther = reusedOperationFromDocument(schema, { kind: Kind.DOCUMENT, definitions: [operation!, otherFragment] }, { validate: false });
+    expect(withOther).not.toBe(first);
+    expect(withOther.toString()).toBe(buildAnew(schema, { kind: Kind.DOCUMENT, definitions: [operation!, otherFragment] }, { validate: false }).toString());
+    expect(executorsCall(parse(TEXT))).not.toBe(first);
+    // The query planner's call names the operation; a validating call checks the document: neither is the executor's.
+    const named = () => reusedOperationFromDocument(schema, document, { validate: false, operationName: undefined });
+    expect(named()).not.toBe(named());
+    expect(reusedOperationFromDocument(schema, document, { operationName: 'Sock' })).not.toBe(reusedOperationFromDocument(schema, document, { operationName: 'Sock' }));
+    expect(reusedOperationFromDocument(schema, document)).not.toBe(reusedOperationFromDocument(schema, document));
+  });
+
+  it('shapes every response of a reused operation by that request\'s own variables, as Apollo does', () => {
+    const document = parse(TEXT);
+    const input = { product: { id: '1', name: 'Sock', stock: 3 } };
+    for (const withName of [true, false, true]) {
+      const outcome = shape(computePreparedResponse, executorsCall(document), { withName }, input);
+      expect(outcome).toEqual(shape(apolloComputeResponse, buildAnew(schema, document, { validate: false }), { withName }, input));
+      expect(summary(outcome)).toEqual({ data: { product: withName ? { id: '1', name: 'Sock', stock: 3 } : { id: '1', stock: 3 } }, errors: [], introspected: [] });
+    }
+    expect(summary(shape(computePreparedResponse, executorsCall(document), {}, input))).toEqual({
+      throws: 'Error: Unexpected value undefined for variable $withName of @include(if: $withName)',
+    });
+  });
+
+  it('holds at most 1,000 operations and 256 KiB of their source, however many distinct documents arrive, and still reuses the next one', () => {
+    for (let i = 0; i < 1_200; i++) executorsCall(parse(`{ a${i}: product(id: "${i}") { id } }`));
+    expect(reusedOperations().operations).toBe(1_000);
+    const aliases = (n: number) => Array.from({ length: 2_000 }, (_, k) => `x${n}_${k}: count`).join(' ');
+    for (let n = 0; n < 12; n++) executorsCall(parse(`{ ${aliases(n)} }`));
+    const held = reusedOperations();
+    expect(held.textBytes).toBeLessThanOrEqual(256 * 1024);
+    expect(held.textBytes).toBeGreaterThan(0);
+    expect(held.operations).toBeLessThanOrEqual(1_000);
+    const next = parse('{ count }');
+    expect(executorsCall(next)).toBe(executorsCall(next));
+  });
+});
+
 function gatewayResultShaping(): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, as require gives it to executeQueryPlan, is what is checked
   const loaded: unknown = require('@apollo/gateway/dist/resultShaping');
@@ -874,12 +941,21 @@ function gatewayResultShaping(): Record<string, unknown> {
   return loaded as Record<string, unknown>;
 }
 
+function federationOperations(): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object whose operationFromDocument the package's index reads
+  const loaded: unknown = require('@apollo/federation-internals/dist/operations');
+  if (typeof loaded !== 'object' || loaded === null) throw new Error('@apollo/federation-internals/dist/operations did not load as an object');
+  return loaded as Record<string, unknown>;
+}
+
 describe('installPreparedResultShaping', () => {
   const original = Object.getOwnPropertyDescriptor(gatewayResultShaping(), 'computeResponse');
+  const originalBuild = Object.getOwnPropertyDescriptor(federationOperations(), 'operationFromDocument');
 
-  // Other test files may run later in the same worker, and expect the module as Apollo ships it.
+  // Other test files may run later in the same worker, and expect the modules as Apollo ships them.
   afterAll(() => {
     if (original) Object.defineProperty(gatewayResultShaping(), 'computeResponse', original);
+    if (originalBuild) Object.defineProperty(federationOperations(), 'operationFromDocument', originalBuild);
   });
 
   it('makes the gateway\'s computeResponse the prepared one, and leaves apolloComputeResponse Apollo\'s', () => {
@@ -887,5 +963,13 @@ describe('installPreparedResultShaping', () => {
     installPreparedResultShaping();
     expect(gatewayResultShaping().computeResponse).toBe(computePreparedResponse);
     expect(apolloComputeResponse).not.toBe(computePreparedResponse);
+  });
+
+  it('makes operationFromDocument, as the package\'s index gives it to the gateway, the reusing one', () => {
+    expect(originalBuild?.value).toBe(buildAnew);
+    installPreparedResultShaping();
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- read as executeQueryPlan reads it, through the index
+    const index = require('@apollo/federation-internals') as { operationFromDocument: unknown };
+    expect(index.operationFromDocument).toBe(reusedOperationFromDocument);
   });
 });
