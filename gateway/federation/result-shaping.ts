@@ -335,10 +335,12 @@ function preparedPlan(operation: Operation): OperationPlan {
  * For every response, the Apollo gateway also rebuilds the operation from the request's document
  * (executeQueryPlan: `operationFromDocument(apiSchema, { definitions: [operation, ...fragments] },
  * { validate: false })`), and the prepared plans above are found by printing it: on a one-account
- * query, both together are a twentieth of the CPU. The definitions are those of the document Apollo
+ * query, both together are a tenth of the CPU. The definitions are those of the document Apollo
  * Server keeps parsed per query text, so a query asked again brings the very same definition nodes:
  * the operation is built once per operation definition, fragments and schema, and its prepared plan
- * is kept beside it. Bounded as the prepared plans are, by count and by the definitions' source text.
+ * is kept beside it, for as long as the definition lives. Held weakly, by the definition: bounded by
+ * Apollo's document store, which keeps a document's whole text alive anyway (a cache of its own,
+ * keyed by the nodes, would keep documents the store has let go, text and all).
  */
 interface Reuse {
   readonly schema: Schema;
@@ -347,15 +349,10 @@ interface Reuse {
   plan?: OperationPlan;
 }
 
-const sourceLength = (nodes: readonly DefinitionNode[]) => nodes.reduce((total, node) => total + (node.loc ? node.loc.end - node.loc.start : 0), 0);
-
-const reused = new LRUCache<OperationDefinitionNode, Reuse>({
-  max: PREPARED_OPERATIONS.max,
-  maxSize: PREPARED_OPERATIONS.maxTextBytes,
-  sizeCalculation: (reuse, definition) => Math.max(1, sourceLength([definition, ...reuse.fragments])),
-});
+const reused = new WeakMap<OperationDefinitionNode, Reuse>();
 /** The entry an operation was built for, for preparedPlan; kept only while the operation is. */
 const reusedByOperation = new WeakMap<Operation, Reuse>();
+let built = 0;
 
 const buildOperation = federationOperations.operationFromDocument;
 
@@ -370,14 +367,15 @@ export function reusedOperationFromDocument(schema: Schema, document: DocumentNo
   const known = reused.get(definition);
   if (known && known.schema === schema && sameNodes(known.fragments, fragments)) return known.operation;
   const operation = buildOperation(schema, document, options);
+  built++;
   const reuse: Reuse = { schema, fragments, operation };
   reused.set(definition, reuse);
   reusedByOperation.set(operation, reuse);
   return operation;
 }
 
-/** How many operations are kept for reuse, and their definitions' source size (within PREPARED_OPERATIONS). */
-export const reusedOperations = (): { operations: number; textBytes: number } => ({ operations: reused.size, textBytes: reused.calculatedSize });
+/** How many operations executeQueryPlan's calls have built so far: a reused one builds none. */
+export const operationsBuilt = (): number => built;
 
 /** How many operations a schema's prepared shaping holds, and their text's size (within PREPARED_OPERATIONS). */
 export function preparedOperationsOf(schema: Schema): { operations: number; textBytes: number } {

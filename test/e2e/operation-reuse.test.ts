@@ -1,4 +1,4 @@
-import { reusedOperations } from '../../gateway/federation/result-shaping';
+import { operationsBuilt } from '../../gateway/federation/result-shaping';
 import { startStack, type Stack } from '../helpers/stack';
 
 /*
@@ -22,7 +22,7 @@ interface Answer {
 
 describe('the operation of a response, built once per query text', () => {
   it('is built once for many requests of one text, and each request is answered by its own variables', async () => {
-    const before = reusedOperations().operations;
+    const before = operationsBuilt();
     const asked: [boolean, string][] = [
       [true, 'SKU-0001'],
       [false, 'SKU-0002'],
@@ -37,10 +37,10 @@ describe('the operation of a response, built once per query text', () => {
       if (withName) expect(product!.name).toEqual(expect.any(String));
       else expect(product).not.toHaveProperty('name');
     }
-    expect(reusedOperations().operations).toBe(before + 1);
+    expect(operationsBuilt()).toBe(before + 1);
     // Another text is another operation.
     const other = await stack.query<Answer>(QUERY.replace('query Named', 'query Other'), { withName: true, sku: 'SKU-0002' });
     expect(other.data!.products.products[0]!.sku).toBe('SKU-0002');
-    expect(reusedOperations().operations).toBe(before + 2);
+    expect(operationsBuilt()).toBe(before + 2);
   });
 });

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Kind, parse, type DocumentNode, type Source } from 'graphql';
 import {
   buildSchema,
   isCompositeType,
@@ -21,8 +23,8 @@ import {
   computePreparedResponse,
   installPreparedResultShaping,
   preparedOperationsOf,
+  operationsBuilt,
   reusedOperationFromDocument,
-  reusedOperations,
 } from '../../../gateway/federation/result-shaping';
 
 /*
@@ -920,17 +922,30 @@ describe('the operation the gateway rebuilds for every response, built once per 
     });
   });
 
-  it('holds at most 1,000 operations and 256 KiB of their source, however many distinct documents arrive, and still reuses the next one', () => {
-    for (let i = 0; i < 1_200; i++) executorsCall(parse(`{ a${i}: product(id: "${i}") { id } }`));
-    expect(reusedOperations().operations).toBe(1_000);
-    const aliases = (n: number) => Array.from({ length: 2_000 }, (_, k) => `x${n}_${k}: count`).join(' ');
-    for (let n = 0; n < 12; n++) executorsCall(parse(`{ ${aliases(n)} }`));
-    const held = reusedOperations();
-    expect(held.textBytes).toBeLessThanOrEqual(256 * 1024);
-    expect(held.textBytes).toBeGreaterThan(0);
-    expect(held.operations).toBeLessThanOrEqual(1_000);
-    const next = parse('{ count }');
-    expect(executorsCall(next)).toBe(executorsCall(next));
+  it('builds once per definition while it lives, and keeps no document alive that its holder let go', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const kept = parse(TEXT);
+    const before = operationsBuilt();
+    for (let i = 0; i < 3; i++) executorsCall(kept);
+    expect(operationsBuilt()).toBe(before + 1);
+    // 200 documents of 32 KiB each (a short operation behind a long comment), used once and dropped.
+    const sources: WeakRef<Source>[] = [];
+    (() => {
+      for (let i = 0; i < 200; i++) {
+        const document = parse(`# ${String(i).padEnd(32 * 1024, 'x')}\n{ count }`);
+        executorsCall(document);
+        sources.push(new WeakRef(document.definitions[0]!.loc!.source));
+      }
+    })();
+    expect(operationsBuilt()).toBe(before + 201);
+    // A WeakRef keeps its target for the rest of the job that made it: collect in a later one.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    gc();
+    expect(sources.reduce((total, ref) => total + (ref.deref()?.body.length ?? 0), 0)).toBe(0);
+    expect(executorsCall(kept)).toBe(executorsCall(kept));
+    expect(operationsBuilt()).toBe(before + 201);
   });
 });
 
