@@ -151,6 +151,9 @@ export function distinctLargePlan(tag: string): string {
   return JSON.stringify({ query: `query Q(${variables}) { ${fields} }` });
 }
 
+/** `{ __typename }` behind a comment of `length` characters: a short operation in a long text. */
+export const paddedDocument = (length: number, tag: string): string => JSON.stringify({ query: `# ${tag.padEnd(length, 'x')}\n{ __typename }` });
+
 /** A query named with `length` characters: a caller chooses the name, at any length. */
 export const longOperationName = (length: number, tag: string): string => JSON.stringify({ query: `query N${tag}${'x'.repeat(length)} { __typename }` });
 

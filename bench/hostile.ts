@@ -15,6 +15,7 @@ import {
   HONEST,
   attackedGatewayEnv,
   distinctLargePlan,
+  paddedDocument,
   largeProductPages,
   largeTransaction,
   longOperationName,
@@ -87,6 +88,12 @@ async function main(): Promise<void> {
       async () => {
         for (let i = 0; i < 3; i++) for (let name = 0; name < 5; name++) await post(url, longOperationName(900_000, `n${name}`));
         await Promise.all(Array.from({ length: 4 }, async () => (await fetch(url.replace('/graphql', '/metrics'))).text()));
+      },
+    ],
+    [
+      '300 distinct short operations behind 900 KB comments, three at a time',
+      async () => {
+        for (let i = 0; i < 300; i += 3) await Promise.all([0, 1, 2].map((k) => post(url, paddedDocument(900_000, `d${i + k}`))));
       },
     ],
     [

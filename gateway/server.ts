@@ -74,6 +74,9 @@ export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.
  */
 const CACHE_LIMITS = { queryPlanMiB: 2, documentMiB: 2 };
 
+/** A cached document's weight: its JSON, as Apollo counts it, and the text its locations keep alive. */
+const documentSize = (document: DocumentNode): number => InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0);
+
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
@@ -223,8 +226,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    // Parsed and validated documents, sized the same way as plans, and bounded for the same reason.
-    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: CACHE_LIMITS.documentMiB * 2 ** 20 }),
+    // Parsed and validated documents, sized the same way as plans, and bounded for the same reason;
+    // with their text: a parsed document keeps the whole text it came from (its locations point into
+    // it), and Apollo's sizing by JSON counts none of it, so a short operation behind a long comment
+    // would keep a megabyte for the size of a few bytes.
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: CACHE_LIMITS.documentMiB * 2 ** 20, sizeCalculation: documentSize }),
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: config.production, secretKeys: [service.apiKey] }),

@@ -11,6 +11,7 @@ import {
   largeTransaction,
   longOperationName,
   negativePageWithCarts,
+  paddedDocument,
   peakRssDuring,
   pipelinedUnread,
   post,
@@ -168,6 +169,17 @@ describe('a production gateway under attack', () => {
       expect(answer.status).toBe(200);
       expect(Object.keys(JSON.parse(answer.body).data)).toHaveLength(30);
     }
+    await survived(peak);
+  }, 240_000);
+
+  it('keeps its cache of documents within the heap while one client sends 300 distinct short operations behind 900 KB comments', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const answers = [];
+      for (let i = 0; i < 300; i += 3) answers.push(...(await Promise.all([0, 1, 2].map((k) => post(url, paddedDocument(900_000, `d${i + k}`))))));
+      return answers;
+    });
+    for (const answer of result) expect(answer).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
+    expect(emulator.calls()).toBe(0);
     await survived(peak);
   }, 240_000);
 
