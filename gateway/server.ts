@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
@@ -171,8 +170,7 @@ export function withoutSecurityPurpose(supergraphSdl: string): string {
 
 /** 429 RATE_LIMITED with Retry-After once a caller (user, key, or an address) is over its rate. */
 async function admitRate(limiter: CallerRateLimiter, caller: string): Promise<void> {
-  // Keys are hashed so that no caller's key is kept in the limiter's store.
-  const retryAfter = await limiter.take(createHash('sha256').update(caller).digest('hex'));
+  const retryAfter = await limiter.take(caller);
   if (retryAfter !== undefined) {
     throw new HttpError(429, `Too many requests: retry after ${retryAfter} s`, 'RATE_LIMITED', { 'retry-after': String(retryAfter) }, { retryAfter });
   }

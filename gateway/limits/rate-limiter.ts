@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import {
   BurstyRateLimiter,
@@ -51,7 +52,8 @@ export function createCallerRateLimiter(
   return {
     async take(caller) {
       try {
-        await limiter.consume(caller);
+        // Hashed, so that no caller's key is kept in the store (and a disabled limiter hashes nothing).
+        await limiter.consume(createHash('sha256').update(caller).digest('hex'));
         return undefined;
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
