@@ -2,13 +2,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import cors from 'cors';
-import { parse, type DocumentNode } from 'graphql';
+import { parse } from 'graphql';
 import { GraphQLDateTime, GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { CommerceClient } from '../subgraphs/shared/client';
 import type { AppConfig } from '../config/environment';
@@ -40,7 +39,7 @@ import { answerClientErrorsWithJson, createBoundedServer, routeListener, type Ro
 import { bodyBuffer } from './http/request-body';
 import { InProcessDataSource } from './federation/in-process-data-source';
 import { HttpError } from './http/json-response';
-import { PARSER_LIMITS } from './limits/parser-limits';
+import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
 import { SUBGRAPHS } from './federation/subgraphs';
 import { scalarValidationPlugin } from './limits/scalar-validation';
 import { readSupergraph } from './federation/supergraph';
@@ -71,10 +70,7 @@ export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.
  * What the caches of operations may hold, in MiB of their entries' JSON (their heap is several times
  * more): enough for hundreds of an application's operations, not for a stream of distinct ones.
  */
-const CACHE_LIMITS = { queryPlanMiB: 2, documentMiB: 2 };
-
-/** A cached document's weight: its JSON, as Apollo counts it, and the text its locations keep alive. */
-const documentSize = (document: DocumentNode): number => InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0);
+const CACHE_LIMITS = { queryPlanMiB: 2 };
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
@@ -224,11 +220,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }).protect();
   const server = new ApolloServer<GatewayContext>({
     gateway,
-    // Parsed and validated documents, sized the same way as plans, and bounded for the same reason;
-    // with their text: a parsed document keeps the whole text it came from (its locations point into
-    // it), and Apollo's sizing by JSON counts none of it, so a short operation behind a long comment
-    // would keep a megabyte for the size of a few bytes.
-    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: CACHE_LIMITS.documentMiB * 2 ** 20, sizeCalculation: documentSize }),
+    // Parsed and validated documents, bounded as plans are, and by the text they keep alive.
+    documentStore: boundedDocumentStore(),
     introspection: !config.production,
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: config.production, secretKeys: [service.apiKey] }),

@@ -22,7 +22,7 @@ import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './http/graphql-status';
 import { operationResolutionPlugin } from './limits/operation-resolution';
 import { answerClientErrorsWithJson, routeListener } from './http/http-router';
-import { PARSER_LIMITS } from './limits/parser-limits';
+import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
 import { inRequestScope, requestIdOf } from './http/incoming-request';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
@@ -69,6 +69,8 @@ export async function startSubgraphServer(
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production, secretKeys: [service.apiKey] }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
+    // As the gateway's: Apollo's default keeps 30 MiB of documents by their JSON, without their text.
+    documentStore: boundedDocumentStore(),
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
     // No usage reporting is configured, so traces would only cost time.

@@ -1,4 +1,7 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { request } from 'undici';
+import { paddedDocument } from '../../bench/attacks';
 import { createDevTokenIssuer, type DevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
@@ -51,6 +54,22 @@ describe('an area deployed on its own', () => {
   it("passes a server-to-server caller's own wrong key on, and the service refuses it", async () => {
     const result = await query(`{ walletAccounts { total } }`, { 'x-api-key': 'wrong' });
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps its cache of documents within its bound while a caller sends it 100 short operations behind 900 KB comments', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 100; i++) {
+      const response = await request(subgraph.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: paddedDocument(900_000, `r${i}`) });
+      expect(response.statusCode).toBe(200);
+      expect(await response.body.json()).toEqual({ data: { __typename: 'Query' } });
+    }
+    gc();
+    // 90 MB of text went through; the documents kept hold at most their 2 MiB cache (and this test's own noise).
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(24 * 2 ** 20);
+    expect(emulator.calls()).toBe(0);
   });
 });
 
