@@ -27,6 +27,7 @@ import { connectRedis, redisReadiness } from './state/redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { redisPersistedQueryCache, redisReadCache } from './state/redis-key-value-cache';
 import { areaReadCache } from './federation/area-read-cache';
+import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
@@ -185,6 +186,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   // Filled as the gateway loads the supergraph (server.start(), before the routes are built).
   const remoteAreas: SubgraphHealth[] = [];
   installPreparedResultShaping();
+  installArgumentValues();
   const gateway = new ApolloGateway({
     supergraphSdl: withoutSecurityPurpose(supergraphSdl),
     // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about

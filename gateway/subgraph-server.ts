@@ -23,6 +23,7 @@ import { httpStatusPlugin } from './http/graphql-status';
 import { operationResolutionPlugin } from './limits/operation-resolution';
 import { answerClientErrorsWithJson, routeListener } from './http/http-router';
 import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
+import { installArgumentValues } from './federation/argument-values';
 import { inRequestScope, requestIdOf } from './http/incoming-request';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
@@ -56,6 +57,7 @@ export async function startSubgraphServer(
   host = '127.0.0.1',
   options: SubgraphServerOptions,
 ): Promise<RunningSubgraph> {
+  installArgumentValues();
   const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
   await redis?.untilReady();
   const reservations = redis ? new RedisReservationStore(redis) : new MemoryReservationStore();
