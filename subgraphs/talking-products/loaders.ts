@@ -19,8 +19,7 @@ export const listLoader = perRequest(
 export const skuLoader = perRequest(
   (context) =>
     new DataLoader<string, TalkingProductRecord | null>(async (skus) => {
-      const { products } = await listLoader(context).load('all');
-      const found = new Map(products.map((product) => [product.sku, product]));
-      return skus.map((sku) => found.get(sku) ?? null);
+      const list = await listLoader(context).load('all');
+      return skus.map((sku) => list.bySku(sku));
     }),
 );
