@@ -11,6 +11,10 @@ import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
 import { requestClient, standBeside } from '../limits/upstream-budget';
 
+/** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
+const PARSED_BYTES_PER_CHARACTER = 96;
+const PREPARED_DOCUMENTS_BYTES = 4 * 2 ** 20;
+
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
   typeof value === 'object' && value !== null && 'restrict' in value && typeof value.restrict === 'function';
 
@@ -53,9 +57,13 @@ const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGra
 export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
   /** Per operation name and text: the validated document, its operation and its static cache hint. */
-  // Bounded by the documents' text too: a parsed document weighs many times its text, and a stream of
-  // distinct large plans sends distinct large subgraph documents.
-  private readonly documents = new LRUCache<string, PreparedOperation>({ max: 1000, maxSize: 256 * 1024, sizeCalculation: (_value, key) => Math.max(1, key.length) });
+  // Bounded by what the documents weigh: a stream of distinct large plans sends distinct large subgraph
+  // documents, and a parsed document (its nodes, locations and tokens) weighs 60 to 85 times its text.
+  private readonly documents = new LRUCache<string, PreparedOperation>({
+    max: 1000,
+    maxSize: PREPARED_DOCUMENTS_BYTES,
+    sizeCalculation: (_value, key) => Math.max(1, key.length) * PARSED_BYTES_PER_CHARACTER,
+  });
   private readonly contexts = new WeakMap<object, TContext>();
   private readonly inFlight = new Map<string, SharedFetch>();
 

@@ -24,9 +24,14 @@ export function keyForms(key: string): readonly string[] {
 /**
  * A process knows a handful of keys (its configured one, an emulator's, callers' own): their forms are
  * worked out once each, for the most recently used of them only, so that callers presenting ever new
- * keys cannot grow it.
+ * keys cannot grow it. Bounded by the forms' length too: a caller's key may fill a 16 KB header, and
+ * its forms (URL-encoded, hex, base64) are some twenty times longer than a key of other scripts.
  */
-const computed = new LRUCache<string, readonly string[]>({ max: 64 });
+const computed = new LRUCache<string, readonly string[]>({
+  max: 64,
+  maxSize: 2 ** 20,
+  sizeCalculation: (forms, key) => Math.max(1, forms.reduce((total, form) => total + form.length, key.length)),
+});
 
 function formsOf(key: string): readonly string[] {
   if (key.length < MIN_KEY_LENGTH) return [];

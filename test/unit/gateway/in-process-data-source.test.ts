@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
@@ -124,5 +126,24 @@ describe('the in-process data source', () => {
     await fetchAs(source, user('u1'), ITEM, { id: '1' });
     await fetchAs(source, user('u1'), ITEM, { id: '1' });
     expect(runs).toEqual(['item 1 u1', 'item 1 u1']);
+  });
+  it('keeps the subgraph documents it has parsed within a few megabytes, by what they weigh parsed, however many distinct large ones arrive', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const source = new InProcessDataSource(subgraph, client);
+    release();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 120 distinct documents of about 30,000 characters (1,500 aliased fields each), as distinct large plans send.
+    for (let n = 0; n < 120; n++) {
+      const fields = Array.from({ length: 1_500 }, (_, k) => `f${n}_${k}: __typename`).join(' ');
+      const result = await fetchAs(source, user('u1'), `{ ${fields} }`);
+      expect(Object.keys(result.data ?? {})).toHaveLength(1_500);
+    }
+    gc();
+    // Parsed, each weighs megabytes: counted by their text alone (256 KiB of it), eight of them were kept.
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
+    // And the next document is still parsed and answered.
+    expect(await fetchAs(source, user('u1'), '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
   });
 });

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { formatErrorFor } from '../../../gateway/http/format-error';
 import { redactFromLogs, scrubLogLine } from '../../../subgraphs/shared/logger';
 import { keyForms, redactKeys, REDACTED } from '../../../subgraphs/shared/redaction';
@@ -56,5 +58,23 @@ describe('service key redaction', () => {
     const formatted = format({ message: `failed: ${form}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${form}` } } });
     expect(JSON.stringify(formatted)).not.toContain(form);
     expect(formatted).toEqual({ message: `failed: ${REDACTED}`, extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: { url: `/x/${REDACTED}` } } });
+  });
+});
+
+describe('the forms worked out for the keys a process sees', () => {
+  it('are kept within a few megabytes, however long and many the keys callers present', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    // 64 keys as long as a 16 KB header allows, of a script whose every character is three UTF-8 bytes.
+    for (let n = 0; n < 64; n++) {
+      const key = `${n}-${'鍵'.repeat(5_000)}`;
+      const forms = keyForms(key);
+      expect(forms).toContain(key);
+      expect(redactKeys(`said ${encodeURIComponent(key)} here`, [key])).toBe('said [redacted] here');
+    }
+    gc();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(6 * 2 ** 20);
   });
 });
