@@ -16,27 +16,21 @@ export interface ServiceCallRecord {
 export function observeServiceCall<T>(spec: OperationSpec, attempt: (record: ServiceCallRecord) => Promise<T>): Promise<T> {
   const started = performance.now();
   const record: ServiceCallRecord = {};
-  return tracer.startActiveSpan(
-    spec.name,
-    { kind: SpanKind.CLIENT, attributes: { 'commerce.operation': spec.name, 'http.request.method': spec.httpMethod } },
-    (span) =>
-      attempt(record)
-        .then(
-          (result) => result,
-          (error: unknown) => {
-            span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
-            throw error;
-          },
-        )
-        .finally(() => {
-          const status = record.status === undefined ? 'none' : String(record.status);
-          if (record.status !== undefined) span.setAttribute('http.response.status_code', record.status);
-          span.end();
-          const labels = { operation: spec.name, status };
-          serviceCalls.inc(labels);
-          serviceCallDuration.observe(labels, (performance.now() - started) / 1000);
-        }),
-  );
+  return tracer.startActiveSpan(spec.name, { kind: SpanKind.CLIENT, attributes: { 'commerce.operation': spec.name, 'http.request.method': spec.httpMethod } }, async (span) => {
+    try {
+      return await attempt(record);
+    } catch (error) {
+      span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    } finally {
+      const status = record.status === undefined ? 'none' : String(record.status);
+      if (record.status !== undefined) span.setAttribute('http.response.status_code', record.status);
+      span.end();
+      const labels = { operation: spec.name, status };
+      serviceCalls.inc(labels);
+      serviceCallDuration.observe(labels, (performance.now() - started) / 1000);
+    }
+  });
 }
 
 /** W3C trace context of the active span (`traceparent`, `tracestate`), for the service request; empty when nothing is traced. */
