@@ -8,14 +8,14 @@ import { Lexer, Source, TokenKind, type DocumentNode } from 'graphql';
 export const PARSER_LIMITS = { maxTokens: 15_000, maxRecursion: 500 } as const;
 
 /** Parsed and validated documents Apollo Server keeps, by the size documentSize gives them. */
-export const DOCUMENT_CACHE_BYTES = 2 * 2 ** 20;
+const DOCUMENT_CACHE_BYTES = 2 * 2 ** 20;
 
 /**
  * A cached document's weight: its JSON, as Apollo counts it, and its text. A parsed document keeps the
  * whole text it came from alive (its locations point into it), and Apollo's sizing by JSON counts
  * none of it: a short operation behind a long comment would keep a megabyte for the size of a few bytes.
  */
-export const documentSize = (document: DocumentNode): number => InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0);
+const documentSize = (document: DocumentNode): number => InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0);
 
 /** An Apollo Server's `documentStore`: at most DOCUMENT_CACHE_BYTES of documents, by documentSize. */
 export const boundedDocumentStore = (): InMemoryLRUCache<DocumentNode> => new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_CACHE_BYTES, sizeCalculation: documentSize });

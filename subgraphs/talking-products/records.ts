@@ -53,7 +53,7 @@ function recordOf(element: unknown): TalkingProductRecord | undefined {
  * its ten. The records of those skus are read when asked for, each once; the whole list only when the
  * list itself is. A list read in flight is shared by the requests that join it, and so is this.
  */
-export class TalkingProductList {
+class TalkingProductList {
   private all?: TalkingProductRecord[];
   /** The elements by sku, in the service's order: a sku's record is the last that reads as one. */
   private bySkuElements?: Map<string, unknown[]>;
