@@ -154,6 +154,9 @@ export function distinctLargePlan(tag: string): string {
 /** `{ __typename }` behind a comment of `length` characters: a short operation in a long text. */
 export const paddedDocument = (length: number, tag: string): string => JSON.stringify({ query: `# ${tag.padEnd(length, 'x')}\n{ __typename }` });
 
+/** `{ __typename }` behind `comments` one-line comments: each a token graphql-js keeps, for two characters of text. */
+export const commentedDocument = (comments: number, tag: string): string => JSON.stringify({ query: `# ${tag}\n${'#\n'.repeat(comments)}{ __typename }` });
+
 /** A query named with `length` characters: a caller chooses the name, at any length. */
 export const longOperationName = (length: number, tag: string): string => JSON.stringify({ query: `query N${tag}${'x'.repeat(length)} { __typename }` });
 

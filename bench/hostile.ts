@@ -16,6 +16,7 @@ import {
   attackedGatewayEnv,
   distinctLargePlan,
   paddedDocument,
+  commentedDocument,
   largeProductPages,
   largeTransaction,
   longOperationName,
@@ -94,6 +95,13 @@ async function main(): Promise<void> {
       '300 distinct short operations behind 900 KB comments, three at a time',
       async () => {
         for (let i = 0; i < 300; i += 3) await Promise.all([0, 1, 2].map((k) => post(url, paddedDocument(900_000, `d${i + k}`))));
+      },
+    ],
+    [
+      '10 operations behind 349,000 one-line comments, then 60 distinct ones behind 15,000',
+      async () => {
+        for (let i = 0; i < 10; i++) await post(url, commentedDocument(349_000, `r${i}`));
+        for (let i = 0; i < 60; i += 3) await Promise.all([0, 1, 2].map((k) => post(url, commentedDocument(14_990, `a${i + k}`))));
       },
     ],
     [

@@ -6,7 +6,7 @@ import type { Route } from './http/incoming-request';
 import { requestIdOf } from './http/incoming-request';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './http/json-response';
 import type { InFlightLimit } from './limits/load-shedding';
-import { PARSER_LIMITS, documentOf, nestingDepth } from './limits/parser-limits';
+import { PARSER_LIMITS, commentCount, documentOf, nestingDepth } from './limits/parser-limits';
 import { readJsonBody, type BodyBuffer } from './http/request-body';
 import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './http/request-telemetry';
 
@@ -85,13 +85,20 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     options.inFlight?.admit(res, options.clientBucket?.(req));
     options.begin?.(contextValue);
     const document = documentOf(method, body, url.searchParams);
-    // graphql-js's parser has a token limit but no recursion limit: the nesting is checked first.
-    if (document !== undefined && nestingDepth(document) > PARSER_LIMITS.maxRecursion) {
+    // graphql-js's parser has a token limit that leaves comments out, and no recursion limit: both
+    // are checked first, comments before anything lexes the text.
+    const unparsable =
+      document === undefined
+        ? undefined
+        : commentCount(document) > PARSER_LIMITS.maxComments
+          ? `Syntax Error: Document contains more than ${PARSER_LIMITS.maxComments} comments. Parsing aborted.`
+          : nestingDepth(document) > PARSER_LIMITS.maxRecursion
+            ? `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`
+            : undefined;
+    if (unparsable !== undefined) {
       const contentType = jsonMediaType(req.headers);
       noteAnswerCode(res, 'GRAPHQL_PARSE_FAILED');
-      const text = JSON.stringify(
-        refusalBody(`Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`, { code: 'GRAPHQL_PARSE_FAILED' }, requestIdOf(req)),
-      );
+      const text = JSON.stringify(refusalBody(unparsable, { code: 'GRAPHQL_PARSE_FAILED' }, requestIdOf(req)));
       res.writeHead(contentType === MEDIA_TYPES.graphqlResponse ? 400 : 200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) });
       res.end(text);
       return;

@@ -5,17 +5,26 @@ import { Lexer, Source, TokenKind, type DocumentNode } from 'graphql';
  * Limits on a document's text, as generous as Apollo Router's defaults for honest clients: they only
  * keep the parser's work bounded. What an operation may cost is demand control's to decide.
  */
-export const PARSER_LIMITS = { maxTokens: 15_000, maxRecursion: 500 } as const;
+export const PARSER_LIMITS = { maxTokens: 15_000, maxRecursion: 500, maxComments: 15_000 } as const;
 
 /** Parsed and validated documents Apollo Server keeps, by the size documentSize gives them. */
 const DOCUMENT_CACHE_BYTES = 2 * 2 ** 20;
 
+/** What one token of a parsed document weighs: graphql-js keeps each, comments included, linked from the document. */
+const TOKEN_BYTES = 96;
+
 /**
- * A cached document's weight: its JSON, as Apollo counts it, and its text. A parsed document keeps the
- * whole text it came from alive (its locations point into it), and Apollo's sizing by JSON counts
- * none of it: a short operation behind a long comment would keep a megabyte for the size of a few bytes.
+ * A cached document's weight: its JSON, as Apollo counts it, its text and its tokens. A parsed
+ * document keeps the whole text it came from alive (its locations point into it) and every token
+ * the lexer read, comments too (linked from `loc.startToken`); Apollo's sizing by JSON counts none of
+ * them: a short operation behind a long comment, or behind thousands of one-line ones, would keep
+ * megabytes for the size of a few bytes.
  */
-const documentSize = (document: DocumentNode): number => InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0);
+function documentSize(document: DocumentNode): number {
+  let tokens = 0;
+  for (let token = document.loc?.startToken ?? null; token; token = token.next) tokens++;
+  return InMemoryLRUCache.sizeCalculation(document) + (document.loc?.source.body.length ?? 0) + tokens * TOKEN_BYTES;
+}
 
 /** An Apollo Server's `documentStore`: at most DOCUMENT_CACHE_BYTES of documents, by documentSize. */
 export const boundedDocumentStore = (): InMemoryLRUCache<DocumentNode> => new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_CACHE_BYTES, sizeCalculation: documentSize });
@@ -48,6 +57,43 @@ export function nestingDepth(source: string, limit: number = PARSER_LIMITS.maxRe
     // A lexical error is the parser's to report, with its position.
   }
   return deepest;
+}
+
+const HASH = 0x23;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const isLineEnd = (code: number) => code === 0x0a || code === 0x0d;
+
+/**
+ * How many comments `source` holds, read without the lexer, stopping once `limit` is passed.
+ * graphql-js's token limit leaves comments out, yet its lexer keeps a token for each (and the parsed
+ * document keeps them all): a 1 MB text of `#` lines is 30 MB of tokens. They are counted by their
+ * text alone, skipping strings and block strings as the lexer does, before anything lexes it.
+ */
+export function commentCount(source: string, limit: number = PARSER_LIMITS.maxComments): number {
+  let count = 0;
+  let at = 0;
+  while (at < source.length && count <= limit) {
+    const code = source.charCodeAt(at);
+    if (code === HASH) {
+      count++;
+      at++;
+      while (at < source.length && !isLineEnd(source.charCodeAt(at))) at++;
+    } else if (code === QUOTE && source.startsWith('"""', at)) {
+      at += 3;
+      // A block string ends at the first `"""` not escaped as `\"""`.
+      while (at < source.length && !source.startsWith('"""', at)) at += source.startsWith('\\"""', at) ? 4 : 1;
+      at += 3;
+    } else if (code === QUOTE) {
+      at++;
+      // A string ends at its closing quote or, unterminated, at the line's end (the parser's error then).
+      while (at < source.length && source.charCodeAt(at) !== QUOTE && !isLineEnd(source.charCodeAt(at))) at += source.charCodeAt(at) === BACKSLASH ? 2 : 1;
+      at++;
+    } else {
+      at++;
+    }
+  }
+  return count;
 }
 
 /** The document text of a GraphQL-over-HTTP request, when it carries one. */

@@ -5,6 +5,7 @@ import {
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
+  commentedDocument,
   attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
@@ -179,6 +180,26 @@ describe('a production gateway under attack', () => {
       return answers;
     });
     for (const answer of result) expect(answer).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
+    expect(emulator.calls()).toBe(0);
+    await survived(peak);
+  }, 240_000);
+
+  it('refuses operations behind 349,000 one-line comments before lexing them, and keeps distinct ones of 15,000 comments within the heap', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const refused = [];
+      for (let i = 0; i < 10; i++) refused.push(await post(url, commentedDocument(349_000, `r${i}`)));
+      const answered = [];
+      for (let i = 0; i < 60; i += 3) answered.push(...(await Promise.all([0, 1, 2].map((k) => post(url, commentedDocument(14_990, `a${i + k}`))))));
+      return { refused, answered };
+    });
+    for (const answer of result.refused) {
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body).errors[0]).toMatchObject({
+        message: 'Syntax Error: Document contains more than 15000 comments. Parsing aborted.',
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      });
+    }
+    for (const answer of result.answered) expect(answer).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
     expect(emulator.calls()).toBe(0);
     await survived(peak);
   }, 240_000);
