@@ -157,6 +157,19 @@ export const paddedDocument = (length: number, tag: string): string => JSON.stri
 /** `{ __typename }` behind `comments` one-line comments: each a token graphql-js keeps, for two characters of text. */
 export const commentedDocument = (comments: number, tag: string): string => JSON.stringify({ query: `# ${tag}\n${'#\n'.repeat(comments)}{ __typename }` });
 
+/**
+ * A fragment bomb of `__typename` only: `width` fragments a level, each spreading every fragment of the
+ * level below, five levels down (width^5 selections once expanded: 3.2 million for 20, from 17 KB).
+ * Within the depth, alias and token limits, and of cost 0. `tag` names the fragments, for distinct texts.
+ */
+export function fragmentBomb(width: number, tag: string, levels = 5): string {
+  const spreads = (level: number) => Array.from({ length: width }, (_, j) => `...${tag}${level}_${j}`).join(' ');
+  const fragments: string[] = [];
+  for (let i = 0; i < width; i++) fragments.push(`fragment ${tag}0_${i} on Query { __typename }`);
+  for (let level = 1; level < levels; level++) for (let i = 0; i < width; i++) fragments.push(`fragment ${tag}${level}_${i} on Query { ${spreads(level - 1)} }`);
+  return JSON.stringify({ query: `query { ${spreads(levels - 1)} }\n${fragments.join('\n')}` });
+}
+
 /** A query named with `length` characters: a caller chooses the name, at any length. */
 export const longOperationName = (length: number, tag: string): string => JSON.stringify({ query: `query N${tag}${'x'.repeat(length)} { __typename }` });
 

@@ -31,6 +31,7 @@ import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
+import { maxExpandedSelectionsRule } from './limits/expanded-selections';
 import { KnownOperationTypesRule } from './limits/known-operation-types';
 import { variableLimitsPlugin } from './limits/variable-limits';
 import { graphqlRoute } from './graphql-route';
@@ -237,7 +238,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     persistedQueries: trusted
       ? { cache: trustedDocumentCache(trusted), ttl: null }
       : automaticPersistedQueries(redis ? redisPersistedQueryCache(redis) : undefined),
-    validationRules: [...armor.validationRules, KnownOperationTypesRule],
+    validationRules: [...armor.validationRules, KnownOperationTypesRule, maxExpandedSelectionsRule()],
     plugins: [
       // First: a request's variables are bounded before any other hook may walk them.
       variableLimitsPlugin(),

@@ -110,8 +110,16 @@ function typePlanOf(type: Type): TypePlan {
   return { kind: 'leaf', type: type as ScalarType | EnumType };
 }
 
-function selectionsOf(selectionSet: SelectionSet, schema: Schema): SelectionPlan[] {
-  return selectionSet.selections().map((selection): SelectionPlan => {
+/**
+ * A selection set's plans, made once per selection set: a named fragment's selection set is one
+ * object wherever it is spread, so its plans are shared by every spread, and a plan weighs what the
+ * operation's text does, not what its fragments expand to (twenty fragments spreading twenty others,
+ * five levels down, expand to 3.2 million selections).
+ */
+function selectionsOf(selectionSet: SelectionSet, schema: Schema, made: Map<SelectionSet, SelectionPlan[]>): SelectionPlan[] {
+  const known = made.get(selectionSet);
+  if (known) return known;
+  const plans = selectionSet.selections().map((selection): SelectionPlan => {
     if (selection.kind === 'FieldSelection') {
       const field = selection.element;
       return {
@@ -123,7 +131,7 @@ function selectionsOf(selectionSet: SelectionSet, schema: Schema): SelectionPlan
         typename: field.name === typenameFieldName,
         selection,
         type: typePlanOf(field.definition.type!),
-        children: selection.selectionSet ? selectionsOf(selection.selectionSet, schema) : undefined,
+        children: selection.selectionSet ? selectionsOf(selection.selectionSet, schema, made) : undefined,
       };
     }
     return {
@@ -131,9 +139,11 @@ function selectionsOf(selectionSet: SelectionSet, schema: Schema): SelectionPlan
       skip: conditionOf(selection.element, schema, 'skip'),
       include: conditionOf(selection.element, schema, 'include'),
       typeCondition: selection.element.typeCondition,
-      children: selectionsOf(selection.selectionSet, schema),
+      children: selectionsOf(selection.selectionSet, schema, made),
     };
   });
+  made.set(selectionSet, plans);
+  return plans;
 }
 
 function planOf(operation: Operation): OperationPlan {
@@ -142,7 +152,7 @@ function planOf(operation: Operation): OperationPlan {
     schema,
     root: schema.schemaDefinition.rootType(operation.rootKind)!,
     defaults: operation.collectDefaultedVariableValues(),
-    selections: selectionsOf(operation.selectionSet, schema),
+    selections: selectionsOf(operation.selectionSet, schema, new Map()),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   ATTACK_ISSUER,
   HONEST,
   commentedDocument,
+  fragmentBomb,
   attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
@@ -199,6 +200,23 @@ describe('a production gateway under attack', () => {
         extensions: { code: 'GRAPHQL_PARSE_FAILED' },
       });
     }
+    for (const answer of result.answered) expect(answer).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
+    expect(emulator.calls()).toBe(0);
+    await survived(peak);
+  }, 240_000);
+
+  it('refuses a fragment bomb of 3.2 million __typename selections from 17 KB before planning, and answers distinct ones of 32,768 without keeping them', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
+      const refused = await post(url, fragmentBomb(20, 'R'));
+      const answered = [];
+      for (let i = 0; i < 20; i++) answered.push(await post(url, fragmentBomb(8, `A${i}x`)));
+      return { refused, answered };
+    });
+    expect(result.refused.body.length).toBeLessThan(2_000);
+    expect(JSON.parse(result.refused.body).errors[0]).toMatchObject({
+      message: 'The operation selects more than 50000 fields once its fragments are expanded.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     for (const answer of result.answered) expect(answer).toMatchObject({ status: 200, body: '{"data":{"__typename":"Query"}}\n' });
     expect(emulator.calls()).toBe(0);
     await survived(peak);

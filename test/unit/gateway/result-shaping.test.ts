@@ -949,6 +949,30 @@ describe('the operation the gateway rebuilds for every response, built once per 
   });
 });
 
+describe('a prepared plan\'s size', () => {
+  it('is the operation\'s, not its fragments\' expansion: a bomb of 248,832 selections is shaped as Apollo shapes it and keeps a few megabytes', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const width = 12;
+    const spreads = (level: number) => Array.from({ length: width }, (_, j) => `...L${level}_${j}`).join(' ');
+    const fragments = [
+      ...Array.from({ length: width }, (_, i) => `fragment L0_${i} on Query { count }`),
+      ...Array.from({ length: 4 }, (_, level) => Array.from({ length: width }, (_, i) => `fragment L${level + 1}_${i} on Query { ${spreads(level)} }`)).flat(),
+    ];
+    const text = `query { ${spreads(4)} } ${fragments.join(' ')}`;
+    // A schema of its own, whose prepared plans no other test holds.
+    const own = buildSchema(SDL);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const outcome = shape(computePreparedResponse, operationOf(text, own), {}, { count: 7 });
+    gc();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
+    expect(preparedOperationsOf(own).operations).toBe(1);
+    expect(outcome).toEqual(shape(apolloComputeResponse, operationOf(text, own), {}, { count: 7 }));
+    expect(summary(outcome)).toEqual({ data: { count: 7 }, errors: [], introspected: [] });
+  });
+});
+
 function gatewayResultShaping(): Record<string, unknown> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module object itself, as require gives it to executeQueryPlan, is what is checked
   const loaded: unknown = require('@apollo/gateway/dist/resultShaping');
