@@ -17,6 +17,7 @@ import {
   distinctLargePlan,
   paddedDocument,
   commentedDocument,
+  fragmentBomb,
   largeProductPages,
   largeTransaction,
   longOperationName,
@@ -102,6 +103,13 @@ async function main(): Promise<void> {
       async () => {
         for (let i = 0; i < 10; i++) await post(url, commentedDocument(349_000, `r${i}`));
         for (let i = 0; i < 60; i += 3) await Promise.all([0, 1, 2].map((k) => post(url, commentedDocument(14_990, `a${i + k}`))));
+      },
+    ],
+    [
+      'a fragment bomb of 3.2 million selections, then 20 distinct ones of 32,768',
+      async () => {
+        await post(url, fragmentBomb(20, 'R'));
+        for (let i = 0; i < 20; i++) await post(url, fragmentBomb(8, `A${i}x`));
       },
     ],
     [
