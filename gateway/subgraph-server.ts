@@ -4,6 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { GraphQLError, defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { CommerceClient } from '../subgraphs/shared/client';
 import { areaReadCache } from './federation/area-read-cache';
 import type { Caller } from '../subgraphs/shared/caller';
@@ -50,6 +51,25 @@ export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shu
   readinessChecks?: readonly ReadinessCheck[];
 };
 
+/**
+ * `_service { sdl }` answers the area's whole SDL (tens of kilobytes) to anyone, as composition tools
+ * need; under thousands of aliases one small request asks for hundreds of megabytes of answer. The SDL
+ * is given once per request: a second `sdl` of the same request is a field error.
+ */
+function sdlOncePerRequest(schema: GraphQLSchema): GraphQLSchema {
+  const service = schema.getType('_Service');
+  const sdl = isObjectType(service) ? service.getFields().sdl : undefined;
+  if (!sdl) return schema;
+  const resolve = sdl.resolve ?? defaultFieldResolver;
+  const served = new WeakSet<object>();
+  sdl.resolve = (source, args, context: object, info) => {
+    if (served.has(context)) throw new GraphQLError('The SDL is given once per request.', { extensions: { code: 'BAD_USER_INPUT' } });
+    served.add(context);
+    return resolve(source, args, context, info);
+  };
+  return schema;
+}
+
 export async function startSubgraphServer(
   entry: SubgraphEntry,
   service: ServiceConfig,
@@ -67,7 +87,7 @@ export async function startSubgraphServer(
   const authenticator = createAuthenticator(options.auth);
   const httpServer = createServer();
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
-    schema: buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
+    schema: sdlOncePerRequest(buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }])),
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production, secretKeys: [service.apiKey] }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
