@@ -189,10 +189,13 @@ describe('a production gateway under attack', () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
       const refused = [];
       for (let i = 0; i < 10; i++) refused.push(await post(url, commentedDocument(349_000, `r${i}`)));
+      const refusedAsGraphQL = await post(url, commentedDocument(349_000, 'g'), { accept: 'application/graphql-response+json' });
       const answered = [];
       for (let i = 0; i < 60; i += 3) answered.push(...(await Promise.all([0, 1, 2].map((k) => post(url, commentedDocument(14_990, `a${i + k}`))))));
-      return { refused, answered };
+      return { refused, refusedAsGraphQL, answered };
     });
+    expect(result.refusedAsGraphQL.status).toBe(400);
+    expect(JSON.parse(result.refusedAsGraphQL.body).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
     for (const answer of result.refused) {
       expect(answer.status).toBe(200);
       expect(JSON.parse(answer.body).errors[0]).toMatchObject({
@@ -207,11 +210,13 @@ describe('a production gateway under attack', () => {
 
   it('refuses a fragment bomb of 3.2 million __typename selections from 17 KB before planning, and answers distinct ones of 32,768 without keeping them', async () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
-      const refused = await post(url, fragmentBomb(20, 'R'));
+      // As a GraphQL-over-HTTP client asks: a refusal is then a 4xx (a plain JSON client gets 200 with the error).
+      const refused = await post(url, fragmentBomb(20, 'R'), { accept: 'application/graphql-response+json' });
       const answered = [];
       for (let i = 0; i < 20; i++) answered.push(await post(url, fragmentBomb(8, `A${i}x`)));
       return { refused, answered };
     });
+    expect(result.refused.status).toBe(400);
     expect(result.refused.body.length).toBeLessThan(2_000);
     expect(JSON.parse(result.refused.body).errors[0]).toMatchObject({
       message: 'The operation selects more than 50000 fields once its fragments are expanded.',
