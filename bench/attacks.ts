@@ -170,6 +170,32 @@ export function fragmentBomb(width: number, tag: string, levels = 5): string {
   return JSON.stringify({ query: `query { ${spreads(levels - 1)} }\n${fragments.join('\n')}` });
 }
 
+/**
+ * `pages` aliased pages of 100 products, each spreading a fragment of 4,900 aliases of `__typename`
+ * named with `aliasLength` characters: within the token and selection limits, of cost 0 past the
+ * pages, and once answered with every alias in every product (10 pages from 103 KB took the gateway
+ * out of memory). `tag` names the fragment, for distinct texts.
+ */
+export function aliasedTypenamePages(pages: number, aliasLength: number, tag = 'F'): string {
+  const aliases = Array.from({ length: 4_900 }, (_, i) => `${'t'.repeat(Math.max(0, aliasLength - String(i).length))}${i}: __typename`).join(' ');
+  const products = Array.from({ length: pages }, (_, i) => `p${i}: products(pageSize: 100, pageFrom: ${i}) { products { ...${tag} } }`).join(' ');
+  return JSON.stringify({ query: `{ ${products} }\nfragment ${tag} on Product { ${aliases} }` });
+}
+
+/** `fields` unknown fields behind `lines` line breaks: each validation error's location is found by scanning them. */
+export const lineBrokenErrors = (lines: number, fields: number): string =>
+  JSON.stringify({ query: `${'\n'.repeat(lines)}{ ${Array.from({ length: fields }, (_, i) => `x${i}`).join(' ')} }` });
+
+/** One fragment of products spread `count` times, each spread under its own `@include` condition: each is planned apart. */
+export function conditionedSpreads(count: number): string {
+  const definitions = Array.from({ length: count }, (_, i) => `$v${i}: Boolean!`).join(' ');
+  const spreads = Array.from({ length: count }, (_, i) => `...F @include(if: $v${i})`).join(' ');
+  return JSON.stringify({
+    query: `query Conditions(${definitions}) { ${spreads} } fragment F on Query { products(pageSize: 2) { total products { sku name price { amount } } } }`,
+    variables: Object.fromEntries(Array.from({ length: count }, (_, i) => [`v${i}`, i % 2 === 0])),
+  });
+}
+
 /** A query named with `length` characters: a caller chooses the name, at any length. */
 export const longOperationName = (length: number, tag: string): string => JSON.stringify({ query: `query N${tag}${'x'.repeat(length)} { __typename }` });
 

@@ -16,8 +16,11 @@ import {
   attackedGatewayEnv,
   distinctLargePlan,
   paddedDocument,
+  aliasedTypenamePages,
   commentedDocument,
+  conditionedSpreads,
   fragmentBomb,
+  lineBrokenErrors,
   largeProductPages,
   largeTransaction,
   longOperationName,
@@ -111,6 +114,21 @@ async function main(): Promise<void> {
         await post(url, fragmentBomb(20, 'R'));
         for (let i = 0; i < 20; i++) await post(url, fragmentBomb(8, `A${i}x`));
       },
+    ],
+    [
+      '10 pages of 100 products spreading 4,900 aliases of __typename (103 KB), then a page of 100-character ones (554 KB)',
+      async () => {
+        await post(url, aliasedTypenamePages(10, 8));
+        await post(url, aliasedTypenamePages(1, 100));
+      },
+    ],
+    [
+      '8 at once of 150 unknown fields behind 520,000 line breaks',
+      () => Promise.all(Array.from({ length: 8 }, () => post(url, lineBrokenErrors(520_000, 150)))),
+    ],
+    [
+      '900 spreads of one fragment, each under its own @include',
+      () => post(url, conditionedSpreads(900)),
     ],
     [
       '3 connections pipelining 2,000 scrapes of /metrics each, never reading',

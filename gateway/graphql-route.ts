@@ -6,7 +6,7 @@ import type { Route } from './http/incoming-request';
 import { requestIdOf } from './http/incoming-request';
 import { HttpError, jsonMediaType, MEDIA_TYPES } from './http/json-response';
 import type { InFlightLimit } from './limits/load-shedding';
-import { PARSER_LIMITS, commentCount, documentOf, nestingDepth } from './limits/parser-limits';
+import { PARSER_LIMITS, commentCount, documentOf, lineBreakCount, nestingDepth } from './limits/parser-limits';
 import { readJsonBody, type BodyBuffer } from './http/request-body';
 import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './http/request-telemetry';
 
@@ -86,15 +86,18 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     options.begin?.(contextValue);
     const document = documentOf(method, body, url.searchParams);
     // graphql-js's parser has a token limit that leaves comments out, and no recursion limit: both
-    // are checked first, comments before anything lexes the text.
+    // are checked first, comments before anything lexes the text; so are line breaks, which every
+    // error's location is found by.
     const unparsable =
       document === undefined
         ? undefined
         : commentCount(document) > PARSER_LIMITS.maxComments
           ? `Syntax Error: Document contains more than ${PARSER_LIMITS.maxComments} comments. Parsing aborted.`
-          : nestingDepth(document) > PARSER_LIMITS.maxRecursion
-            ? `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`
-            : undefined;
+          : lineBreakCount(document) > PARSER_LIMITS.maxLineBreaks
+            ? `Syntax Error: Document contains more than ${PARSER_LIMITS.maxLineBreaks} line breaks. Parsing aborted.`
+            : nestingDepth(document) > PARSER_LIMITS.maxRecursion
+              ? `Syntax Error: Document nesting exceeds ${PARSER_LIMITS.maxRecursion} levels. Parsing aborted.`
+              : undefined;
     if (unparsable !== undefined) {
       const contentType = jsonMediaType(req.headers);
       noteAnswerCode(res, 'GRAPHQL_PARSE_FAILED');

@@ -31,7 +31,7 @@ import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
-import { maxExpandedSelectionsRule } from './limits/expanded-selections';
+import { maxExpandedDirectivesRule, maxExpandedSelectionsRule } from './limits/expanded-selections';
 import { KnownOperationTypesRule } from './limits/known-operation-types';
 import { variableLimitsPlugin } from './limits/variable-limits';
 import { graphqlRoute } from './graphql-route';
@@ -215,8 +215,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const httpServer = createBoundedServer(config.limits);
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
-    maxAliases: { n: QUERY_LIMITS.aliases },
-    maxDirectives: { n: QUERY_LIMITS.directives },
+    // Aliases of `__typename` count as any other: Armor lets them through by default, and demand control
+    // costs `__typename` 0, so 4,900 of them in a fragment spread under pages of products made one
+    // 103 KB request answer hundreds of megabytes.
+    maxAliases: { n: QUERY_LIMITS.aliases, allowList: [] },
+    // Counted by maxExpandedDirectivesRule instead: Armor's count drops a repeated spread's own directives.
+    maxDirectives: { enabled: false },
     maxTokens: { enabled: false },
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: false },
@@ -238,7 +242,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     persistedQueries: trusted
       ? { cache: trustedDocumentCache(trusted), ttl: null }
       : automaticPersistedQueries(redis ? redisPersistedQueryCache(redis) : undefined),
-    validationRules: [...armor.validationRules, KnownOperationTypesRule, maxExpandedSelectionsRule()],
+    validationRules: [...armor.validationRules, KnownOperationTypesRule, maxExpandedSelectionsRule(), maxExpandedDirectivesRule(QUERY_LIMITS.directives)],
     plugins: [
       // First: a request's variables are bounded before any other hook may walk them.
       variableLimitsPlugin(),

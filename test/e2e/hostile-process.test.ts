@@ -5,8 +5,11 @@ import {
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
+  aliasedTypenamePages,
   commentedDocument,
+  conditionedSpreads,
   fragmentBomb,
+  lineBrokenErrors,
   attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
@@ -226,6 +229,52 @@ describe('a production gateway under attack', () => {
     expect(emulator.calls()).toBe(0);
     await survived(peak);
   }, 240_000);
+
+  it('counts aliases of __typename against the alias limit: 10 pages of 100 products spreading 4,900 of them (103 KB, once out of memory) are refused before planning', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => ({
+      pages: await post(url, aliasedTypenamePages(10, 8)),
+      // An alias named `__typename` on another field counts too.
+      named: await post(url, JSON.stringify({ query: `{ __typename: products(pageSize: 1) { total } ${Array.from({ length: 30 }, (_, i) => `a${i}: products(pageSize: 1) { total }`).join(' ')} }` })),
+    }));
+    expect(result.pages.body.length).toBeLessThan(2_000);
+    expect(JSON.parse(result.pages.body).errors).toEqual([
+      expect.objectContaining({ message: 'Syntax Error: Aliases limit of 30 exceeded, found 49010.', extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) }),
+    ]);
+    expect(JSON.parse(result.named.body).errors[0].message).toBe('Syntax Error: Aliases limit of 30 exceeded, found 31.');
+    expect(emulator.calls()).toBe(0);
+    await survived(peak);
+  }, 120_000);
+
+  it('refuses a document of more than 30,000 line breaks before parsing: 8 at once of 150 unknown fields behind 520,000 (once 3 s of blocked event loop each)', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () =>
+      Promise.all(Array.from({ length: 8 }, () => post(url, lineBrokenErrors(520_000, 150), { accept: 'application/graphql-response+json' }))),
+    );
+    for (const answer of result) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).errors).toEqual([
+        expect.objectContaining({ message: 'Syntax Error: Document contains more than 30000 line breaks. Parsing aborted.', extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }) }),
+      ]);
+    }
+    // Within the limit, the errors are answered (validation stops at 100) and name their lines.
+    const within = JSON.parse((await post(url, lineBrokenErrors(29_000, 150))).body) as { errors: { message: string; locations: { line: number }[] }[] };
+    expect(within.errors).toHaveLength(101);
+    expect(within.errors[0]!.locations[0]!.line).toBe(29_001);
+    await survived(peak);
+  }, 120_000);
+
+  it('counts every spread\'s own @include against the directive limit: 900 spreads of one fragment (48 KB, once seconds of planning) are refused before planning', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => post(url, conditionedSpreads(900)));
+    expect(JSON.parse(result.body).errors).toEqual([
+      expect.objectContaining({
+        message: 'The operation carries more than 50 directives once its fragments are expanded.',
+        extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+      }),
+    ]);
+    // 50 are planned and answered.
+    expect(JSON.parse((await post(url, conditionedSpreads(50))).body).data.products.products).toHaveLength(2);
+    expect(emulator.calls()).toBeGreaterThan(0);
+    await survived(peak);
+  }, 120_000);
 
   it('labels and logs an operation name of 900,000 characters by a bounded form, and /metrics stays small', async () => {
     for (let i = 0; i < 3; i++) for (let name = 0; name < 3; name++) expect((await post(url, longOperationName(900_000, `n${name}`))).status).toBe(200);

@@ -1,5 +1,5 @@
-import { buildSchema, parse, validate } from 'graphql';
-import { maxExpandedSelectionsRule } from '../../../gateway/limits/expanded-selections';
+import { Kind, buildSchema, parse, validate } from 'graphql';
+import { expandedSelections, maxExpandedDirectivesRule, maxExpandedSelectionsRule } from '../../../gateway/limits/expanded-selections';
 
 const schema = buildSchema(`
   type Item { id: ID name: String children: [Item] }
@@ -31,5 +31,37 @@ describe('the limit on selections once fragments are expanded', () => {
 
   it('leaves a fragment cycle to the rule that reports it, without looping', () => {
     expect(errorsOf('query { ...A } fragment A on Query { count ...B } fragment B on Query { ...A }', 100)).toEqual([]);
+  });
+});
+
+const directiveErrorsOf = (text: string, limit: number) => validate(schema, parse(text), [maxExpandedDirectivesRule(limit)]).map((error) => error.message);
+
+describe('the limit on directives once fragments are expanded', () => {
+  it("counts the operation's, each field's, each spread's own and the fragment's wherever it is spread", () => {
+    // Operation 1; F spread twice, each spread with its own @include (2), F itself 1 and its field 1 per spread (4); the inline fragment's 1: 8.
+    const text =
+      'query Q($a: Boolean!) @skip(if: false) { ...F @include(if: $a) ...F @include(if: $a) ... on Query @skip(if: $a) { count } } fragment F on Query @include(if: true) { item @skip(if: $a) { id } }';
+    expect(directiveErrorsOf(text, 8)).toEqual([]);
+    expect(directiveErrorsOf(text, 7)).toEqual(['The operation carries more than 7 directives once its fragments are expanded.']);
+  });
+
+  it("refuses 900 spreads of one fragment each under its own @include, which GraphQL Armor's count lets through", () => {
+    const spreads = Array.from({ length: 900 }, (_, i) => `...F @include(if: $v${i})`).join(' ');
+    const definitions = Array.from({ length: 900 }, (_, i) => `$v${i}: Boolean!`).join(' ');
+    expect(directiveErrorsOf(`query (${definitions}) { ${spreads} } fragment F on Query { count }`, 50)).toEqual([
+      'The operation carries more than 50 directives once its fragments are expanded.',
+    ]);
+  });
+});
+
+describe('expandedSelections', () => {
+  it("counts a selection set's fields with its fragments expanded, and saturates past its limit", () => {
+    const document = parse('{ item { ...F children { ...F } } } fragment F on Item { id name }');
+    const fragments = Object.fromEntries(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])));
+    const [operation] = document.definitions;
+    if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('an operation first');
+    // item 1, F 2, children 1, F 2.
+    expect(expandedSelections(operation.selectionSet, fragments)).toBe(6);
+    expect(expandedSelections(operation.selectionSet, fragments, 3)).toBe(4);
   });
 });

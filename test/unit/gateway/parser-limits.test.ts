@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Lexer, Source, TokenKind, parse } from 'graphql';
-import { boundedDocumentStore, commentCount, PARSER_LIMITS } from '../../../gateway/limits/parser-limits';
+import { boundedDocumentStore, commentCount, lineBreakCount, PARSER_LIMITS } from '../../../gateway/limits/parser-limits';
 
 /** graphql-js's own count: the comment tokens its lexer links into the document's token list. */
 function lexerComments(source: string): number {
@@ -52,6 +52,15 @@ describe('commentCount', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('lineBreakCount', () => {
+  it('counts every line feed and carriage return, in strings and comments too, and stops once past its limit', () => {
+    expect(lineBreakCount('{ a }')).toBe(0);
+    expect(lineBreakCount('# x\n{ a(s: """\n\r\n""") }\r')).toBe(5);
+    expect(lineBreakCount('\n'.repeat(1_000_000), 10)).toBe(11);
+    expect(lineBreakCount('\n'.repeat(PARSER_LIMITS.maxLineBreaks))).toBe(PARSER_LIMITS.maxLineBreaks);
   });
 });
 
