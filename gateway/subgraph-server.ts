@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -22,7 +21,12 @@ import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './http/graphql-status';
 import { operationResolutionPlugin } from './limits/operation-resolution';
-import { answerClientErrorsWithJson, routeListener } from './http/http-router';
+import { answerClientErrorsWithJson, createBoundedServer, routeListener } from './http/http-router';
+import { bodyBuffer } from './http/request-body';
+import { ENTITY_LIMITS, EntityLimits } from './limits/entity-limits';
+import { maxExpandedSelectionsRule } from './limits/expanded-selections';
+import { inFlightLimit } from './limits/load-shedding';
+import { VARIABLE_LIMITS, variableLimitsPlugin } from './limits/variable-limits';
 import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
 import { installArgumentValues } from './federation/argument-values';
 import { inRequestScope, requestIdOf } from './http/incoming-request';
@@ -46,7 +50,18 @@ export interface RunningSubgraph {
  */
 /** What a subgraph served on its own takes from the configuration (config/environment.ts), defaults included. */
 export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shutdownTimeoutMs' | 'redisUrl'> & {
-  limits: Pick<Limits, 'maxUpstreamCalls' | 'maxOperationResponseBytes' | 'idempotencyTtlS'>;
+  limits: Pick<
+    Limits,
+    | 'maxUpstreamCalls'
+    | 'maxOperationResponseBytes'
+    | 'idempotencyTtlS'
+    | 'maxRequestsInFlight'
+    | 'maxBufferedBodyBytes'
+    | 'maxRequestHeaders'
+    | 'headersTimeoutMs'
+    | 'requestTimeoutMs'
+    | 'keepAliveTimeoutMs'
+  >;
   /** Further dependencies `/ready` waits for, besides the commerce service. */
   readinessChecks?: readonly ReadinessCheck[];
 };
@@ -85,18 +100,29 @@ export async function startSubgraphServer(
   const client = new CommerceClient(service, undefined, areaReadCache([entry]));
   redactFromLogs(service.apiKey);
   const authenticator = createAuthenticator(options.auth);
-  const httpServer = createServer();
+  // Slow clients are cut as at the gateway: whoever reaches the subgraph's port is not always a gateway.
+  const httpServer = createBoundedServer(options.limits);
+  // A request's budget object is shared by the copies Apollo Server makes of its context.
+  const entityLimits = new EntityLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
-    schema: sdlOncePerRequest(buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }])),
+    schema: entityLimits.guard(
+      sdlOncePerRequest(buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }])),
+      entry.definition.typeDefs,
+    ),
     includeStacktraceInErrorResponses: false,
     formatError: formatErrorFor({ production: options.production, secretKeys: [service.apiKey] }),
     parseOptions: { maxTokens: PARSER_LIMITS.maxTokens },
     // As the gateway's: Apollo's default keeps 30 MiB of documents by their JSON, without their text.
     documentStore: boundedDocumentStore(),
+    // The gateway's selection limit, which its planned fetches stay within; its depth, alias and cost
+    // limits are not applied here, as planned fetches carry the planner's aliases and depth too.
+    validationRules: [maxExpandedSelectionsRule()],
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
     // No usage reporting is configured, so traces would only cost time.
     plugins: [
+      // As at the gateway, but a fetch's representations may list every entity an operation may ask for.
+      variableLimitsPlugin({ ...VARIABLE_LIMITS, maxListLength: ENTITY_LIMITS.maxEntities, maxValues: 2 * VARIABLE_LIMITS.maxValues }),
       errorAudiencePlugin(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),
@@ -132,6 +158,10 @@ export async function startSubgraphServer(
       }),
       '/graphql': inRequestScope(graphqlRoute({
         server,
+        // No share per address: a gateway sends all its fetches from one.
+        inFlight: inFlightLimit(options.limits.maxRequestsInFlight),
+        bodyBuffer: bodyBuffer(options.limits.maxBufferedBodyBytes),
+        release: (context) => entityLimits.release(context.upstream),
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
@@ -173,7 +203,7 @@ export async function startSubgraphServer(
           };
         },
       })),
-    }),
+    }, { maxRequestHeaders: options.limits.maxRequestHeaders }),
   );
   answerClientErrorsWithJson(httpServer);
   try {

@@ -26,7 +26,7 @@ export function inFlightLimit(max: number, perAddress = max): InFlightLimit {
     new HttpError(503, `${message}: retry after ${RETRY_AFTER_S} s`, 'RATE_LIMITED', { 'retry-after': String(RETRY_AFTER_S) }, { retryAfter: RETRY_AFTER_S, ...extensions });
   return {
     admit(res, address) {
-      if (inFlight >= max) throw refuse(`The gateway is serving its limit of ${max} requests at once`, { maxRequestsInFlight: max });
+      if (inFlight >= max) throw refuse(`This server is serving its limit of ${max} requests at once`, { maxRequestsInFlight: max });
       const mine = address === undefined ? 0 : (byAddress.get(address) ?? 0);
       // One client alone cannot take every slot (each request may cost a second of planning).
       if (address !== undefined && mine >= perAddress) {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
@@ -6,43 +7,167 @@ const ROOT = join(__dirname, '..', '..');
 
 /**
  * A subgraph served on its own (deploy/kubernetes/subgraphs.yaml: `node dist/gateway/subgraph-main.js
- * <area>`, 192Mi requested) answers `_service { sdl }` to anyone, as composition tools need: one 49 KB
- * anonymous request naming `sdl` under 4,990 aliases asked it for the 46 KB SDL 4,990 times (about
- * 230 MB of JSON), and the process died of heap exhaustion inside JSON.stringify.
+ * <area>`, 192Mi requested) answers `_service { sdl }` and `_entities` to anyone, as composition tools
+ * and gateways need, and whoever reaches its port is not always a gateway. Each attack here once took
+ * such a process out of memory with one small anonymous request.
  */
+
+interface Served {
+  process: SpawnedProcess;
+  url: string;
+}
+
+async function serve(area: string): Promise<Served> {
+  const spawned = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/subgraph-main.ts', area], {
+    cwd: ROOT,
+    env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', LOG_LEVEL: 'info' },
+  });
+  const [, url] = (await spawned.waitFor(new RegExp(`Subgraph ${area}: (http\\S+?)["\\s]`), 60_000)) as unknown as [string, string];
+  return { process: spawned, url };
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  /** What the request spent upstream, as the subgraph reports it to a gateway (`calls=N; bytes=M`). */
+  spent: string;
+  json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+async function post(url: string, body: string): Promise<Answer> {
+  const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, headersTimeout: 120_000, bodyTimeout: 120_000 });
+  const text = await response.body.text();
+  return { status: response.statusCode, text, spent: String(response.headers['x-commerce-spent']), json: JSON.parse(text) as Answer['json'] };
+}
+
+const peakRssMiB = (served: Served) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${served.process.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+async function answersOn(served: Served): Promise<void> {
+  expect((await post(served.url, JSON.stringify({ query: '{ __typename }' }))).json).toEqual({ data: { __typename: 'Query' } });
+  expect(served.process.stderr()).not.toMatch(/heap out of memory/);
+  expect(served.process.child.exitCode).toBeNull();
+}
+
+const SEEDED = { __typename: 'Product', sku: 'SKU-0004' };
+const entitiesQuery = (aliases: number, selection: string) =>
+  `query($r:[_Any!]!){ ${Array.from({ length: aliases }, (_, i) => `a${i}:_entities(representations:$r){ ${selection} }`).join(' ')} }`;
+const codesOf = (answer: Answer) => new Set(answer.json.errors?.map((error) => error.extensions?.code));
+
 describe('a subgraph served on its own, under a production heap', () => {
-  let subgraph: SpawnedProcess;
-  let url: string;
+  let catalogue: Served;
 
   beforeAll(async () => {
-    subgraph = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/subgraph-main.ts', 'catalogue'], {
-      cwd: ROOT,
-      env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', LOG_LEVEL: 'info' },
-    });
-    [, url] = (await subgraph.waitFor(/Subgraph catalogue: (http\S+?)["\s]/, 60_000)) as unknown as [string, string];
+    catalogue = await serve('catalogue');
   }, 90_000);
   afterAll(async () => {
-    await subgraph.stop();
+    await catalogue.process.stop();
   });
 
   it('gives the SDL once per request: one anonymous request aliasing _service.sdl 4,990 times gets it once and an error for each other, and the process answers on', async () => {
     const query = `{ _service {${Array.from({ length: 4990 }, (_, i) => ` a${i}:sdl`).join('')} } }`;
     expect(query.length).toBeLessThan(50_000);
-    const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
-    const text = await response.body.text();
+    const answer = await post(catalogue.url, JSON.stringify({ query }));
     // The SDL once, and a field error for each other alias: a few megabytes at most, not 230.
-    expect(response.statusCode).toBe(200);
-    expect(text.length).toBeLessThan(3 * 2 ** 20);
-    const answer = JSON.parse(text) as { data: { _service: Record<string, string | null> }; errors: { message: string; extensions: { code: string } }[] };
-    const given = Object.values(answer.data._service).filter((sdl) => sdl !== null);
+    expect(answer.status).toBe(200);
+    expect(answer.text.length).toBeLessThan(3 * 2 ** 20);
+    const service = (answer.json.data as { _service: Record<string, string | null> })._service;
+    const given = Object.values(service).filter((sdl) => sdl !== null);
     expect(given).toHaveLength(1);
     expect(given[0]).toContain('type Product');
-    expect(answer.errors).toHaveLength(4_989);
-    expect(answer.errors[0]).toMatchObject({ message: 'The SDL is given once per request.', extensions: { code: 'BAD_USER_INPUT' } });
-    const again = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ _service { sdl } }' }) });
-    expect(((await again.body.json()) as { data: { _service: { sdl: string } } }).data._service.sdl).toContain('type Product');
-    const after = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
-    expect(await after.body.json()).toEqual({ data: { __typename: 'Query' } });
-    expect(subgraph.stderr()).not.toMatch(/heap out of memory/);
+    expect(answer.json.errors).toHaveLength(4_989);
+    expect(answer.json.errors![0]).toMatchObject({ message: 'The SDL is given once per request.', extensions: { code: 'BAD_USER_INPUT' } });
+    const again = await post(catalogue.url, JSON.stringify({ query: '{ _service { sdl } }' }));
+    expect((again.json.data as { _service: { sdl: string } })._service.sdl).toContain('type Product');
+    await answersOn(catalogue);
   }, 90_000);
+
+  it('answers at most 5,000 entities per request: _entities aliased 100 times over 1,000 representations (46 KB) is refused at the sixth', async () => {
+    const body = JSON.stringify({ query: entitiesQuery(100, '__typename'), variables: { r: Array.from({ length: 1000 }, () => SEEDED) } });
+    expect(body.length).toBeLessThan(50_000);
+    const answer = await post(catalogue.url, body);
+    expect(answer.status).toBe(200);
+    // `_entities` is non-null: the sixth's refusal nulls the whole answer, and nothing after it runs.
+    expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may ask for at most 5000 entities.', path: ['a5'], extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(answer.json.errors).toHaveLength(1);
+    // The five within the limit had begun, on one service call (one sku).
+    expect(answer.spent).toMatch(/^calls=1;/);
+    await answersOn(catalogue);
+  }, 120_000);
+
+  it('refuses 3,000 representations each selecting 4,000 aliases (193 KB, 12 million fields) before resolving any', async () => {
+    const selection = Array.from({ length: 4000 }, (_, i) => `a${i}:__typename`).join(' ');
+    const answer = await post(catalogue.url, JSON.stringify({ query: entitiesQuery(1, selection), variables: { r: Array.from({ length: 3000 }, () => SEEDED) } }));
+    expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may select at most 100000 fields of entities in all.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(answer.spent).toMatch(/^calls=0;/);
+    await answersOn(catalogue);
+  }, 120_000);
+
+  it('refuses 23,000 distinct unknown skus (1 MB) before any service call, where it once made 100 calls and 23,000 errors', async () => {
+    const representations = Array.from({ length: 23_000 }, (_, i) => ({ __typename: 'Product', sku: `NOPE-${i}` }));
+    const body = JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: representations } });
+    expect(body.length).toBeLessThan(2 ** 20);
+    const answer = await post(catalogue.url, body);
+    expect(answer.json.errors?.map((error) => error.message)).toEqual(['representations: variable $r must hold at most 5000 items']);
+    expect(codesOf(answer)).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(answer.spent).toMatch(/^calls=0;/);
+  }, 60_000);
+
+  it('refuses a fragment bomb of 3.2 million selections from 17 KB as the gateway does', async () => {
+    const fragments: string[] = [];
+    for (let level = 0; level < 5; level++) {
+      for (let i = 0; i < 20; i++) {
+        const inner = level === 4 ? '__typename' : Array.from({ length: 20 }, (_, j) => `...F${level + 1}_${j}`).join(' ');
+        fragments.push(`fragment F${level}_${i} on Query { ${inner} }`);
+      }
+    }
+    const query = `{ ${Array.from({ length: 20 }, (_, j) => `...F0_${j}`).join(' ')} }\n${fragments.join('\n')}`;
+    const answer = await post(catalogue.url, JSON.stringify({ query }));
+    expect(answer.json.errors?.[0]).toMatchObject({
+      message: 'The operation selects more than 50000 fields once its fragments are expanded.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  }, 30_000);
+
+  it('refuses a sku that is not a string, and one nested 400,000 deep, as the caller\'s mistake with nothing sent', async () => {
+    const query = entitiesQuery(1, '... on Product { sku }');
+    const listed = await post(catalogue.url, JSON.stringify({ query, variables: { r: [SEEDED, { __typename: 'Product', sku: ['SKU-0004'] }] } }));
+    expect(listed.json).toMatchObject({ data: null, errors: [{ message: 'representations[1] has a sku that is not a string.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    const depth = 400_000;
+    const body = `{"query":${JSON.stringify(query)},"variables":{"r":[{"__typename":"Product","sku":${'['.repeat(depth)}${']'.repeat(depth)}}]}}`;
+    const nested = await post(catalogue.url, body);
+    expect(nested.json.errors?.map((error) => error.message)).toEqual(['representations: variable $r nests deeper than 32 levels']);
+    expect(codesOf(nested)).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(listed.spent).toMatch(/^calls=0;/);
+    expect(nested.text).not.toContain('Maximum call stack');
+  }, 30_000);
+
+  it('resolves at most 20,000 entities at once: of 80 concurrent requests of 5,000 (once out of memory), the rest are told to retry', async () => {
+    const body = JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: Array.from({ length: 5000 }, () => SEEDED) } });
+    const answers = await Promise.all(Array.from({ length: 80 }, () => post(catalogue.url, body)));
+    const served = answers.filter((answer) => answer.json.data !== null && answer.status === 200);
+    const deferred = answers.filter((answer) => answer.json.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
+    for (const answer of served) expect((answer.json.data as { a0: unknown[] }).a0).toHaveLength(5000);
+    expect(served.length).toBeGreaterThanOrEqual(4);
+    expect(served.length + deferred.length).toBe(80);
+    expect(deferred[0]?.json.errors?.[0]?.message).toBe('This subgraph is resolving its limit of 20000 entities at once: retry after 1 s');
+    expect(peakRssMiB(catalogue)).toBeLessThan(400);
+    await answersOn(catalogue);
+    // Every admitted entity was given back: a request of 5,000 is served again.
+    expect(((await post(catalogue.url, body)).json.data as { a0: unknown[] }).a0).toHaveLength(5000);
+  }, 120_000);
+});
+
+describe('a subgraph whose entities need no service call, under a production heap', () => {
+  it('answers at most 5,000 loyalty users per request: _entities aliased 1,000 times over 1,000 (79 KB, once a million) is refused at the sixth', async () => {
+    const loyalty = await serve('loyalty');
+    try {
+      const answer = await post(loyalty.url, JSON.stringify({ query: entitiesQuery(1000, '__typename'), variables: { r: Array.from({ length: 1000 }, () => ({ __typename: 'User', id: 'u1' })) } }));
+      expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may ask for at most 5000 entities.', path: ['a5'] }] });
+      expect(codesOf(answer)).toEqual(new Set(['BAD_USER_INPUT']));
+      expect(answer.spent).toMatch(/^calls=0;/);
+      await answersOn(loyalty);
+    } finally {
+      await loyalty.process.stop();
+    }
+  }, 120_000);
 });
