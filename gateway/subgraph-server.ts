@@ -137,6 +137,8 @@ export async function startSubgraphServer(
           return {
             async willSendResponse({ contextValue, response }) {
               response.http.headers.set(SPENT_HEADER, formatAllowance({ calls: contextValue.upstream.used, bytes: contextValue.upstream.bytes }));
+              // Once the answer is complete, not when the client leaves: execution goes on without it.
+              entityLimits.release(contextValue.upstream);
             },
           };
         },
@@ -161,7 +163,6 @@ export async function startSubgraphServer(
         // No share per address: a gateway sends all its fetches from one.
         inFlight: inFlightLimit(options.limits.maxRequestsInFlight),
         bodyBuffer: bodyBuffer(options.limits.maxBufferedBodyBytes),
-        release: (context) => entityLimits.release(context.upstream),
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {

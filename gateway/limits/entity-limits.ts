@@ -73,7 +73,7 @@ function representationProblem(representation: unknown, keys: ReadonlyMap<string
  * flight, and refuses a representation that is not an object, nests deeper than a key can, or gives a
  * key field as anything but a scalar (an array nested 400,000 deep as a sku overflowed the stack where
  * the loader joined skus): each a field error before any reference is resolved or anything is sent.
- * A request's entities count until `release` is called for it, once its answer is sent. A request is
+ * A request's entities count until `release` is called for it, once its answer is complete. A request is
  * known by `requestOf` its context: Apollo Server hands resolvers a shallow copy of the context it
  * was given, so the request must be an object the copy shares.
  */

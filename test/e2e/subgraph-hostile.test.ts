@@ -141,19 +141,38 @@ describe('a subgraph served on its own, under a production heap', () => {
     expect(nested.text).not.toContain('Maximum call stack');
   }, 30_000);
 
-  it('resolves at most 20,000 entities at once: of 80 concurrent requests of 5,000 (once out of memory), the rest are told to retry', async () => {
+  it('answers 80 concurrent requests of 5,000 entities (once out of memory) within its heap: each whole, or told to retry', async () => {
     const body = JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: Array.from({ length: 5000 }, () => SEEDED) } });
     const answers = await Promise.all(Array.from({ length: 80 }, () => post(catalogue.url, body)));
-    const served = answers.filter((answer) => answer.json.data !== null && answer.status === 200);
-    const deferred = answers.filter((answer) => answer.json.errors?.[0]?.extensions?.code === 'RATE_LIMITED');
+    const served = answers.filter((answer) => answer.status === 200 && answer.json.data !== null);
+    const deferred = answers.filter((answer) => answer.json.errors?.[0]?.message === 'This subgraph is resolving its limit of 20000 entities at once: retry after 1 s');
     for (const answer of served) expect((answer.json.data as { a0: unknown[] }).a0).toHaveLength(5000);
-    expect(served.length).toBeGreaterThanOrEqual(4);
+    expect(served.length).toBeGreaterThan(0);
     expect(served.length + deferred.length).toBe(80);
-    expect(deferred[0]?.json.errors?.[0]?.message).toBe('This subgraph is resolving its limit of 20000 entities at once: retry after 1 s');
     expect(peakRssMiB(catalogue)).toBeLessThan(400);
     await answersOn(catalogue);
-    // Every admitted entity was given back: a request of 5,000 is served again.
-    expect(((await post(catalogue.url, body)).json.data as { a0: unknown[] }).a0).toHaveLength(5000);
+  }, 120_000);
+
+  it('counts entities until their answer is complete, not until the client leaves: 80 requests of 5,000 abandoned mid-way, then one is served', async () => {
+    const body = JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: Array.from({ length: 5000 }, () => SEEDED) } });
+    const abandoned = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        request(catalogue.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(30 + (i % 10) * 5) }).then(
+          () => 'answered',
+          (error: Error) => error.name,
+        ),
+      ),
+    );
+    expect(abandoned.filter((outcome) => outcome === 'TimeoutError').length).toBeGreaterThan(0);
+    // Whatever was admitted is given back once its execution ends, which goes on without the client.
+    let served: Answer | undefined;
+    for (let attempt = 0; attempt < 50 && !(served?.json.data as { a0?: unknown[] } | null | undefined)?.a0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      served = await post(catalogue.url, body);
+    }
+    expect((served?.json.data as { a0: unknown[] }).a0).toHaveLength(5000);
+    expect(peakRssMiB(catalogue)).toBeLessThan(400);
+    await answersOn(catalogue);
   }, 120_000);
 });
 
