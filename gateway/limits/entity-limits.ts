@@ -85,7 +85,7 @@ export class EntityLimits {
 
   constructor(
     private readonly requestOf: (context: object) => object,
-    private readonly limits: typeof ENTITY_LIMITS = ENTITY_LIMITS,
+    private readonly limits: { readonly [K in keyof typeof ENTITY_LIMITS]: number } = ENTITY_LIMITS,
   ) {}
 
   /** The entities the requests in flight have been admitted for. */
