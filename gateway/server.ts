@@ -31,6 +31,7 @@ import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
+import { answerLimitPlugin } from './limits/answer-limit';
 import { maxExpandedDirectivesRule, maxExpandedSelectionsRule } from './limits/expanded-selections';
 import { KnownOperationTypesRule } from './limits/known-operation-types';
 import { variableLimitsPlugin } from './limits/variable-limits';
@@ -246,6 +247,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     plugins: [
       // First: a request's variables are bounded before any other hook may walk them.
       variableLimitsPlugin(),
+      // Before the plugins that dress errors and keep answers: its refusal replaces the answer.
+      answerLimitPlugin<GatewayContext>(),
       // Before the idempotency plugin, which keeps answers as they are sent.
       errorAudiencePlugin<GatewayContext>(),
       ...armor.plugins,

@@ -23,6 +23,7 @@ import { httpStatusPlugin } from './http/graphql-status';
 import { operationResolutionPlugin } from './limits/operation-resolution';
 import { answerClientErrorsWithJson, createBoundedServer, routeListener } from './http/http-router';
 import { bodyBuffer } from './http/request-body';
+import { answerLimitPlugin } from './limits/answer-limit';
 import { ENTITY_LIMITS, EntityLimits } from './limits/entity-limits';
 import { maxExpandedSelectionsRule } from './limits/expanded-selections';
 import { inFlightLimit } from './limits/load-shedding';
@@ -123,6 +124,8 @@ export async function startSubgraphServer(
     plugins: [
       // As at the gateway, but a fetch's representations may list every entity an operation may ask for.
       variableLimitsPlugin({ ...VARIABLE_LIMITS, maxListLength: ENTITY_LIMITS.maxEntities, maxValues: 2 * VARIABLE_LIMITS.maxValues }),
+      // As the gateway's answers: one read handed to many aliases is written as many times.
+      answerLimitPlugin(),
       errorAudiencePlugin(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),

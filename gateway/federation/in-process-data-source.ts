@@ -10,6 +10,7 @@ import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
 import { requestClient, standBeside } from '../limits/upstream-budget';
+import { answerBytes, answerTooLarge } from '../limits/answer-limit';
 
 /** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
 const PARSED_BYTES_PER_CHARACTER = 96;
@@ -137,6 +138,10 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       operationName: request.operationName,
       contextValue: this.contextFor(options.context),
     });
+    // A result may hand one read to many fields (thirty aliases of one list): it is held to the
+    // operation's answer budget before anything copies it out, as the whole answer is (answer-limit.ts).
+    const budget = options.context.upstream;
+    if (budget && result.data && answerBytes(result.data, budget.maxBytes) > budget.maxBytes) return { errors: [answerTooLarge(budget.maxBytes)] };
     return {
       data: result.data,
       errors: result.errors?.map((error) => error.toJSON()),

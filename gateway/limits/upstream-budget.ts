@@ -69,6 +69,9 @@ function take(budget: UpstreamBudget, bytes: number): void {
   if (budget.pool && !budget.released) budget.pool.held += bytes;
 }
 
+/** Counts the operation's own answer, once shaped, against its budget and in the pool until its response is gone. */
+export const holdAnswer = (budget: UpstreamBudget, bytes: number): void => take(budget, bytes);
+
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */
 export const BUDGET_HEADER = 'x-commerce-budget';
 /** What a subgraph served on its own spent of it, sent back with its answer. */

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { generateKeyPair } from 'jose';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { HONEST, attackedGatewayEnv, peakRssDuring, post, type Answer } from '../../bench/attacks';
+import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
+
+/**
+ * The gateway's own answer, held to the operation's answer budget (MAX_OPERATION_RESPONSE_BYTES,
+ * 4 MiB by default). The budget counts each service answer once, and an answer may repeat one: the
+ * talking-products list is read once per request, and thirty aliases of it once answered thirty
+ * times over. The production gateway (its own process, `start:prod`'s heap cap) runs in front of an
+ * emulator whose talking-products list is grown to a realistic catalogue's size.
+ */
+const ROOT = join(__dirname, '..', '..');
+const RSS_BOUND = 420 * 1024 * 1024;
+const query = (text: string) => JSON.stringify({ query: text });
+/** 30 aliases of the whole talking-products list's raw records: 875 bytes, cost 30, one service call. */
+const THIRTY_LISTS = query(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: talkingProducts { raw }`).join(' ')} }`);
+const TOO_LARGE = { message: "This operation's answer passed its limit of 4194304 bytes: nothing of it is sent", extensions: expect.objectContaining({ code: 'OPERATION_RESPONSE_TOO_LARGE' }) };
+
+describe('a production gateway whose answers would repeat a large read', () => {
+  let emulator: Emulator;
+  let gateway: SpawnedProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    const keys = await generateKeyPair('ES256');
+    gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
+      cwd: ROOT,
+      env: await attackedGatewayEnv(emulator, keys.publicKey),
+    });
+    [, url] = (await gateway.waitFor(/GraphQL gateway: (http\S+?)["\s]/)) as unknown as [string, string];
+  }, 60_000);
+  afterAll(async () => {
+    await gateway.stop();
+    await emulator.close();
+  });
+
+  /** `count` more talking-product records of about 1.2 KB each: the service's whole list grows. */
+  const growTalkingProducts = (from: number, count: number) => {
+    for (let n = from; n < from + count; n++) {
+      emulator.state.talkingProducts.create({ sku: `BULK-${n}`, name: `Bulk ${n}`, description: 'd'.repeat(1000), price: 1, stock: 1 } as never);
+    }
+  };
+
+  /** The thirty aliases answered null, and the one refusal why. */
+  function refused(answer: Answer): void {
+    expect(answer.status).toBe(200);
+    const body = JSON.parse(answer.body) as { data: Record<string, unknown>; errors: unknown[] };
+    expect(Object.values(body.data)).toEqual(Array.from({ length: 30 }, () => null));
+    expect(body.errors).toEqual([expect.objectContaining(TOO_LARGE)]);
+  }
+
+  async function survived(peak: number): Promise<void> {
+    expect(gateway.child.exitCode).toBeNull();
+    const honest = await post(url, HONEST);
+    expect(JSON.parse(honest.body)).toEqual({ data: { products: { total: expect.any(Number) } } });
+    expect(peak).toBeLessThan(RSS_BOUND);
+  }
+
+  it('answers the list once, and refuses thirty aliases of a 0.5 MB list (once 15 MB from 875 bytes), sixteen at once, before writing any', async () => {
+    growTalkingProducts(0, 400);
+    const once = await post(url, query('{ talkingProducts { raw } }'));
+    expect(once.body.length).toBeGreaterThan(450_000);
+    expect(JSON.parse(once.body).data.talkingProducts.raw.products).toHaveLength(420);
+    emulator.resetRequests();
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => Promise.all(Array.from({ length: 16 }, () => post(url, THIRTY_LISTS))));
+    for (const answer of result) refused(answer);
+    // At most one list call per request (identical reads in flight are merged): the refusal costs no call of its own.
+    expect(emulator.calls()).toBeGreaterThan(0);
+    expect(emulator.calls()).toBeLessThanOrEqual(16);
+    await survived(peak);
+  }, 120_000);
+
+  it('refuses thirty aliases of a 3.6 MB list (once out of memory, from one request), and still answers the list once', async () => {
+    growTalkingProducts(400, 2_600);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => post(url, THIRTY_LISTS));
+    refused(result);
+    const once = await post(url, query('{ talkingProducts { raw } }'));
+    expect(once.body.length).toBeGreaterThan(3_500_000);
+    expect(JSON.parse(once.body).data.talkingProducts.raw.products).toHaveLength(3_020);
+    await survived(peak);
+  }, 120_000);
+});

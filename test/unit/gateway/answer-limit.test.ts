@@ -1,0 +1,41 @@
+import fc from 'fast-check';
+import { answerBytes } from '../../../gateway/limits/answer-limit';
+
+describe('answerBytes', () => {
+  it("follows JSON.stringify's length: within a tenth on a page of records, within a small factor on any JSON", () => {
+    fc.assert(
+      fc.property(fc.json({ maxDepth: 6 }), (text) => {
+        const value: unknown = JSON.parse(text);
+        const written = JSON.stringify(value).length;
+        const estimated = answerBytes(value, Number.MAX_SAFE_INTEGER);
+        // Numbers count 8 whatever their digits, strings their characters without escapes.
+        expect(estimated).toBeGreaterThanOrEqual(written * 0.5 - 16);
+        expect(estimated).toBeLessThanOrEqual(written * 3 + 16);
+      }),
+      { numRuns: 500 },
+    );
+    const page = { products: Array.from({ length: 100 }, (_, i) => ({ sku: `SKU-${i}`, name: `Product ${i}`, price: { amount: 10.5, currency: 'EUR' } })) };
+    const ratio = answerBytes(page, Number.MAX_SAFE_INTEGER) / JSON.stringify(page).length;
+    expect(ratio).toBeGreaterThan(0.9);
+    expect(ratio).toBeLessThan(1.1);
+  });
+
+  it('counts a value reached twice twice, as it is written twice', () => {
+    const list = { items: Array.from({ length: 1000 }, (_, i) => `item ${i}`) };
+    const once = answerBytes({ a: list }, Number.MAX_SAFE_INTEGER);
+    const thirty = answerBytes(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`a${i}`, list])), Number.MAX_SAFE_INTEGER);
+    expect(thirty).toBeGreaterThan(29 * once);
+  });
+
+  it('stops once past its limit, on a value of a hundred million bytes written out', () => {
+    const list = Array.from({ length: 10_000 }, () => 'x'.repeat(100));
+    const shared = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`a${i}`, list]));
+    expect(answerBytes(shared, 4 * 2 ** 20)).toBe(4 * 2 ** 20 + 1);
+  });
+
+  it('walks deep values without recursion', () => {
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(answerBytes(deep, Number.MAX_SAFE_INTEGER)).toBe(100_000 * 3 + 6);
+  });
+});
