@@ -24,7 +24,7 @@ import { operationResolutionPlugin } from './limits/operation-resolution';
 import { answerClientErrorsWithJson, createBoundedServer, routeListener } from './http/http-router';
 import { bodyBuffer } from './http/request-body';
 import { answerLimitPlugin } from './limits/answer-limit';
-import { ENTITY_LIMITS, EntityLimits } from './limits/entity-limits';
+import { SUBGRAPH_LIMITS, SubgraphAnswerLimits } from './limits/subgraph-limits';
 import { maxExpandedSelectionsRule } from './limits/expanded-selections';
 import { inFlightLimit } from './limits/load-shedding';
 import { VARIABLE_LIMITS, variableLimitsPlugin } from './limits/variable-limits';
@@ -104,9 +104,9 @@ export async function startSubgraphServer(
   // Slow clients are cut as at the gateway: whoever reaches the subgraph's port is not always a gateway.
   const httpServer = createBoundedServer(options.limits);
   // A request's budget object is shared by the copies Apollo Server makes of its context.
-  const entityLimits = new EntityLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
+  const answerLimits = new SubgraphAnswerLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
-    schema: entityLimits.guard(
+    schema: answerLimits.guard(
       sdlOncePerRequest(buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }])),
       entry.definition.typeDefs,
     ),
@@ -123,7 +123,7 @@ export async function startSubgraphServer(
     // No usage reporting is configured, so traces would only cost time.
     plugins: [
       // As at the gateway, but a fetch's representations may list every entity an operation may ask for.
-      variableLimitsPlugin({ ...VARIABLE_LIMITS, maxListLength: ENTITY_LIMITS.maxEntities, maxValues: 2 * VARIABLE_LIMITS.maxValues }),
+      variableLimitsPlugin({ ...VARIABLE_LIMITS, maxListLength: SUBGRAPH_LIMITS.maxEntities, maxValues: 2 * VARIABLE_LIMITS.maxValues }),
       // As the gateway's answers: one read handed to many aliases is written as many times.
       answerLimitPlugin(),
       errorAudiencePlugin(),
@@ -141,7 +141,7 @@ export async function startSubgraphServer(
             async willSendResponse({ contextValue, response }) {
               response.http.headers.set(SPENT_HEADER, formatAllowance({ calls: contextValue.upstream.used, bytes: contextValue.upstream.bytes }));
               // Once the answer is complete, not when the client leaves: execution goes on without it.
-              entityLimits.release(contextValue.upstream);
+              answerLimits.release(contextValue.upstream);
             },
           };
         },

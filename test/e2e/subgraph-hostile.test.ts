@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'undici';
+import { aliasedTypenamePages } from '../../bench/attacks';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
 const ROOT = join(__dirname, '..', '..');
@@ -97,8 +98,31 @@ describe('a subgraph served on its own, under a production heap', () => {
   it('refuses 3,000 representations each selecting 4,000 aliases (193 KB, 12 million fields) before resolving any', async () => {
     const selection = Array.from({ length: 4000 }, (_, i) => `a${i}:__typename`).join(' ');
     const answer = await post(catalogue.url, JSON.stringify({ query: entitiesQuery(1, selection), variables: { r: Array.from({ length: 3000 }, () => SEEDED) } }));
-    expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may select at most 100000 fields of entities in all.', extensions: { code: 'BAD_USER_INPUT' } }] });
+    expect(answer.json).toMatchObject({ data: null, errors: [{ message: "A request's answer may hold at most 100000 fields.", extensions: { code: 'OPERATION_TOO_EXPENSIVE' } }] });
     expect(answer.spent).toMatch(/^calls=0;/);
+    await answersOn(catalogue);
+  }, 120_000);
+
+  it('counts the fields of lists inside entities: 5,000 products selecting 18 aliases of each of their attributes (once 17.5 MB, and four at once out of memory) are refused', async () => {
+    const selection = `... on Product { attributes { ${Array.from({ length: 18 }, (_, i) => `c${i}: code`).join(' ')} } }`;
+    const body = JSON.stringify({ query: entitiesQuery(1, selection), variables: { r: Array.from({ length: 5000 }, () => ({ __typename: 'Product', sku: 'SKU-0003' })) } });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post(catalogue.url, body)));
+    for (const answer of answers) {
+      // Once past the bound, each product's attributes fail on their own: an error each, a few hundred bytes.
+      expect(answer.text.length).toBeLessThan(2_000_000);
+      const messages = new Set(answer.json.errors?.map((error) => error.message));
+      expect(messages.size).toBe(1);
+      expect([...messages][0]).toMatch(/^A request's answer may hold at most 100000 fields\.$|^This subgraph is (building|resolving) its limit/);
+    }
+    expect(peakRssMiB(catalogue)).toBeLessThan(400);
+    await answersOn(catalogue);
+  }, 120_000);
+
+  it("refuses the gateway's own 103 KB attack sent straight to it: ten pages of 100 products spreading 4,900 aliases of __typename (once out of memory)", async () => {
+    const answer = await post(catalogue.url, aliasedTypenamePages(10, 8));
+    expect(answer.text.length).toBeLessThan(10_000);
+    expect(answer.json.errors?.[0]).toMatchObject({ message: "A request's answer may hold at most 100000 fields.", extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
+    expect(peakRssMiB(catalogue)).toBeLessThan(400);
     await answersOn(catalogue);
   }, 120_000);
 
