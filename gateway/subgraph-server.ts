@@ -124,8 +124,9 @@ export async function startSubgraphServer(
     plugins: [
       // As at the gateway, but a fetch's representations may list every entity an operation may ask for.
       variableLimitsPlugin({ ...VARIABLE_LIMITS, maxListLength: SUBGRAPH_LIMITS.maxEntities, maxValues: 2 * VARIABLE_LIMITS.maxValues }),
-      // As the gateway's answers: one read handed to many aliases is written as many times.
-      answerLimitPlugin(),
+      // As the gateway's answers: one read handed to many aliases is written as many times. Held to the
+      // subgraph's own limit, not to the share lent for service answers, and not reported as spent.
+      answerLimitPlugin({ maxBytesOf: () => options.limits.maxOperationResponseBytes, hold: false }),
       errorAudiencePlugin(),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginLandingPageDisabled(),

@@ -1,22 +1,33 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { holdAnswer, type UpstreamBudget } from './upstream-budget';
 
+/** Characters JSON writes as escapes (`\"`, `\\`, `\n`, `\u0001`: up to six bytes each). */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const ESCAPED = /["\\\u0000-\u001f]/;
+/** Characters UTF-8 writes in two to four bytes. */
+const WIDE = /[\u0080-\uffff]/;
+
 /**
- * About how many bytes `value` takes as JSON, walked without recursion and stopping once past
- * `limit` (then `limit + 1`). A value reached twice (one record handed to many aliases) counts twice,
- * as it is written twice. Strings count their characters, not their escapes, and numbers 8: an
- * estimate, within a tenth of JSON.stringify's length on a page of records.
+ * About how many bytes `value` takes as JSON in UTF-8, walked without recursion and stopping once
+ * past `limit` (then `limit + 1`). A value reached twice (one record handed to many aliases) counts
+ * twice, as it is written twice. A string with characters JSON escapes counts as if each took six
+ * bytes, one with characters beyond ASCII three; a number as it is written: within a tenth of
+ * JSON.stringify's length on a page of records, and never under it by more than a quarter.
  */
 export function answerBytes(value: unknown, limit: number): number {
   let bytes = 0;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
-    if (typeof current === 'string') bytes += current.length + 2;
-    else if (typeof current === 'number') bytes += 8;
+    if (typeof current === 'string') {
+      bytes += current.length + 2;
+      if (ESCAPED.test(current)) bytes += 5 * current.length;
+      else if (WIDE.test(current)) bytes += 2 * current.length;
+    } else if (typeof current === 'number') bytes += Number.isFinite(current) ? String(current).length : 4;
     else if (typeof current === 'boolean' || current === null || current === undefined) bytes += 5;
     else if (Array.isArray(current)) {
-      bytes += 2 + current.length;
+      bytes += Math.max(2, current.length + 1);
+      if (bytes > limit) return limit + 1;
       for (const element of current) stack.push(element);
     } else if (typeof current === 'object') {
       bytes += 2;
@@ -32,7 +43,7 @@ export function answerBytes(value: unknown, limit: number): number {
 
 /** The refusal of an answer past `maxBytes`, as an answer's error. */
 export const answerTooLarge = (maxBytes: number) => ({
-  message: `This operation's answer passed its limit of ${maxBytes} bytes: nothing of it is sent`,
+  message: `This operation's answer passed its limit of ${maxBytes} bytes: the operation ran, and its answer is not sent`,
   extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', maxOperationResponseBytes: maxBytes },
 });
 
@@ -44,7 +55,15 @@ export const answerTooLarge = (maxBytes: number) => ({
  * out of memory. Past the budget the answer is replaced by OPERATION_RESPONSE_TOO_LARGE before it is
  * written, and the work it cost is all it costs.
  */
-export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget | undefined }>(): ApolloServerPlugin<TContext> {
+export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget | undefined }>(
+  options: {
+    /** The limit for a request's answer: its budget's, by default. */
+    maxBytesOf?: (budget: UpstreamBudget) => number;
+    /** Whether an answer within it is held in the budget's pool (the gateway's; a subgraph's budget is lent, and reported back). */
+    hold?: boolean;
+  } = {},
+): ApolloServerPlugin<TContext> {
+  const { maxBytesOf = (budget: UpstreamBudget) => budget.maxBytes, hold = true } = options;
   return {
     async requestDidStart() {
       return {
@@ -53,12 +72,13 @@ export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget |
           if (!budget || response.body.kind !== 'single') return;
           const { data } = response.body.singleResult;
           if (data === null || data === undefined) return;
-          const bytes = answerBytes(data, budget.maxBytes);
-          if (bytes <= budget.maxBytes) {
-            holdAnswer(budget, bytes);
+          const maxBytes = maxBytesOf(budget);
+          const bytes = answerBytes(data, maxBytes);
+          if (bytes <= maxBytes) {
+            if (hold) holdAnswer(budget, bytes);
             return;
           }
-          response.body.singleResult = { data: null, errors: [answerTooLarge(budget.maxBytes)] };
+          response.body.singleResult = { data: null, errors: [answerTooLarge(maxBytes)] };
         },
       };
     },

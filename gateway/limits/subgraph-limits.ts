@@ -104,7 +104,8 @@ interface Spent {
  * sku overflowed the stack where the loader joined skus). `_entities` is counted before any reference
  * is resolved; any other field returning objects once it has them, before graphql-js completes them.
  * Past a request's bounds, a field error (BAD_USER_INPUT for entities, OPERATION_TOO_EXPENSIVE for
- * fields); past the process's, RATE_LIMITED with retryAfter. A request's count is given back when
+ * fields); past the process's, RATE_LIMITED with retryAfter. A mutation's root fields are counted
+ * before they write, and what their answers hold is counted but never refused. A request's count is given back when
  * `release` is called for it, once its answer is complete. A request is known by `requestOf` its
  * context: Apollo Server hands resolvers a shallow copy of the context it was given, so the request
  * must be an object the copy shares.
@@ -112,7 +113,7 @@ interface Spent {
 export class SubgraphAnswerLimits {
   private entitiesInFlight = 0;
   private fieldsInFlight = 0;
-  private readonly spent = new WeakMap<object, Spent>();
+  private readonly spent = new WeakMap<object, Spent & { released: boolean }>();
   // What a field's selection set selects depends on its document alone, which the document store keeps.
   private readonly selected = new WeakMap<FieldNode, number>();
 
@@ -148,9 +149,19 @@ export class SubgraphAnswerLimits {
           };
           continue;
         }
+        if (type === schema.getMutationType()) {
+          // Counted before the write, as one object: a refusal after it would say nothing was applied.
+          field.resolve = (source, args, context: object, info) => {
+            this.admitFields(this.requestOf(context), this.selectionsOf(info.fieldNodes, info.fragments));
+            return resolve(source, args, context, info);
+          };
+          continue;
+        }
         field.resolve = (source, args, context: object, info) => {
+          // Within a mutation's answer the write is done: its objects are counted, never refused.
+          const refuse = info.operation.operation !== 'mutation';
           const counted = (value: unknown) => {
-            this.admitFields(this.requestOf(context), objectsIn(value) * this.selectionsOf(info.fieldNodes, info.fragments));
+            this.admitFields(this.requestOf(context), objectsIn(value) * this.selectionsOf(info.fieldNodes, info.fragments), refuse);
             return value;
           };
           const value: unknown = resolve(source, args, context, info);
@@ -161,13 +172,17 @@ export class SubgraphAnswerLimits {
     return schema;
   }
 
-  /** Gives back what a finished request was admitted for. */
+  /**
+   * Gives back what a finished request was admitted for. The request stays known as released: a
+   * list item refused mid-list leaves its siblings' resolvers running after the answer is sent, and
+   * what they count then must not be held for ever.
+   */
   release(request: object): void {
-    const used = this.spent.get(request);
-    if (!used) return;
+    const used = this.spentBy(request);
+    if (used.released) return;
     this.entitiesInFlight -= used.entities;
     this.fieldsInFlight -= used.fields;
-    this.spent.delete(request);
+    used.released = true;
   }
 
   private selectionsOf(nodes: readonly FieldNode[], fragments: Readonly<Record<string, FragmentDefinitionNode>>): number {
@@ -183,14 +198,15 @@ export class SubgraphAnswerLimits {
     return Math.max(1, count);
   }
 
-  private spentBy(request: object): Spent {
+  private spentBy(request: object): Spent & { released: boolean } {
     let used = this.spent.get(request);
-    if (!used) this.spent.set(request, (used = { entities: 0, fields: 0 }));
+    if (!used) this.spent.set(request, (used = { entities: 0, fields: 0, released: false }));
     return used;
   }
 
   private admitEntities(request: object, entities: number): void {
     const used = this.spentBy(request);
+    if (used.released) return;
     if (used.entities + entities > this.limits.maxEntities) throw refused(`A request may ask for at most ${this.limits.maxEntities} entities.`);
     if (this.entitiesInFlight + entities > this.limits.maxEntitiesInFlight) {
       throw deferred(`This subgraph is resolving its limit of ${this.limits.maxEntitiesInFlight} entities at once`);
@@ -199,12 +215,13 @@ export class SubgraphAnswerLimits {
     this.entitiesInFlight += entities;
   }
 
-  private admitFields(request: object, fields: number): void {
+  private admitFields(request: object, fields: number, refuse = true): void {
     const used = this.spentBy(request);
-    if (used.fields + fields > this.limits.maxAnswerFields) {
+    if (used.released) return;
+    if (refuse && used.fields + fields > this.limits.maxAnswerFields) {
       throw new GraphQLError(`A request's answer may hold at most ${this.limits.maxAnswerFields} fields.`, { extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
     }
-    if (this.fieldsInFlight + fields > this.limits.maxAnswerFieldsInFlight) {
+    if (refuse && this.fieldsInFlight + fields > this.limits.maxAnswerFieldsInFlight) {
       throw deferred(`This subgraph is building its limit of ${this.limits.maxAnswerFieldsInFlight} answer fields at once`);
     }
     used.fields += fields;

@@ -16,7 +16,7 @@ const RSS_BOUND = 420 * 1024 * 1024;
 const query = (text: string) => JSON.stringify({ query: text });
 /** 30 aliases of the whole talking-products list's raw records: 875 bytes, cost 30, one service call. */
 const THIRTY_LISTS = query(`{ ${Array.from({ length: 30 }, (_, i) => `a${i}: talkingProducts { raw }`).join(' ')} }`);
-const TOO_LARGE = { message: "This operation's answer passed its limit of 4194304 bytes: nothing of it is sent", extensions: expect.objectContaining({ code: 'OPERATION_RESPONSE_TOO_LARGE' }) };
+const TOO_LARGE = { message: "This operation's answer passed its limit of 4194304 bytes: the operation ran, and its answer is not sent", extensions: expect.objectContaining({ code: 'OPERATION_RESPONSE_TOO_LARGE' }) };
 
 describe('a production gateway whose answers would repeat a large read', () => {
   let emulator: Emulator;

@@ -35,8 +35,8 @@ interface Answer {
   json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
-async function post(url: string, body: string): Promise<Answer> {
-  const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, headersTimeout: 120_000, bodyTimeout: 120_000 });
+async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, headersTimeout: 120_000, bodyTimeout: 120_000 });
   const text = await response.body.text();
   return { status: response.statusCode, text, spent: String(response.headers['x-commerce-spent']), json: JSON.parse(text) as Answer['json'] };
 }
@@ -79,6 +79,11 @@ describe('a subgraph served on its own, under a production heap', () => {
     expect(answer.json.errors![0]).toMatchObject({ message: 'The SDL is given once per request.', extensions: { code: 'BAD_USER_INPUT' } });
     const again = await post(catalogue.url, JSON.stringify({ query: '{ _service { sdl } }' }));
     expect((again.json.data as { _service: { sdl: string } })._service.sdl).toContain('type Product');
+    // Its own answer is held to the subgraph's limit, not reported as service bytes spent, and not to the
+    // share a gateway lends it for service answers: lent nothing, it still answers what needs no call.
+    expect(again.spent).toBe('calls=0; bytes=0');
+    const lentNothing = await post(catalogue.url, JSON.stringify({ query: '{ _service { sdl } }' }), { 'x-commerce-budget': 'calls=0; bytes=0' });
+    expect((lentNothing.json.data as { _service: { sdl: string } })._service.sdl).toContain('type Product');
     await answersOn(catalogue);
   }, 90_000);
 

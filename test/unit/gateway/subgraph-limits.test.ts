@@ -22,9 +22,13 @@ const typeDefs = gql`
   type Query {
     items(count: Int!): [Item!]!
   }
+  type Mutation {
+    touch(sku: String!): Item
+  }
 `;
 
 let resolved: string[] = [];
+let written: string[] = [];
 let release: () => void = () => undefined;
 let gate = Promise.resolve();
 
@@ -40,6 +44,12 @@ function limitedSchema(limits = { maxEntities: 10, maxAnswerFields: 100, maxEnti
           items: async (_: unknown, { count }: { count: number }) => {
             await gate;
             return Array.from({ length: count }, (_unused, i) => item(`i${i}`));
+          },
+        },
+        Mutation: {
+          touch: (_: unknown, { sku }: { sku: string }) => {
+            written.push(sku);
+            return item(sku);
           },
         },
         Item: {
@@ -64,6 +74,7 @@ const errorOf = (result: ExecutionResult) => ({ message: result.errors?.[0]?.mes
 
 beforeEach(() => {
   resolved = [];
+  written = [];
   gate = new Promise((resolve) => (release = resolve));
 });
 
@@ -119,6 +130,34 @@ describe('the limits on the answers of a subgraph served on its own', () => {
     guarded.answerLimits.release(third);
     guarded.answerLimits.release(third);
     expect(guarded.answerLimits.inFlight).toEqual({ entities: 0, fields: 120 });
+  });
+
+  it('counts nothing more for a request once released: its late resolvers do not hold the process\'s count', async () => {
+    const guarded = limitedSchema();
+    release();
+    const request = {};
+    await run(guarded, request, parse('{ items(count: 10) { sku name } }'));
+    expect(guarded.answerLimits.inFlight.fields).toBe(20);
+    guarded.answerLimits.release(request);
+    // What still resolves for it afterwards (siblings of a list item refused mid-list) is neither counted nor refused.
+    expect((await run(guarded, request, parse('{ items(count: 60) { sku name } }'))).errors).toBeUndefined();
+    expect(guarded.answerLimits.inFlight).toEqual({ entities: 0, fields: 0 });
+  });
+
+  it('counts a mutation before it writes, and never refuses what its answer holds once it has', async () => {
+    const guarded = limitedSchema({ maxEntities: 10, maxAnswerFields: 100, maxEntitiesInFlight: 20, maxAnswerFieldsInFlight: 200 });
+    release();
+    const wide = parse(`mutation { touch(sku: "w") { ${Array.from({ length: 101 }, (_, i) => `a${i}: sku`).join(' ')} } }`);
+    expect(errorOf(await run(guarded, {}, wide))).toEqual({ message: "A request's answer may hold at most 100 fields.", code: 'OPERATION_TOO_EXPENSIVE' });
+    expect(written).toEqual([]);
+    // With the process's count at its limit, a mutation within its own is written, and its answer's tags (a list) are not refused.
+    for (const count of [30, 30, 5]) await run(guarded, {}, parse(`{ items(count: ${count}) { sku name b: name } }`));
+    expect(guarded.answerLimits.inFlight.fields).toBe(195);
+    const touched = await run(guarded, {}, parse('mutation { touch(sku: "t") { sku tags { code } } }'));
+    expect(touched).toEqual({ data: { touch: { sku: 't', tags: [{ code: 'a' }, { code: 'b' }, { code: 'c' }] } } });
+    expect(written).toEqual(['t']);
+    // The touch (its 3 selections, counted before it wrote) and its three tags: past the 200 a query would be refused at.
+    expect(guarded.answerLimits.inFlight.fields).toBe(201);
   });
 
   it.each([
