@@ -3,7 +3,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginInlineTraceDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { GraphQLError, defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { CommerceClient } from '../subgraphs/shared/client';
 import { areaReadCache } from './federation/area-read-cache';
 import type { Caller } from '../subgraphs/shared/caller';
@@ -25,7 +24,7 @@ import { answerClientErrorsWithJson, createBoundedServer, routeListener } from '
 import { bodyBuffer } from './http/request-body';
 import { answerLimitPlugin } from './limits/answer-limit';
 import { SUBGRAPH_LIMITS, SubgraphAnswerLimits } from './limits/subgraph-limits';
-import { maxExpandedSelectionsRule } from './limits/expanded-selections';
+import { maxExpandedSelectionsRule, maxFieldSelectionsRule } from './limits/expanded-selections';
 import { inFlightLimit } from './limits/load-shedding';
 import { VARIABLE_LIMITS, variableLimitsPlugin } from './limits/variable-limits';
 import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
@@ -67,25 +66,6 @@ export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shu
   readinessChecks?: readonly ReadinessCheck[];
 };
 
-/**
- * `_service { sdl }` answers the area's whole SDL (tens of kilobytes) to anyone, as composition tools
- * need; under thousands of aliases one small request asks for hundreds of megabytes of answer. The SDL
- * is given once per request: a second `sdl` of the same request is a field error.
- */
-function sdlOncePerRequest(schema: GraphQLSchema): GraphQLSchema {
-  const service = schema.getType('_Service');
-  const sdl = isObjectType(service) ? service.getFields().sdl : undefined;
-  if (!sdl) return schema;
-  const resolve = sdl.resolve ?? defaultFieldResolver;
-  const served = new WeakSet<object>();
-  sdl.resolve = (source, args, context: object, info) => {
-    if (served.has(context)) throw new GraphQLError('The SDL is given once per request.', { extensions: { code: 'BAD_USER_INPUT' } });
-    served.add(context);
-    return resolve(source, args, context, info);
-  };
-  return schema;
-}
-
 export async function startSubgraphServer(
   entry: SubgraphEntry,
   service: ServiceConfig,
@@ -107,7 +87,7 @@ export async function startSubgraphServer(
   const answerLimits = new SubgraphAnswerLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
     schema: answerLimits.guard(
-      sdlOncePerRequest(buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }])),
+      buildSubgraphSchema([{ typeDefs: entry.definition.typeDefs, resolvers: entry.definition.resolvers }]),
       entry.definition.typeDefs,
     ),
     includeStacktraceInErrorResponses: false,
@@ -117,7 +97,13 @@ export async function startSubgraphServer(
     documentStore: boundedDocumentStore(),
     // The gateway's selection limit, which its planned fetches stay within; its depth, alias and cost
     // limits are not applied here, as planned fetches carry the planner's aliases and depth too.
-    validationRules: [maxExpandedSelectionsRule()],
+    validationRules: [
+      maxExpandedSelectionsRule(),
+      // `_service { sdl }` answers the area's whole SDL (tens of kilobytes) to anyone, as composition tools
+      // need: 4,990 aliases of it in one 49 KB request asked for 230 MB, and 49,000 spread through
+      // fragments (answered as many field errors) took the process out of memory. It is given once per request.
+      maxFieldSelectionsRule('sdl', 1, 'The SDL is given once per request: the operation selects sdl more than once.'),
+    ],
     // The process lifecycle handles signals (drain, then exit 0); Apollo's own handler would re-raise them.
     stopOnTerminationSignals: false,
     // No usage reporting is configured, so traces would only cost time.

@@ -9,7 +9,7 @@ import type { ReservationStore } from '../../subgraphs/shared/reservation-store'
 import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
-import { requestClient, standBeside } from '../limits/upstream-budget';
+import { holdCopy, requestClient, standBeside, type UpstreamBudget } from '../limits/upstream-budget';
 import { answerBytes, answerTooLarge } from '../limits/answer-limit';
 
 /** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
@@ -42,10 +42,14 @@ interface SharedFetch {
 
 /**
  * The gateway merges fetched data into its own objects and keeps changing them while later fetches
- * arrive: a result with more than one reader is handed to each as its own copy.
+ * arrive: a result with more than one reader is handed to each as its own copy, counted against the
+ * reader's budget and the pool of answers in flight before it is made (holdCopy).
  */
-const copyOf = (shared: SharedFetch, result: GatewayGraphQLResponse): GatewayGraphQLResponse =>
-  JSON.parse((shared.json ??= JSON.stringify(result))) as GatewayGraphQLResponse;
+function copyOf(shared: SharedFetch, result: GatewayGraphQLResponse, budget: UpstreamBudget | undefined): GatewayGraphQLResponse {
+  const json = (shared.json ??= JSON.stringify(result));
+  const refusal = budget && holdCopy(budget, json.length);
+  return refusal ? { errors: [refusal.toJSON()] } : (JSON.parse(json) as GatewayGraphQLResponse);
+}
 
 /**
  * Runs a subgraph in the gateway's process. Unlike `LocalGraphQLDataSource`, it keeps the parsed
@@ -116,7 +120,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     const joined = this.inFlight.get(key);
     if (joined && joined.writes === this.client.writeCount) {
       joined.joiners++;
-      return copyOf(joined, await joined.result);
+      return copyOf(joined, await joined.result, options.context.upstream);
     }
     const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
     this.inFlight.set(key, shared);
@@ -126,7 +130,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     };
     shared.result.then(forget, forget);
     const result = await shared.result;
-    return shared.joiners === 0 ? result : copyOf(shared, result);
+    return shared.joiners === 0 ? result : copyOf(shared, result, options.context.upstream);
   }
 
   private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {

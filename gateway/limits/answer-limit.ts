@@ -25,6 +25,8 @@ export function answerBytes(value: unknown, limit: number): number {
       else if (WIDE.test(current)) bytes += 2 * current.length;
     } else if (typeof current === 'number') bytes += Number.isFinite(current) ? String(current).length : 4;
     else if (typeof current === 'boolean' || current === null || current === undefined) bytes += 5;
+    // A DateTime scalar's value is a Date, which JSON writes as its ISO string.
+    else if (current instanceof Date) bytes += 26;
     else if (Array.isArray(current)) {
       bytes += Math.max(2, current.length + 1);
       if (bytes > limit) return limit + 1;
@@ -70,10 +72,11 @@ export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget |
         async willSendResponse({ response, contextValue }) {
           const budget = contextValue.upstream;
           if (!budget || response.body.kind !== 'single') return;
-          const { data } = response.body.singleResult;
+          const { data, errors } = response.body.singleResult;
           if (data === null || data === undefined) return;
           const maxBytes = maxBytesOf(budget);
-          const bytes = answerBytes(data, maxBytes);
+          // Field errors are written too: one per object of a list, each with its path.
+          const bytes = answerBytes(errors ? [data, errors] : data, maxBytes);
           if (bytes <= maxBytes) {
             if (hold) holdAnswer(budget, bytes);
             return;

@@ -98,3 +98,10 @@ export const maxExpandedSelectionsRule = (limit: number = MAX_EXPANDED_SELECTION
  */
 export const maxExpandedDirectivesRule = (limit: number): ((context: ValidationContext) => ASTVisitor) =>
   expandedCountRule(limit, directivesWeigh, `The operation carries more than ${limit} directives once its fragments are expanded.`);
+
+/**
+ * Refuses an operation that selects the field `name` more than `limit` times once its fragments are
+ * expanded (under any alias, on any type), with `refusal` as the error.
+ */
+export const maxFieldSelectionsRule = (name: string, limit: number, refusal: string): ((context: ValidationContext) => ASTVisitor) =>
+  expandedCountRule(limit, (node) => (node.kind === Kind.FIELD && node.name.value === name ? 1 : 0), refusal);

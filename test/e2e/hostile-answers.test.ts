@@ -73,6 +73,21 @@ describe('a production gateway whose answers would repeat a large read', () => {
     await survived(peak);
   }, 120_000);
 
+  it('counts each copy of a read merged in flight: 32 identical anonymous requests from two addresses for eight pages of products with their sources (2 MB each, once out of memory) stay within the heap', async () => {
+    const pages = query(`{ ${Array.from({ length: 8 }, (_, i) => `a${i}: products(source: true, pageSize: 100, pageFrom: ${i}) { raw products { sku source } }`).join(' ')} }`);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () =>
+      Promise.all(['127.0.0.1', '127.0.0.2'].flatMap((address) => Array.from({ length: 16 }, () => post(url, pages, {}, address)))),
+    );
+    const full = result.filter((answer) => !answer.body.includes('"errors"'));
+    for (const answer of full) expect(answer.body.length).toBeGreaterThan(1_000_000);
+    // The rest are told what held them back: the pool of answers in flight, or the answer budget.
+    for (const answer of result.filter((candidate) => !full.includes(candidate))) {
+      expect(answer.body).toMatch(/"code":"(RATE_LIMITED|OPERATION_RESPONSE_TOO_LARGE)"/);
+    }
+    expect(full.length).toBeGreaterThan(0);
+    await survived(peak);
+  }, 120_000);
+
   it('refuses thirty aliases of a 3.6 MB list (once out of memory, from one request), and still answers the list once', async () => {
     growTalkingProducts(400, 2_600);
     const { result, peak } = await peakRssDuring(gateway.child.pid!, () => post(url, THIRTY_LISTS));

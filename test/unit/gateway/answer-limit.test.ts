@@ -33,13 +33,15 @@ describe('answerBytes', () => {
     expect(answerBytes(shared, 4 * 2 ** 20)).toBe(4 * 2 ** 20 + 1);
   });
 
-  it('counts escapes and characters beyond ASCII at their most, and numbers as written', () => {
+  it('counts escapes and characters beyond ASCII at their most, and numbers and dates as written', () => {
     const control = '\u0001'.repeat(1000);
     expect(answerBytes(control, Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(JSON.stringify(control).length);
     const wide = 'é€'.repeat(1000);
     expect(answerBytes(wide, Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(wide)));
     const digits = Array.from({ length: 1000 }, (_, i) => i % 10);
     expect(answerBytes(digits, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(digits).length);
+    const dates = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
+    expect(answerBytes(dates, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(dates).length);
     const floats = Array.from({ length: 1000 }, () => Math.random());
     expect(answerBytes(floats, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(floats).length);
   });

@@ -10,6 +10,7 @@ import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared/subgraph';
 import { operations as wallets } from '../../../subgraphs/wallets/operations';
 import { testServiceConfig } from '../../helpers/service-config';
+import { answerPool, upstreamBudget, type UpstreamBudget } from '../../../gateway/limits/upstream-budget';
 
 /**
  * Identical query fetches of one caller that overlap run once; anything else runs on its own. The
@@ -59,11 +60,11 @@ const subgraph: SubgraphDefinition = {
 };
 
 const user = (userId: string, scopes: string[] = []): Caller => ({ kind: 'user', userId, scopes: new Set(scopes) });
-const fetchAs = (source: DataSource, caller: Caller, query: string, variables: Record<string, unknown> = {}) =>
+const fetchAs = (source: DataSource, caller: Caller, query: string, variables: Record<string, unknown> = {}, upstream?: UpstreamBudget) =>
   source.process({
     kind: 'UNKNOWN' as never,
     request: { query, variables },
-    context: { caller, apiKey: 'key', credentials: {} } as unknown as GatewayContext,
+    context: { caller, apiKey: 'key', credentials: {}, upstream } as unknown as GatewayContext,
   } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
 type DataSource = InProcessDataSource<RequestScope>;
 
@@ -84,6 +85,21 @@ describe('the in-process data source', () => {
     for (const result of results) expect(result).toEqual({ data: { item: { id: '1', tags: ['a'] } } });
     expect(results[0]!.data).not.toBe(results[1]!.data);
     expect(results[1]!.data).not.toBe(results[2]!.data);
+  });
+
+  it('counts each copy against its reader\'s budget and the pool of answers in flight, and refuses one that would pass them', async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const pool = answerPool(100);
+    const [roomy, tight, crowded] = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 10, pool), upstreamBudget(10, 1_000, answerPool(0))];
+    const fetches = [roomy, tight, crowded].map((budget) => fetchAs(source, user('u1'), ITEM, { id: '1' }, budget));
+    release();
+    const [first, second, third] = await Promise.all(fetches);
+    const copyBytes = JSON.stringify({ data: { item: { id: '1', tags: ['a'] } } }).length;
+    expect(first).toEqual({ data: { item: { id: '1', tags: ['a'] } } });
+    expect({ bytes: roomy.bytes, pool: pool.held }).toEqual({ bytes: copyBytes, pool: copyBytes });
+    expect(second?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
+    expect(third?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    expect(runs).toEqual(['item 1 u1']);
   });
 
   it('never shares a fetch between users, scopes, or other variables', async () => {
