@@ -29,7 +29,7 @@ const directivesWeigh: Weigh = (node) => node.directives?.length ?? 0;
  * the text's size. A fragment cycle counts nothing here (NoFragmentCyclesRule reports it). The count
  * saturates past `limit`: a count of billions is as refused as one over the limit.
  */
-function expandedCounter(fragmentNamed: (name: string) => FragmentDefinitionNode | undefined, weigh: Weigh, limit: number) {
+function expandedCounter(fragmentNamed: (name: string) => FragmentDefinitionNode | undefined, weigh: Weigh, limit: number, deep = true) {
   const counted = new Map<string, number>();
   const counting = new Set<string>();
   const fragmentSize = (name: string): number => {
@@ -47,7 +47,7 @@ function expandedCounter(fragmentNamed: (name: string) => FragmentDefinitionNode
     let size = 0;
     for (const selection of selectionSet.selections) {
       size += weigh(selection);
-      if (selection.kind === Kind.FIELD) size += selection.selectionSet ? setSize(selection.selectionSet) : 0;
+      if (selection.kind === Kind.FIELD) size += deep && selection.selectionSet ? setSize(selection.selectionSet) : 0;
       else if (selection.kind === Kind.INLINE_FRAGMENT) size += setSize(selection.selectionSet);
       else size += fragmentSize(selection.name.value);
       if (size > limit) return limit + 1;
@@ -58,15 +58,15 @@ function expandedCounter(fragmentNamed: (name: string) => FragmentDefinitionNode
 }
 
 /**
- * The fields a selection set selects once `fragments` are expanded, up to `limit` (past it,
- * `limit + 1`): what every object answered for it carries.
+ * The fields one object answered for a selection set holds itself, its fragments expanded and the
+ * fields its own fields select left out, up to `limit` (past it, `limit + 1`).
  */
-export function expandedSelections(
+export function directSelections(
   selectionSet: SelectionSetNode,
   fragments: Readonly<Record<string, FragmentDefinitionNode>>,
   limit: number = MAX_EXPANDED_SELECTIONS,
 ): number {
-  return expandedCounter((name) => fragments[name], selectionsWeigh, limit)(selectionSet);
+  return expandedCounter((name) => fragments[name], selectionsWeigh, limit, false)(selectionSet);
 }
 
 function expandedCountRule(limit: number, weigh: Weigh, refusal: string): (context: ValidationContext) => ASTVisitor {

@@ -12,13 +12,14 @@ import {
   type GraphQLSchema,
   type StringValueNode,
 } from 'graphql';
-import { expandedSelections } from './expanded-selections';
+import { directSelections } from './expanded-selections';
 
 /**
  * What one request to a subgraph served on its own may make it build, and what the process builds at
  * once: entities (over every `_entities` field of the request), and fields of the answer (each object
- * resolved brings the fields its selection set selects, fragments expanded, so a list of 100 under 30
- * aliases counts 3,000 times its selections). A gateway's fetch stays far below all of them: its own
+ * resolved brings the fields its selection set selects at its own level, fragments expanded; the
+ * objects those fields return bring theirs when they are read, so a list of 100 under 30 aliases
+ * counts 3,000 times its selections). A gateway's fetch stays far below all of them: its own
  * depth, alias and cost limits and its answer budget hold an operation to a few thousand objects.
  * Anyone who reaches the subgraph's port may send anything, and without these bounds one 46 KB request
  * aliasing `_entities` 100 times over 1,000 representations, one of 5,000 products selecting 18 aliases
@@ -190,7 +191,7 @@ export class SubgraphAnswerLimits {
     for (const node of nodes) {
       let selections = this.selected.get(node);
       if (selections === undefined) {
-        selections = node.selectionSet ? expandedSelections(node.selectionSet, fragments, this.limits.maxAnswerFields) : 0;
+        selections = node.selectionSet ? directSelections(node.selectionSet, fragments, this.limits.maxAnswerFields) : 0;
         this.selected.set(node, selections);
       }
       count += selections;

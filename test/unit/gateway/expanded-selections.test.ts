@@ -1,5 +1,5 @@
 import { Kind, buildSchema, parse, validate } from 'graphql';
-import { expandedSelections, maxExpandedDirectivesRule, maxExpandedSelectionsRule } from '../../../gateway/limits/expanded-selections';
+import { directSelections, maxExpandedDirectivesRule, maxExpandedSelectionsRule } from '../../../gateway/limits/expanded-selections';
 
 const schema = buildSchema(`
   type Item { id: ID name: String children: [Item] }
@@ -54,14 +54,17 @@ describe('the limit on directives once fragments are expanded', () => {
   });
 });
 
-describe('expandedSelections', () => {
-  it("counts a selection set's fields with its fragments expanded, and saturates past its limit", () => {
-    const document = parse('{ item { ...F children { ...F } } } fragment F on Item { id name }');
+describe('directSelections', () => {
+  it("counts the fields an object holds itself, its fragments expanded, and saturates past its limit", () => {
+    const document = parse('{ item { ...F children { ...F } } } fragment F on Item { id ... on Item { name } }');
     const fragments = Object.fromEntries(document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition]] : [])));
     const [operation] = document.definitions;
     if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('an operation first');
-    // item 1, F 2, children 1, F 2.
-    expect(expandedSelections(operation.selectionSet, fragments)).toBe(6);
-    expect(expandedSelections(operation.selectionSet, fragments, 3)).toBe(4);
+    const item = operation.selectionSet.selections[0];
+    if (item?.kind !== Kind.FIELD || !item.selectionSet) throw new Error('item first');
+    // F's id and name, and children: what children select is counted for each child.
+    expect(directSelections(item.selectionSet, fragments)).toBe(3);
+    expect(directSelections(item.selectionSet, fragments, 1)).toBe(2);
+    expect(directSelections(operation.selectionSet, fragments)).toBe(1);
   });
 });
