@@ -42,8 +42,10 @@ interface SharedFetch {
 
 /**
  * The gateway merges fetched data into its own objects and keeps changing them while later fetches
- * arrive: a result with more than one reader is handed to each as its own copy, counted against the
- * reader's budget and the pool of answers in flight before it is made (holdCopy).
+ * arrive: a result with more than one reader is handed to each that joined it as its own copy, made
+ * from its JSON taken before anyone changed it, and counted against the reader's budget and the pool
+ * of answers in flight before it is made (holdCopy): it stands in for the service read the reader
+ * did not make. The request that made the read keeps the result itself.
  */
 function copyOf(shared: SharedFetch, result: GatewayGraphQLResponse, budget: UpstreamBudget | undefined): GatewayGraphQLResponse {
   const json = (shared.json ??= JSON.stringify(result));
@@ -130,7 +132,9 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     };
     shared.result.then(forget, forget);
     const result = await shared.result;
-    return shared.joiners === 0 ? result : copyOf(shared, result, options.context.upstream);
+    // Every party has joined by now: their copies are made from this text, before the gateway changes the result.
+    if (shared.joiners > 0) shared.json ??= JSON.stringify(result);
+    return result;
   }
 
   private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {

@@ -81,8 +81,14 @@ export function holdCopy(budget: UpstreamBudget, bytes: number): GraphQLError | 
   return undefined;
 }
 
-/** Counts the operation's own answer, once shaped, against its budget and in the pool until its response is gone. */
-export const holdAnswer = (budget: UpstreamBudget, bytes: number): void => take(budget, bytes);
+/**
+ * Counts the operation's own answer, once shaped, in the pool until its response is gone: what it
+ * adds to what the operation already holds (the service answers and copies it was built from, which
+ * it outlives), so that an answer no larger than its reads counts once.
+ */
+export function holdAnswer(budget: UpstreamBudget, bytes: number): void {
+  if (bytes > budget.bytes) take(budget, bytes - budget.bytes);
+}
 
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */
 export const BUDGET_HEADER = 'x-commerce-budget';

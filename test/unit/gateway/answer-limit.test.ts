@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { answerBytes } from '../../../gateway/limits/answer-limit';
+import { answerPool, holdAnswer, holdCopy, releaseBudget, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 
 describe('answerBytes', () => {
   it("follows JSON.stringify's length: within a tenth on a page of records, within a small factor on any JSON", () => {
@@ -51,5 +52,20 @@ describe('answerBytes', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     // Two brackets a level (JSON.stringify itself overflows the stack here), and the string.
     expect(answerBytes(deep, Number.MAX_SAFE_INTEGER)).toBe(100_000 * 2 + 6);
+  });
+});
+
+describe('holdAnswer', () => {
+  it('holds what an answer adds to what its operation already holds, in its budget and the pool', () => {
+    const pool = answerPool(10_000);
+    const budget = upstreamBudget(10, 10_000, pool);
+    // The service answers it was built from (600 bytes), held already.
+    expect(holdCopy(budget, 600)).toBeUndefined();
+    holdAnswer(budget, 400);
+    expect({ bytes: budget.bytes, pool: pool.held }).toEqual({ bytes: 600, pool: 600 });
+    holdAnswer(budget, 1_000);
+    expect({ bytes: budget.bytes, pool: pool.held }).toEqual({ bytes: 1_000, pool: 1_000 });
+    releaseBudget(budget);
+    expect(pool.held).toBe(0);
   });
 });

@@ -87,18 +87,19 @@ describe('the in-process data source', () => {
     expect(results[1]!.data).not.toBe(results[2]!.data);
   });
 
-  it('counts each copy against its reader\'s budget and the pool of answers in flight, and refuses one that would pass them', async () => {
+  it("counts each joiner's copy against its budget and the pool of answers in flight, refuses one that would pass them, and leaves the reader's own result uncounted", async () => {
     const source = new InProcessDataSource(subgraph, client);
     const pool = answerPool(100);
-    const [roomy, tight, crowded] = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 10, pool), upstreamBudget(10, 1_000, answerPool(0))];
-    const fetches = [roomy, tight, crowded].map((budget) => fetchAs(source, user('u1'), ITEM, { id: '1' }, budget));
+    const [origin, roomy, tight, crowded] = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 1_000, pool), upstreamBudget(10, 10, pool), upstreamBudget(10, 1_000, answerPool(0))];
+    const fetches = [origin, roomy, tight, crowded].map((budget) => fetchAs(source, user('u1'), ITEM, { id: '1' }, budget));
     release();
-    const [first, second, third] = await Promise.all(fetches);
-    const copyBytes = JSON.stringify({ data: { item: { id: '1', tags: ['a'] } } }).length;
-    expect(first).toEqual({ data: { item: { id: '1', tags: ['a'] } } });
-    expect({ bytes: roomy.bytes, pool: pool.held }).toEqual({ bytes: copyBytes, pool: copyBytes });
-    expect(second?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
-    expect(third?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
+    const [first, second, third, fourth] = await Promise.all(fetches);
+    const answer = { data: { item: { id: '1', tags: ['a'] } } };
+    expect([first, second]).toEqual([answer, answer]);
+    // The copy stands in for the service read the joiner did not make; the reader's own result is no copy.
+    expect({ origin: origin.bytes, roomy: roomy.bytes, pool: pool.held }).toEqual({ origin: 0, roomy: JSON.stringify(answer).length, pool: JSON.stringify(answer).length });
+    expect(third?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
+    expect(fourth?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
     expect(runs).toEqual(['item 1 u1']);
   });
 
