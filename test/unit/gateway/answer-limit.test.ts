@@ -41,6 +41,8 @@ describe('answerBytes', () => {
     expect(answerBytes(wide, Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(wide)));
     const digits = Array.from({ length: 1000 }, (_, i) => i % 10);
     expect(answerBytes(digits, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(digits).length);
+    const numbers = [-0, -12, 0, 7, 10, 99, 100, 123456, -987654321, 2 ** 53 - 1, 2 ** 53, 1e21, 0.1, -3.5e-7, Number.NaN];
+    expect(answerBytes(numbers, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(numbers).length);
     const dates = Array.from({ length: 1000 }, (_, i) => new Date(Date.UTC(2026, 0, 1, 0, 0, i)));
     expect(answerBytes(dates, Number.MAX_SAFE_INTEGER)).toBe(JSON.stringify(dates).length);
     const floats = Array.from({ length: 1000 }, () => Math.random());
