@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { generateKeyPair } from 'jose';
-import { startEmulator, type Emulator } from '../../emulator/server';
-import { HONEST, attackedGatewayEnv, peakRssDuring, post, type Answer } from '../../bench/attacks';
-import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
+import type { Emulator } from '../../emulator/server';
+import { HONEST, peakRssDuring, post, type Answer } from '../../bench/attacks';
+import { startAttackedGateway, type AttackedGateway } from '../helpers/attacked-gateway';
+import type { SpawnedProcess } from '../helpers/spawned-process';
 
 /**
  * The gateway's own answer, held to the operation's answer budget (MAX_OPERATION_RESPONSE_BYTES,
@@ -11,7 +10,6 @@ import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
  * times over. The production gateway (its own process, `start:prod`'s heap cap) runs in front of an
  * emulator whose talking-products list is grown to a realistic catalogue's size.
  */
-const ROOT = join(__dirname, '..', '..');
 const RSS_BOUND = 420 * 1024 * 1024;
 const query = (text: string) => JSON.stringify({ query: text });
 /** 30 aliases of the whole talking-products list's raw records: 875 bytes, cost 30, one service call. */
@@ -23,19 +21,13 @@ describe('a production gateway whose answers would repeat a large read', () => {
   let gateway: SpawnedProcess;
   let url: string;
 
+  let attacked: AttackedGateway;
+
   beforeAll(async () => {
-    emulator = await startEmulator();
-    const keys = await generateKeyPair('ES256');
-    gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
-      cwd: ROOT,
-      env: await attackedGatewayEnv(emulator, keys.publicKey),
-    });
-    [, url] = (await gateway.waitFor(/GraphQL gateway: (http\S+?)["\s]/)) as unknown as [string, string];
+    attacked = await startAttackedGateway();
+    ({ emulator, gateway, url } = attacked);
   }, 60_000);
-  afterAll(async () => {
-    await gateway.stop();
-    await emulator.close();
-  });
+  afterAll(() => attacked.stop());
 
   /** `count` more talking-product records of about 1.2 KB each: the service's whole list grows. */
   const growTalkingProducts = (from: number, count: number) => {

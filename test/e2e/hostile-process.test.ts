@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import {
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
@@ -10,7 +9,6 @@ import {
   conditionedSpreads,
   fragmentBomb,
   lineBrokenErrors,
-  attackedGatewayEnv,
   distinctLargePlan,
   largeProductPages,
   largeTransaction,
@@ -24,9 +22,9 @@ import {
   slowClients,
   threeCarts,
 } from '../../bench/attacks';
-import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
+import { startAttackedGateway, type AttackedGateway } from '../helpers/attacked-gateway';
+import type { SpawnedProcess } from '../helpers/spawned-process';
 
-const ROOT = join(__dirname, '..', '..');
 /**
  * What the gateway process may reach under any attack below. Its old generation is capped at 192 MB
  * (as `start:prod` runs it); code, young generation and buffers come on top. Measured peaks are in
@@ -49,20 +47,13 @@ describe('a production gateway under attack', () => {
   const token = (userId: string) =>
     new SignJWT({ scope: '' }).setProtectedHeader({ alg: 'ES256' }).setSubject(userId).setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(privateKey);
 
+  let attacked: AttackedGateway;
+
   beforeAll(async () => {
-    emulator = await startEmulator();
-    const keys = await generateKeyPair('ES256');
-    privateKey = keys.privateKey;
-    gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
-      cwd: ROOT,
-      env: await attackedGatewayEnv(emulator, keys.publicKey),
-    });
-    [, url] = (await gateway.waitFor(/GraphQL gateway: (http\S+?)["\s]/)) as unknown as [string, string];
+    attacked = await startAttackedGateway();
+    ({ emulator, gateway, url, privateKey } = attacked);
   }, 60_000);
-  afterAll(async () => {
-    await gateway.stop();
-    await emulator.close();
-  });
+  afterAll(() => attacked.stop());
   beforeEach(() => emulator.resetRequests());
 
   /** The process is alive, answers an honest request correctly, and stayed under the RSS bound. */
