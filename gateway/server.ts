@@ -29,6 +29,7 @@ import { redisPersistedQueryCache, redisReadCache } from './state/redis-key-valu
 import { areaReadCache } from './federation/area-read-cache';
 import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
+import { answeringIntrospection } from './federation/introspection';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
 import { answerLimitPlugin } from './limits/answer-limit';
@@ -227,7 +228,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     blockFieldSuggestion: { enabled: false },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
-    gateway,
+    gateway: answeringIntrospection(gateway),
     // Parsed and validated documents, bounded as plans are, and by the text they keep alive.
     documentStore: boundedDocumentStore(),
     introspection: !config.production,

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
 import { decodeJwt } from 'jose';
 import { request } from 'undici';
 import { DEV_USERS } from '../../gateway/auth/dev-tokens';
@@ -73,6 +76,44 @@ describe('the gateway over HTTP in development', () => {
   it('answers introspection', async () => {
     const result = await stack.query<{ __schema: { queryType: { name: string } } }>(`{ __schema { queryType { name } } }`);
     expect(result.data!.__schema.queryType.name).toBe('Query');
+  });
+
+  it('answers the fullest introspection query graphql-js writes (isOneOf too) with the committed API schema, and no service call', async () => {
+    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const response = await request(stack.gateway.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(response.statusCode).toBe(200);
+    const result = (await response.body.json()) as { data?: IntrospectionQuery; errors?: unknown[] };
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.__schema.types.find((type) => type.name === 'Query')).toMatchObject({ kind: 'OBJECT', isOneOf: null });
+    expect(result.data!.__schema.types.filter((type) => type.kind === 'INPUT_OBJECT').every((type) => type.isOneOf === false)).toBe(true);
+    const committed = buildSchema(readFileSync(join(__dirname, '../../schema/api.graphql'), 'utf8'));
+    expect(printSchema(lexicographicSortSchema(buildClientSchema(result.data!)))).toBe(printSchema(lexicographicSortSchema(committed)));
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it('answers introspection asked through fragments, and plans an operation that mixes it with fields', async () => {
+    const spread = await stack.query<{ __type: { name: string; isOneOf: boolean } }>(
+      `query { ... on Query { ...T } } fragment T on Query { __type(name: "WalletAccount") { name isOneOf } }`,
+    );
+    expect(spread).toEqual({ data: { __type: { name: 'WalletAccount', isOneOf: null } } });
+    const mixed = await stack.query<{ __typename: string; __type: { name: string }; walletAccounts: { total: number } }>(
+      `{ __typename __type(name: "WalletAccount") { name } walletAccounts { total } }`,
+      {},
+      await stack.headersFor(ADMIN),
+    );
+    expect(mixed.errors).toBeUndefined();
+    expect(mixed.data).toMatchObject({ __typename: 'Query', __type: { name: 'WalletAccount' }, walletAccounts: { total: expect.any(Number) } });
+    expect(stack.emulator.calls()).toBe(1);
+    const refused = await request(stack.gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query: '{ __type(name: "WalletAccount") { isOneOf } talkingProducts { total } }' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await refused.body.json()).toMatchObject({
+      errors: [{ message: expect.stringContaining('isOneOf'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+    });
+    expect(stack.emulator.calls()).toBe(1);
   });
 });
 

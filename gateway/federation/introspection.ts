@@ -1,0 +1,66 @@
+import type { GatewayInterface } from '@apollo/server-gateway-interface';
+import { execute, GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { RequestError } from '../http/graphql-status';
+
+/** The root fields graphql-js answers from the schema alone. */
+const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
+
+/**
+ * Whether a query selects nothing but introspection at its root, through fragments too. Validation
+ * has run, so every spread names a fragment of the document and none of them cycles.
+ */
+export function onlyIntrospection(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
+  return selectionSet.selections.every((selection) => {
+    if (selection.kind === Kind.FIELD) return INTROSPECTION_FIELDS.has(selection.name.value);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return onlyIntrospection(selection.selectionSet, document);
+    const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION && onlyIntrospection(fragment.selectionSet, document);
+  });
+}
+
+/**
+ * The Apollo gateway, with queries of introspection alone answered by graphql-js against the API
+ * schema, as a single GraphQL server answers them. The query planner checks an operation against
+ * introspection types of its own, which lack what graphql-js has added since (`__Type.isOneOf`):
+ * GraphiQL's and graphql-js's own `getIntrospectionQuery({ oneOf: true })` was a 500 for it. The
+ * plugins' hooks (authorization, demand control, the answer limit) run as for any operation.
+ * An operation that mixes such a field with others is still planned, and the planner's refusal of it
+ * is the request error it is (GRAPHQL_VALIDATION_FAILED, 400 under graphql-response+json), not a 500.
+ */
+export function answeringIntrospection(gateway: GatewayInterface): GatewayInterface {
+  return {
+    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
+    stop: () => gateway.stop(),
+    load: async (options) => {
+      const { executor } = await gateway.load(options);
+      if (!executor) return { executor };
+      return {
+        executor: async (requestContext) => {
+          const { operation, document, schema } = requestContext;
+          if (operation.operation !== 'query' || !onlyIntrospection(operation.selectionSet, document)) {
+            try {
+              return await executor(requestContext);
+            } catch (error) {
+              // Thrown by planning alone: the execution of a plan reports its errors in the result.
+              if (!(error instanceof GraphQLError) || error.extensions.code !== 'INVALID_GRAPHQL') throw error;
+              return {
+                errors: [
+                  new RequestError(`${error.message} The gateway answers it in an operation that asks for introspection alone.`, {
+                    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                  }),
+                ],
+              };
+            }
+          }
+          return execute({
+            schema,
+            document,
+            operationName: requestContext.operationName,
+            variableValues: requestContext.request.variables,
+            contextValue: requestContext.context,
+          });
+        },
+      };
+    },
+  };
+}
