@@ -143,6 +143,28 @@ async function main(): Promise<void> {
       () => Promise.all(Array.from({ length: 40 }, (_, i) => post(url, distinctLargePlan(`s${i}`), {}, '127.0.0.4'))),
     ],
     [
+      '3 addresses sending 16 distinct large plans at once, twice; another address asks a known operation 20 times',
+      async () => {
+        const flood = Promise.all(
+          [10, 11, 12].map(async (address) => {
+            for (let wave = 0; wave < 2; wave++) {
+              await Promise.all(Array.from({ length: 16 }, (_, i) => post(url, distinctLargePlan(`f${address}_${wave}_${i}`), {}, `127.0.0.${address}`)));
+            }
+          }),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const waits: number[] = [];
+        for (let i = 0; i < 20; i++) {
+          const started = performance.now();
+          if ((await post(url, HONEST, {}, '127.0.0.13')).status !== 200) throw new Error('the known operation was not answered');
+          waits.push(performance.now() - started);
+        }
+        await flood;
+        waits.sort((a, b) => a - b);
+        return `(known operation: median ${waits[10]!.toFixed(0)} ms, slowest ${waits[19]!.toFixed(0)} ms)`;
+      },
+    ],
+    [
       '1,500 requests with a forged token from one address',
       async () => {
         for (let round = 0; round < 30; round++) await Promise.all(Array.from({ length: 50 }, () => post(url, HONEST, { authorization: forged }, '127.0.0.3')));
@@ -152,10 +174,10 @@ async function main(): Promise<void> {
   let largest = 0;
   console.log(`node ${process.version}; gateway pid ${pid}`);
   for (const [name, attack] of attacks) {
-    const { peak } = await peakRssDuring(pid, attack);
+    const { result, peak } = await peakRssDuring(pid, attack);
     largest = Math.max(largest, peak);
     const alive = child.exitCode === null && (await post(url, HONEST)).status === 200;
-    console.log(`${(peak / 1024 / 1024).toFixed(0).padStart(5)} MiB  ${alive ? 'alive' : 'DEAD '}  ${name}`);
+    console.log(`${(peak / 1024 / 1024).toFixed(0).padStart(5)} MiB  ${alive ? 'alive' : 'DEAD '}  ${name}${typeof result === 'string' ? ` ${result}` : ''}`);
   }
   console.log(`${(largest / 1024 / 1024).toFixed(0).padStart(5)} MiB  largest RSS`);
   child.kill('SIGTERM');

@@ -79,6 +79,8 @@ export interface Limits {
   maxRequestsInFlight: number;
   /** `MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS`: of those, how many one client address may have; past it, 503. */
   maxRequestsInFlightPerAddress: number;
+  /** `QUERY_PLANNING_TIMEOUT_MS`: how long the planning thread may take to plan one new operation; past it, OPERATION_TOO_EXPENSIVE. */
+  planningTimeoutMs: number;
   /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds while bodies are still arriving; past it, 503. */
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
@@ -279,6 +281,8 @@ const envSchema = z.object({
     .default(64),
   MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: integer(1, 100000)
     .default(16),
+  QUERY_PLANNING_TIMEOUT_MS: integer(10, 60_000)
+    .default(5000),
   MAX_BUFFERED_BODY_BYTES: integer(1048576, 1073741824)
     .default(32 * 1024 * 1024),
   MAX_REQUEST_HEADERS: integer(16, 2000)
@@ -440,6 +444,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxInflightResponseBytes: values.MAX_INFLIGHT_RESPONSE_BYTES,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       maxRequestsInFlightPerAddress: values.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
+      planningTimeoutMs: values.QUERY_PLANNING_TIMEOUT_MS,
       maxBufferedBodyBytes: values.MAX_BUFFERED_BODY_BYTES,
       maxRequestHeaders: values.MAX_REQUEST_HEADERS,
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,

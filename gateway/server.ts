@@ -30,6 +30,7 @@ import { areaReadCache } from './federation/area-read-cache';
 import { installArgumentValues } from './federation/argument-values';
 import { installPreparedResultShaping } from './federation/result-shaping';
 import { answeringIntrospection } from './federation/introspection';
+import { PlanningThread, PlanStore, planningAhead } from './federation/query-planning';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
 import { redactingStringify } from './observability/key-redaction';
 import { answerLimitPlugin } from './limits/answer-limit';
@@ -75,6 +76,12 @@ export const STOREFRONT_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.
  * more): enough for hundreds of an application's operations, not for a stream of distinct ones.
  */
 const CACHE_LIMITS = { queryPlanMiB: 2 };
+
+/**
+ * The planning thread's heap: the planner of this supergraph takes about 20 MB, and an operation at the
+ * selection limits well under the rest. It ends after 10 s without new operations.
+ */
+const PLANNING_THREAD = { heapMiB: 128, idleMs: 10_000 };
 
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
@@ -190,11 +197,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const remoteAreas: SubgraphHealth[] = [];
   installPreparedResultShaping();
   installArgumentValues();
+  const plannedSupergraph = withoutSecurityPurpose(supergraphSdl);
+  // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about eight
+  // times over: distinct large plans, one per request, would otherwise fill the capped heap.
+  const plans = new PlanStore(CACHE_LIMITS.queryPlanMiB * 1024 * 1024);
+  const planning = new PlanningThread(plannedSupergraph, { timeoutMs: config.limits.planningTimeoutMs, ...PLANNING_THREAD });
   const gateway = new ApolloGateway({
-    supergraphSdl: withoutSecurityPurpose(supergraphSdl),
-    // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about
-    // eight times over: distinct large plans, one per request, would otherwise fill the capped heap.
-    experimental_approximateQueryPlanStoreMiB: CACHE_LIMITS.queryPlanMiB,
+    supergraphSdl: plannedSupergraph,
+    queryPlannerConfig: { cache: plans },
     buildService: ({ name, url }): GraphQLDataSource<GatewayContext> => {
       const entry = SUBGRAPHS.find((candidate) => candidate.area === name);
       const remoteUrl = entry ? config.subgraphUrls[entry.area] : url;
@@ -228,7 +238,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     blockFieldSuggestion: { enabled: false },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
-    gateway: answeringIntrospection(gateway),
+    gateway: answeringIntrospection(planningAhead(gateway, plans, planning, config.limits.planningTimeoutMs)),
     // Parsed and validated documents, bounded as plans are, and by the text they keep alive.
     documentStore: boundedDocumentStore(),
     introspection: !config.production,

@@ -9,7 +9,7 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
  * Whether a query selects nothing but introspection at its root, through fragments too. Validation
  * has run, so every spread names a fragment of the document and none of them cycles.
  */
-export function onlyIntrospection(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
+function onlyIntrospection(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
   return selectionSet.selections.every((selection) => {
     if (selection.kind === Kind.FIELD) return INTROSPECTION_FIELDS.has(selection.name.value);
     if (selection.kind === Kind.INLINE_FRAGMENT) return onlyIntrospection(selection.selectionSet, document);
