@@ -39,6 +39,35 @@ export async function post(url: string, body: string, headers: Record<string, st
   return { status: response.statusCode, body: text, ms: performance.now() - started };
 }
 
+/** Posts one GraphQL body and gives up on it after `afterMs`: its status when answered before, else 'abandoned'. */
+export async function postAbandoned(url: string, body: string, afterMs: number): Promise<number | 'abandoned'> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), afterMs);
+  try {
+    const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: controller.signal });
+    await response.body.dump();
+    return response.statusCode;
+  } catch {
+    return 'abandoned';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Ten distinct large operations given up on after 0.4 s, to keep the planning thread busy, then
+ * `waves` waves of 16 (an address's in-flight share) distinct small operations behind 900 KB comments,
+ * each given up on after 0.5 s: each waits for its plan, then its client leaves.
+ */
+export async function abandonedNewOperations(url: string, waves: number): Promise<(number | 'abandoned')[]> {
+  const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => postAbandoned(url, distinctLargePlan(`head${i}`), 400)));
+  for (let wave = 0; wave < waves; wave++) {
+    const bodies = Array.from({ length: 16 }, (_, i) => JSON.stringify({ query: `# ${`w${wave}_${i}`.padEnd(900_000, 'x')}\n{ products(pageSize: 1) { total } }` }));
+    outcomes.push(...(await Promise.all(bodies.map((body) => postAbandoned(url, body, 500)))));
+  }
+  return outcomes;
+}
+
 /** A cart of `lines` distinct lines: ids carry `tag`, so that no two carts are merged as one service call. */
 export const cart = (lines: number, tag: string) => ({
   items: Array.from({ length: lines }, (_, i) => ({ id: `${tag}-${i}`, qty: 1, price: 1.5, totalPrice: 1.5 })),

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
 import { startEmulator } from '../emulator/server';
 import {
+  abandonedNewOperations,
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
@@ -164,6 +165,7 @@ async function main(): Promise<void> {
         return `(known operation: median ${waits[10]!.toFixed(0)} ms, slowest ${waits[19]!.toFixed(0)} ms)`;
       },
     ],
+    ['10 large new operations, then 416 of 900 KB, each given up on while it waits to be planned', () => abandonedNewOperations(url, 26)],
     [
       '1,500 requests with a forged token from one address',
       async () => {

@@ -198,10 +198,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   installPreparedResultShaping();
   installArgumentValues();
   const plannedSupergraph = withoutSecurityPurpose(supergraphSdl);
-  // Plans are sized by their JSON (30 MiB by default), which a plan's objects outweigh about eight
-  // times over: distinct large plans, one per request, would otherwise fill the capped heap.
+  // Plans are sized by their JSON, which a plan's objects outweigh about eight times over: distinct
+  // large plans, one per request, would otherwise fill the capped heap.
   const plans = new PlanStore(CACHE_LIMITS.queryPlanMiB * 1024 * 1024);
-  const planning = new PlanningThread(plannedSupergraph, { timeoutMs: config.limits.planningTimeoutMs, ...PLANNING_THREAD });
+  const planningLimits = { timeoutMs: config.limits.planningTimeoutMs, maxQueued: config.limits.maxRequestsInFlight, ...PLANNING_THREAD };
+  const planning = new PlanningThread(plannedSupergraph, planningLimits, (key, plan) => void plans.set(key, plan));
   const gateway = new ApolloGateway({
     supergraphSdl: plannedSupergraph,
     queryPlannerConfig: { cache: plans },
@@ -238,7 +239,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     blockFieldSuggestion: { enabled: false },
   }).protect();
   const server = new ApolloServer<GatewayContext>({
-    gateway: answeringIntrospection(planningAhead(gateway, plans, planning, config.limits.planningTimeoutMs)),
+    gateway: answeringIntrospection(planningAhead(gateway, plans, planning, planningLimits)),
     // Parsed and validated documents, bounded as plans are, and by the text they keep alive.
     documentStore: boundedDocumentStore(),
     introspection: !config.production,
@@ -350,6 +351,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     httpServer,
     stop: async () => {
       for (const health of remoteAreas) health.close();
+      planning.drain();
       await server.stop();
       await idempotency.close();
       await redis?.close();

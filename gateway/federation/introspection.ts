@@ -6,15 +6,15 @@ import { RequestError } from '../http/graphql-status';
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
 
 /**
- * Whether a query selects nothing but introspection at its root, through fragments too. Validation
- * has run, so every spread names a fragment of the document and none of them cycles.
+ * Whether `test` holds for every (or some) field a query selects at its root, through fragments too.
+ * Validation has run, so every spread names a fragment of the document and none of them cycles.
  */
-function onlyIntrospection(selectionSet: SelectionSetNode, document: DocumentNode): boolean {
-  return selectionSet.selections.every((selection) => {
-    if (selection.kind === Kind.FIELD) return INTROSPECTION_FIELDS.has(selection.name.value);
-    if (selection.kind === Kind.INLINE_FRAGMENT) return onlyIntrospection(selection.selectionSet, document);
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, quantifier: 'every' | 'some', test: (name: string) => boolean): boolean {
+  return selectionSet.selections[quantifier]((selection) => {
+    if (selection.kind === Kind.FIELD) return test(selection.name.value);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document, quantifier, test);
     const fragment = document.definitions.find((definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value);
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION && onlyIntrospection(fragment.selectionSet, document);
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION && rootFields(fragment.selectionSet, document, quantifier, test);
   });
 }
 
@@ -37,19 +37,15 @@ export function answeringIntrospection(gateway: GatewayInterface): GatewayInterf
       return {
         executor: async (requestContext) => {
           const { operation, document, schema } = requestContext;
-          if (operation.operation !== 'query' || !onlyIntrospection(operation.selectionSet, document)) {
+          if (operation.operation !== 'query' || !rootFields(operation.selectionSet, document, 'every', (name) => INTROSPECTION_FIELDS.has(name))) {
             try {
               return await executor(requestContext);
             } catch (error) {
               // Thrown by planning alone: the execution of a plan reports its errors in the result.
               if (!(error instanceof GraphQLError) || error.extensions.code !== 'INVALID_GRAPHQL') throw error;
-              return {
-                errors: [
-                  new RequestError(`${error.message} The gateway answers it in an operation that asks for introspection alone.`, {
-                    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-                  }),
-                ],
-              };
+              const introspects = rootFields(operation.selectionSet, document, 'some', (name) => name === '__schema' || name === '__type');
+              const hint = introspects ? ' The gateway answers it in an operation that asks for introspection alone.' : '';
+              return { errors: [new RequestError(`${error.message}${hint}`, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] };
             }
           }
           return execute({

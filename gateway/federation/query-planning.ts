@@ -4,9 +4,10 @@ import { Worker } from 'node:worker_threads';
 import type { QueryPlan, QueryPlanCache } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { GraphQLError } from 'graphql';
+import { getVariableValues, GraphQLError } from 'graphql';
 import { RequestError } from '../http/graphql-status';
-import type { PlanAnswer, PlanRequest } from './planner-thread';
+import type { GatewayContext } from './context';
+import type { PlanAnswer, PlannerFailure, PlanRequest } from './planner-thread';
 
 /**
  * The plans the Apollo gateway executes by (its `queryPlannerConfig.cache`): a least-recently-used
@@ -49,11 +50,11 @@ export class PlanStore implements QueryPlanCache {
   }
 }
 
-/** Why a plan was not made: past its time or memory (the operation's fault), or never started in time. */
+/** Why a plan was not made: past the thread's time or heap or the planner's limits on selections (the operation's fault), or not in time for its request. */
 export class PlanningRefused extends Error {
   constructor(
     message: string,
-    readonly reason: 'too-expensive' | 'busy',
+    readonly reason: 'time' | 'heap' | 'selections' | 'busy',
   ) {
     super(message);
   }
@@ -64,18 +65,33 @@ export interface PlanningLimits {
   timeoutMs: number;
   /** The planning thread's heap (its old generation), in MiB. */
   heapMiB: number;
-  /** How long the thread stays without work before it ends (about 40 MB of memory); the next new operation starts it again (about 0.4 s). */
+  /** How long the thread stays without work before it ends (36 to 60 MB of memory); the next new operation starts it again (0.4 to 0.9 s). */
   idleMs: number;
+  /** Operations waiting for their turn (MAX_REQUESTS_IN_FLIGHT: each is a request's); past it, the next is refused as busy. */
+  maxQueued: number;
+}
+
+/** A request waiting for a plan. */
+export interface PlanWaiter {
+  /** When the request must be answered (epoch ms): past it, it stops waiting, refused as busy. */
+  deadline: number;
+  /** Whether its client has gone (its in-flight slot given back): its operation is then not planned for it. */
+  abandoned: () => boolean;
+}
+
+interface Waiting extends PlanWaiter {
+  resolve: (plan: QueryPlan) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
 }
 
 interface Job {
-  request: Omit<PlanRequest, 'id'>;
   key: string;
-  /** When the request that waits for it must be answered (epoch ms): a job not started by then is dropped. */
-  deadline: number;
-  resolve: (plan: QueryPlan) => void;
-  reject: (error: Error) => void;
+  request: Omit<PlanRequest, 'id'>;
+  waiting: Set<Waiting>;
 }
+
+const busy = (why: string) => new PlanningRefused(why, 'busy');
 
 /**
  * A thread of its own that plans operations the gateway has not planned yet, one at a time, each
@@ -83,22 +99,24 @@ interface Job {
  * loop, a few clients sending new large operations held every other request for as long, those whose
  * plans were long made included. Here, only operations waiting for a plan wait. Past its time or its
  * heap, the thread is ended and another started: the operation is refused and the next one planned.
- * The queue holds at most the requests in flight (MAX_REQUESTS_IN_FLIGHT); one operation is planned
- * once however many requests wait for it.
+ * Requests of one operation wait for one plan; the queue holds at most `maxQueued` operations, and
+ * operations whose requests have all gone are dropped from it, not planned.
  */
 export class PlanningThread {
   private worker: Worker | undefined;
   private starting: Promise<void> | undefined;
   private readonly queue: Job[] = [];
-  private readonly pending = new Map<string, Promise<QueryPlan>>();
+  private readonly jobs = new Map<string, Job>();
   private running: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
   private nextId = 0;
   private stopped = false;
   private idle: NodeJS.Timeout | undefined;
 
+  /** `keep` stores a plan before its requests go on, so that a request arriving then finds it. */
   constructor(
     private readonly supergraphSdl: string,
     private readonly limits: PlanningLimits,
+    private readonly keep: (key: string, plan: QueryPlan) => void = () => {},
   ) {}
 
   /** Whether a thread is running: none before the first operation to plan, nor after `idleMs` without one. */
@@ -106,97 +124,157 @@ export class PlanningThread {
     return this.worker !== undefined;
   }
 
-  /** Starts the thread; resolves once its planner is built. */
-  start(): Promise<void> {
-    this.starting ??= new Promise<void>((resolve, reject) => {
-      const worker = spawnPlanner(this.supergraphSdl, this.limits.heapMiB);
-      // The process ends when its server does, planning or not.
-      worker.unref();
-      const failed = (error: Error) => {
-        this.starting = undefined;
-        reject(error);
-      };
-      worker.once('error', failed);
-      worker.once('message', () => {
-        worker.off('error', failed);
-        worker.on('message', (answer: PlanAnswer) => this.answered(answer));
-        worker.on('error', (error) => this.lost(worker, `its planning failed (${error.message})`));
-        worker.on('exit', () => this.lost(worker, 'its planning ended the planner'));
-        this.worker = worker;
-        resolve();
-        this.next();
-      });
-    });
-    return this.starting;
-  }
-
-  /** The plan of a validated operation, made in the thread; the same key's requests share one. */
-  plan(key: string, request: Omit<PlanRequest, 'id'>, deadline: number): Promise<QueryPlan> {
-    const shared = this.pending.get(key);
-    if (shared) return shared;
+  /** The plan of a validated operation, made in the thread. */
+  plan(key: string, request: Omit<PlanRequest, 'id'>, waiter: PlanWaiter): Promise<QueryPlan> {
+    if (this.stopped) return Promise.reject(busy('The gateway is stopping'));
+    let job = this.jobs.get(key);
+    if (!job) {
+      if (this.queue.length >= this.limits.maxQueued) this.dropAbandoned();
+      if (this.queue.length >= this.limits.maxQueued) return Promise.reject(busy('The gateway is planning as many new operations as it queues'));
+      job = { key, request, waiting: new Set() };
+      this.jobs.set(key, job);
+      this.queue.push(job);
+    }
+    const joined = job;
     const planned = new Promise<QueryPlan>((resolve, reject) => {
-      this.queue.push({ request, key, deadline, resolve, reject });
+      const waiting: Waiting = {
+        ...waiter,
+        resolve,
+        reject,
+        timer: setTimeout(() => this.expire(joined, waiting), Math.max(0, waiter.deadline - Date.now())),
+      };
+      joined.waiting.add(waiting);
     });
-    this.pending.set(key, planned);
-    const forget = () => this.pending.delete(key);
-    planned.then(forget, forget);
     this.next();
     return planned;
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Refuses what waits, and any later operation, as busy: called as the gateway starts draining, so
+   * that those requests are answered (429, retry) while their connections are still open, rather
+   * than cut when the drain ends. The operation being planned may still finish.
+   */
+  drain(): void {
     this.stopped = true;
+    clearTimeout(this.idle);
+    for (const job of this.queue.splice(0)) this.finish(job, (waiting) => waiting.reject(busy('The gateway is stopping')));
+  }
+
+  async stop(): Promise<void> {
+    this.drain();
+    if (this.running) this.settle(this.running.id, (waiting) => waiting.reject(busy('The gateway is stopping')));
     const worker = this.worker;
     this.worker = undefined;
-    for (const job of this.queue.splice(0)) job.reject(new PlanningRefused('The gateway is stopping', 'busy'));
-    if (this.running) this.settle(this.running.id, (job) => job.reject(new PlanningRefused('The gateway is stopping', 'busy')));
-    clearTimeout(this.idle);
     await worker?.terminate();
   }
 
+  /** Starts a thread; `next` goes on once its planner is built. */
+  private start(): void {
+    const fail = (error: unknown) => {
+      this.starting = undefined;
+      // Nothing can be planned without a thread: those waiting are told now; the next operation tries again.
+      for (const job of this.queue.splice(0)) this.finish(job, (waiting) => waiting.reject(error instanceof Error ? error : new Error(String(error))));
+    };
+    this.starting = new Promise<void>((resolve, reject) => {
+      const worker = spawnPlanner(this.supergraphSdl, this.limits.heapMiB);
+      // The process ends when its server does, planning or not.
+      worker.unref();
+      const exited = (code: number) => reject(new Error(`The planning thread ended (exit code ${code}) before it was ready`));
+      worker.once('error', reject);
+      worker.once('exit', exited);
+      worker.once('message', () => {
+        worker.off('error', reject);
+        worker.off('exit', exited);
+        if (this.stopped) {
+          void worker.terminate();
+          return resolve();
+        }
+        worker.on('message', (answer: PlanAnswer) => this.answered(answer));
+        worker.on('error', (error) => this.lost(worker, outgrown(error) ? new PlanningRefused('The operation could not be planned: its planning outgrew the planning thread\'s heap', 'heap') : error));
+        worker.on('exit', (code) => this.lost(worker, new Error(`The planning thread ended (exit code ${code})`)));
+        this.worker = worker;
+        this.starting = undefined;
+        resolve();
+        this.next();
+      });
+    }).catch(fail);
+  }
+
   private next(): void {
-    if (this.running || this.stopped) return;
-    if (!this.worker) {
-      // Started when there is something to plan; one that could not be started is tried again by the next operation to plan.
-      if (!this.starting && this.queue.length > 0) {
-        this.start().catch((error: unknown) => {
-          for (const job of this.queue.splice(0)) job.reject(error instanceof Error ? error : new Error(String(error)));
-        });
-      }
+    if (this.running || this.stopped || this.starting) return;
+    this.dropAbandoned();
+    const job = this.queue.shift();
+    if (!job) {
+      if (this.worker) this.idle ??= setTimeout(() => this.retire(), this.limits.idleMs).unref();
       return;
     }
-    let job = this.queue.shift();
-    while (job && Date.now() >= job.deadline) {
-      job.reject(new PlanningRefused('The gateway is planning other new operations', 'busy'));
-      job = this.queue.shift();
-    }
-    if (!job) {
-      this.idle ??= setTimeout(() => this.retire(), this.limits.idleMs).unref();
+    if (!this.worker) {
+      this.queue.unshift(job);
+      this.start();
       return;
     }
     clearTimeout(this.idle);
     this.idle = undefined;
     const id = ++this.nextId;
     const worker = this.worker;
-    const timer = setTimeout(() => this.lost(worker, `its planning took longer than ${this.limits.timeoutMs} ms`), this.limits.timeoutMs);
+    const timer = setTimeout(
+      () => this.lost(worker, new PlanningRefused(`The operation could not be planned: its planning took longer than ${this.limits.timeoutMs} ms`, 'time')),
+      this.limits.timeoutMs,
+    );
     this.running = { id, job, timer };
     worker.postMessage({ id, ...job.request } satisfies PlanRequest);
   }
 
+  /** Operations none of whose requests still wait, taken out of the queue unplanned. */
+  private dropAbandoned(): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const job = this.queue[i]!;
+      for (const waiting of job.waiting) if (waiting.abandoned()) this.leave(job, waiting, busy('The request is gone'));
+      if (job.waiting.size === 0) this.queue.splice(i, 1);
+    }
+  }
+
+  /** A request past its deadline stops waiting; an operation no request waits for any more leaves the queue. */
+  private expire(job: Job, waiting: Waiting): void {
+    this.leave(job, waiting, busy('The gateway is planning other new operations'));
+    if (job.waiting.size === 0 && this.running?.job !== job) {
+      const index = this.queue.indexOf(job);
+      if (index >= 0) this.queue.splice(index, 1);
+    }
+  }
+
+  private leave(job: Job, waiting: Waiting, error: Error): void {
+    clearTimeout(waiting.timer);
+    job.waiting.delete(waiting);
+    if (job.waiting.size === 0 && this.running?.job !== job) this.jobs.delete(job.key);
+    waiting.reject(error);
+  }
+
+  /** Settles every request waiting for `job`. */
+  private finish(job: Job, outcome: (waiting: Waiting) => void): void {
+    this.jobs.delete(job.key);
+    for (const waiting of job.waiting) {
+      clearTimeout(waiting.timer);
+      outcome(waiting);
+    }
+    job.waiting.clear();
+  }
+
   private answered(answer: PlanAnswer): void {
-    this.settle(answer.id, (job) => {
-      if ('plan' in answer) job.resolve(answer.plan);
-      else job.reject(new GraphQLError(answer.error.message, { extensions: answer.error.code === undefined ? {} : { code: answer.error.code } }));
+    if ('plan' in answer && this.running?.id === answer.id) this.keep(this.running.job.key, answer.plan);
+    this.settle(answer.id, (waiting) => {
+      if ('plan' in answer) waiting.resolve(answer.plan);
+      else waiting.reject(plannerError(answer.error));
     });
     this.next();
   }
 
-  private settle(id: number, outcome: (job: Job) => void): void {
+  private settle(id: number, outcome: (waiting: Waiting) => void): void {
     if (this.running?.id !== id) return;
     clearTimeout(this.running.timer);
     const { job } = this.running;
     this.running = undefined;
-    outcome(job);
+    this.finish(job, outcome);
   }
 
   /** Ends a thread that has had nothing to plan for `idleMs`. */
@@ -205,21 +283,33 @@ export class PlanningThread {
     const worker = this.worker;
     if (!worker || this.running || this.queue.length > 0) return;
     this.worker = undefined;
-    this.starting = undefined;
     void worker.terminate();
   }
 
-  /** The thread is of no more use (past the time or heap of an operation, or gone): its operation is refused and another thread started. */
-  private lost(worker: Worker, why: string): void {
+  /**
+   * The thread is of no more use: past the time or heap of the operation it plans (refused as that
+   * operation's), or failed (a fault, not the operation's). Another thread is started for the next.
+   */
+  private lost(worker: Worker, error: Error): void {
     if (worker !== this.worker) return;
     this.worker = undefined;
-    this.starting = undefined;
-    if (this.running) {
-      this.settle(this.running.id, (job) => job.reject(new PlanningRefused(`The operation could not be planned: ${why}`, 'too-expensive')));
-    }
+    if (this.running) this.settle(this.running.id, (waiting) => waiting.reject(error));
     void worker.terminate();
     this.next();
   }
+}
+
+/** Whether a thread ended past its heap (ERR_WORKER_OUT_OF_MEMORY). */
+const outgrown = (error: Error): boolean => (error as Error & { code?: unknown }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+
+/**
+ * The planner's refusal as the gateway's own planner would have thrown it: a GraphQLError keeps its
+ * code; its limits on selections (plain Errors) are the operation's cost; anything else stays a fault.
+ */
+function plannerError(failure: PlannerFailure): Error {
+  if (failure.code !== undefined) return new GraphQLError(failure.message, { extensions: { code: failure.code } });
+  if (failure.selectionLimit) return new PlanningRefused(`The operation could not be planned: ${failure.message}`, 'selections');
+  return new Error(failure.message);
 }
 
 /** The compiled thread beside this file; under tsx or Jest, the TypeScript through tsx's loader. */
@@ -237,11 +327,12 @@ const planKey = (queryHash: string, operationName: string | null | undefined): s
   operationName ? createHash('sha256').update(queryHash).update(operationName).digest('hex') : queryHash;
 
 /**
- * The Apollo gateway, with every plan it does not hold made by `thread` before its executor runs.
- * A refusal is the operation's answer: OPERATION_TOO_EXPENSIVE (a request error) past the planning
- * thread's time or heap; RATE_LIMITED when the request's deadline came before its turn.
+ * The Apollo gateway, with every plan it does not hold made by `thread` (which keeps it in `store`)
+ * before its executor runs. A refusal is the operation's answer: OPERATION_TOO_EXPENSIVE (a request
+ * error) past the planning thread's time or heap or the planner's limits on selections;
+ * RATE_LIMITED (retry after 1 s) when the request's deadline came before its turn.
  */
-export function planningAhead(gateway: GatewayInterface, store: PlanStore, thread: PlanningThread, timeoutMs: number): GatewayInterface {
+export function planningAhead(gateway: GatewayInterface, store: PlanStore, thread: PlanningThread, limits: { timeoutMs: number; heapMiB: number }): GatewayInterface {
   return {
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
     stop: async () => {
@@ -253,18 +344,25 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
       if (!executor) return { executor };
       return {
         executor: async (requestContext): Promise<GatewayExecutionResult> => {
-          const key = planKey(requestContext.queryHash, requestContext.request.operationName);
+          const { request } = requestContext;
+          // The context Apollo Server hands the gateway is the one the gateway's routes built (server.ts).
+          const context = requestContext.context as GatewayContext;
+          const key = planKey(requestContext.queryHash, request.operationName);
           let plan = await store.get(key);
           if (!plan) {
-            const { deadline } = requestContext.context as { deadline?: number };
-            const request = { source: requestContext.source, operationName: requestContext.request.operationName ?? null };
+            // The gateway checks the variables before it plans: an operation they do not fit is not planned.
+            const { errors } = getVariableValues(requestContext.schema, requestContext.operation.variableDefinitions ?? [], request.variables ?? {});
+            if (errors) return { errors };
             try {
-              plan = await thread.plan(key, request, deadline ?? Date.now() + timeoutMs);
+              plan = await thread.plan(
+                key,
+                { source: requestContext.source, operationName: request.operationName ?? null },
+                { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released },
+              );
             } catch (error) {
               if (!(error instanceof PlanningRefused)) throw error;
-              return { errors: [refusal(error, timeoutMs)] };
+              return { errors: [refusal(error, limits)] };
             }
-            await store.set(key, plan);
           }
           // Held while the executor runs, which reads it from the store again.
           const release = store.hold(key, plan);
@@ -279,11 +377,19 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
   };
 }
 
-function refusal(error: PlanningRefused, timeoutMs: number): GraphQLError {
-  if (error.reason === 'busy') {
-    return new GraphQLError(`${error.message}: retry after 1 s`, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } });
+function refusal(error: PlanningRefused, limits: { timeoutMs: number; heapMiB: number }): GraphQLError {
+  switch (error.reason) {
+    case 'busy':
+      return new GraphQLError(`${error.message}: retry after 1 s`, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } });
+    case 'time':
+      return new RequestError(`${error.message}. An operation may take ${limits.timeoutMs} ms to plan (QUERY_PLANNING_TIMEOUT_MS): ask for less in one operation.`, {
+        extensions: { code: 'OPERATION_TOO_EXPENSIVE', maxPlanningMs: limits.timeoutMs },
+      });
+    case 'heap':
+      return new RequestError(`${error.message} (${limits.heapMiB} MiB): ask for less in one operation.`, {
+        extensions: { code: 'OPERATION_TOO_EXPENSIVE', maxPlanningHeapMiB: limits.heapMiB },
+      });
+    case 'selections':
+      return new RequestError(`${error.message}: ask for less in one operation.`, { extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
   }
-  return new RequestError(`${error.message}. An operation may take ${timeoutMs} ms to plan (QUERY_PLANNING_TIMEOUT_MS); ask for less in one operation.`, {
-    extensions: { code: 'OPERATION_TOO_EXPENSIVE', maxPlanningMs: timeoutMs },
-  });
 }

@@ -54,6 +54,9 @@ export function httpStatusPlugin<TContext extends BaseContext>(): ApolloServerPl
           const status = requestErrorStatus(errors, response.http.status, prefersGraphQLResponseJson(request.http?.headers.get('accept')));
           response.http.status = status;
           if (status === 401) response.http.headers.set('www-authenticate', 'Bearer');
+          // A refusal to retry later says when, as the gateway's other 429 and 503 answers do.
+          const retryAfter = errors.find((error) => error.extensions.code === 'RATE_LIMITED')?.extensions.retryAfter;
+          if (status === 429 && typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
         },
       };
     },

@@ -1,6 +1,7 @@
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { Emulator } from '../../emulator/server';
 import {
+  abandonedNewOperations,
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
@@ -287,6 +288,16 @@ describe('a production gateway under attack', () => {
     });
     await survived(peak);
   }, 60_000);
+
+  it('drops new operations whose clients gave up while they waited to be planned: 10 large ones, then 416 of 900 KB behind them', async () => {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => abandonedNewOperations(url, 26));
+    expect(result).toHaveLength(426);
+    for (const outcome of result) expect([200, 429, 503, 'abandoned']).toContain(outcome);
+    // Most clients left while their operation waited (how many depends on this machine's speed).
+    expect(result.filter((outcome) => outcome === 'abandoned').length).toBeGreaterThan(100);
+    // Before the queue dropped them, each kept its text and request alive until its turn: the process ran out of memory.
+    await survived(peak);
+  }, 240_000);
 
   it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {

@@ -1,6 +1,7 @@
 import { QueryPlanner } from '@apollo/query-planner';
-import { request } from 'undici';
-import { distinctLargePlan } from '../../bench/attacks';
+import { Agent, request } from 'undici';
+import { distinctLargePlan, post as postBody } from '../../bench/attacks';
+import { startAttackedGateway } from '../helpers/attacked-gateway';
 import { ADMIN, startStack, type Stack } from '../helpers/stack';
 
 const PRODUCTS = '{ products(pageSize: 2) { total products { sku name talkingProduct { name } } } }';
@@ -17,13 +18,14 @@ describe('query planning off the event loop', () => {
   });
   beforeEach(() => stack.emulator.resetRequests());
 
-  const post = async (body: string) => {
+  const post = async (body: string, localAddress?: string) => {
     const response = await request(stack.gateway.url, {
+      ...(localAddress ? { dispatcher: new Agent({ connect: { localAddress } }) } : {}),
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(await stack.headersFor(ADMIN)) },
       body,
     });
-    return { status: response.statusCode, body: (await response.body.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions: Record<string, unknown> }[] } };
+    return { status: response.statusCode, retryAfter: response.headers['retry-after'], body: (await response.body.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions: Record<string, unknown> }[] } };
   };
 
   it("answers new and known operations with plans made in the planning thread: the gateway's own planner never runs", async () => {
@@ -52,11 +54,11 @@ describe('query planning off the event loop', () => {
     expect(buildQueryPlan).not.toHaveBeenCalled();
   }, 60_000);
 
-  it('answers known operations while the thread plans new large ones from several clients at once', async () => {
+  it('answers known operations while the thread plans new large ones from three other client addresses at once', async () => {
     await stack.query(PRODUCTS);
     let settled = 0;
     const flood = Array.from({ length: 12 }, (_, i) =>
-      post(distinctLargePlan(`flood${i}`)).then((answer) => {
+      post(distinctLargePlan(`flood${i}`), `127.0.0.${20 + (i % 3)}`).then((answer) => {
         settled++;
         return answer;
       }),
@@ -69,8 +71,29 @@ describe('query planning off the event loop', () => {
     const answers = await Promise.all(flood);
     for (const answer of answers) {
       expect([400, 429]).toContain(answer.status);
-      expect(['OPERATION_TOO_EXPENSIVE', 'RATE_LIMITED']).toContain(answer.body.errors![0]!.extensions.code);
+      expect(answer.body.errors![0]!.extensions.code).toBe(answer.status === 400 ? 'OPERATION_TOO_EXPENSIVE' : 'RATE_LIMITED');
+      expect(answer.retryAfter).toBe(answer.status === 429 ? '1' : undefined);
     }
     expect(buildQueryPlan).not.toHaveBeenCalled();
+  }, 120_000);
+});
+
+describe('a production gateway stopped while new operations wait to be planned', () => {
+  it('answers each of them (planned, or 429 to retry elsewhere) before it exits 0 on SIGTERM', async () => {
+    const attacked = await startAttackedGateway({ SHUTDOWN_TIMEOUT_MS: '3000' });
+    try {
+      const waiting = Array.from({ length: 10 }, (_, i) => postBody(attacked.url, distinctLargePlan(`term${i}`), { accept: 'application/graphql-response+json' }));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      attacked.gateway.child.kill('SIGTERM');
+      // Before, those still waiting when the drain ended had their connections cut: this rejected.
+      const answers = await Promise.all(waiting);
+      expect(await attacked.gateway.exited).toEqual({ code: 0, signal: null });
+      for (const answer of answers) {
+        if (answer.status === 200) expect(Object.keys((JSON.parse(answer.body) as { data: object }).data)).toHaveLength(30);
+        else expect({ status: answer.status, code: (JSON.parse(answer.body) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code }).toEqual({ status: 429, code: 'RATE_LIMITED' });
+      }
+    } finally {
+      await attacked.stop();
+    }
   }, 120_000);
 });

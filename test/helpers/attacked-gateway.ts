@@ -17,15 +17,15 @@ export interface AttackedGateway {
 
 /**
  * The gateway as production runs it (NODE_ENV=production, `start:prod`'s 192 MB heap cap, one process,
- * its default limits) in a process of its own, in front of an emulator in this process, where every
+ * its default limits, or `env`'s) in a process of its own, in front of an emulator in this process, where every
  * service call is counted: what the hostile suites attack.
  */
-export async function startAttackedGateway(): Promise<AttackedGateway> {
+export async function startAttackedGateway(env: Record<string, string> = {}): Promise<AttackedGateway> {
   const emulator = await startEmulator();
   const keys = await generateKeyPair('ES256');
   const gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
     cwd: ROOT,
-    env: await attackedGatewayEnv(emulator, keys.publicKey),
+    env: { ...(await attackedGatewayEnv(emulator, keys.publicKey)), ...env },
   });
   const [, url] = (await gateway.waitFor(/GraphQL gateway: (http\S+?)["\s]/)) as unknown as [string, string];
   return {

@@ -1,95 +1,148 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
-import { QueryPlanner } from '@apollo/query-planner';
+import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
 import { Kind, parse } from 'graphql';
-import { distinctLargePlan } from '../../../bench/attacks';
+import { distinctLargePlan, fragmentBomb } from '../../../bench/attacks';
 import { readSupergraph } from '../../../gateway/federation/supergraph';
-import { PlanningRefused, PlanningThread, PlanStore } from '../../../gateway/federation/query-planning';
+import { PlanningRefused, PlanningThread, PlanStore, type PlanningLimits } from '../../../gateway/federation/query-planning';
 import { withoutSecurityPurpose } from '../../../gateway/server';
 
 const SUPERGRAPH = withoutSecurityPurpose(readSupergraph());
 const PERSISTED = Object.values(JSON.parse(readFileSync(join(__dirname, '../../../client/__generated__/persisted-documents.json'), 'utf8')) as Record<string, string>);
 const SMALL = '{ products(pageSize: 2) { total products { sku name talkingProduct { name } } } }';
 const LARGE = (JSON.parse(distinctLargePlan('t')) as { query: string }).query;
-const later = (ms = 60_000) => Date.now() + ms;
+/** Three of the large operations in one: seconds to plan, and more than 32 MiB of heap. */
+const HUGE = (() => {
+  const body = (tag: string) => {
+    const query = (JSON.parse(distinctLargePlan(tag)) as { query: string }).query;
+    return query.slice(query.indexOf('{') + 1, query.lastIndexOf('}'));
+  };
+  return `query Q${LARGE.slice(LARGE.indexOf('('), LARGE.indexOf(')') + 1)} { ${body('a')} ${body('b')} ${body('c')} }`;
+})();
+const waiter = (ms = 60_000, abandoned = () => false) => ({ deadline: Date.now() + ms, abandoned });
 const operationNameOf = (source: string) => {
   const definition = parse(source).definitions.find((candidate) => candidate.kind === Kind.OPERATION_DEFINITION);
   return definition?.kind === Kind.OPERATION_DEFINITION ? (definition.name?.value ?? null) : null;
 };
+const settledFlag = <T>(promise: Promise<T>) => {
+  const state = { settled: false, promise: promise.finally(() => (state.settled = true)) };
+  return state;
+};
 
 describe('the planning thread', () => {
   const threads: PlanningThread[] = [];
-  const started = (limits: Partial<{ timeoutMs: number; heapMiB: number; idleMs: number }> = {}) => {
-    const thread = new PlanningThread(SUPERGRAPH, { timeoutMs: 30_000, heapMiB: 128, idleMs: 60_000, ...limits });
+  const started = (limits: Partial<PlanningLimits> = {}, keep?: (key: string, plan: QueryPlan) => void, supergraph = SUPERGRAPH) => {
+    const thread = new PlanningThread(supergraph, { timeoutMs: 60_000, heapMiB: 128, idleMs: 60_000, maxQueued: 64, ...limits }, keep);
     threads.push(thread);
     return thread;
   };
   afterAll(() => Promise.all(threads.map((thread) => thread.stop())));
 
-  it("makes the plan the Apollo gateway's own planner makes, for every persisted operation of the client", async () => {
+  it("makes the plan the Apollo gateway's own planner makes, for every persisted operation of the client, and keeps it before its requests go on", async () => {
     const supergraph = Supergraph.build(SUPERGRAPH);
     const planner = new QueryPlanner(supergraph);
-    const thread = started();
+    const kept = new Map<string, QueryPlan>();
+    const thread = started({}, (key, plan) => kept.set(key, plan));
     expect(PERSISTED.length).toBeGreaterThan(10);
     for (const [index, source] of PERSISTED.entries()) {
       const operationName = operationNameOf(source);
       const own = planner.buildQueryPlan(operationFromDocument(supergraph.apiSchema(), parse(source), { operationName: operationName ?? undefined }));
-      expect(await thread.plan(`k${index}`, { source, operationName }, later())).toEqual(JSON.parse(JSON.stringify(own)));
+      const plan = await thread.plan(`k${index}`, { source, operationName }, waiter());
+      expect(kept.get(`k${index}`)).toBe(plan);
+      expect(plan).toEqual(JSON.parse(JSON.stringify(own)));
     }
   }, 60_000);
 
-  it('plans one operation once for every request that waits for it, and passes the planner refusal on with its code', async () => {
-    const thread = started();
-    const first = thread.plan('same', { source: SMALL, operationName: null }, later());
-    expect(thread.plan('same', { source: SMALL, operationName: null }, later())).toBe(first);
-    await first;
-    await expect(thread.plan('unknown', { source: '{ products(nope: 1) { total } }', operationName: null }, later())).rejects.toMatchObject({
+  it('plans one operation once for every request that waits for it, and passes the planner refusals on', async () => {
+    const kept: string[] = [];
+    const thread = started({}, (key) => kept.push(key));
+    const [first, second] = await Promise.all([thread.plan('same', { source: SMALL, operationName: null }, waiter()), thread.plan('same', { source: SMALL, operationName: null }, waiter())]);
+    expect(second).toBe(first);
+    expect(kept).toEqual(['same']);
+    await expect(thread.plan('unknown', { source: '{ products(nope: 1) { total } }', operationName: null }, waiter())).rejects.toMatchObject({
       extensions: { code: 'INVALID_GRAPHQL' },
       message: expect.stringContaining('nope'),
     });
-  });
+    // 26 fragments a level, five levels: 11.9 million selections once expanded, past the planner's 10 million.
+    await expect(thread.plan('bomb', { source: (JSON.parse(fragmentBomb(26, 'B')) as { query: string }).query, operationName: null }, waiter())).rejects.toMatchObject({
+      reason: 'selections',
+      message: expect.stringContaining('Exceeded maximum recursive selections'),
+    });
+  }, 60_000);
 
   it('refuses an operation past its planning time, ends that thread, and plans the next operation in another', async () => {
     const thread = started({ timeoutMs: 250 });
-    const large = thread.plan('large', { source: LARGE, operationName: 'Q' }, later()).catch((error: unknown) => error);
-    const small = thread.plan('small', { source: SMALL, operationName: null }, later());
-    expect(await large).toBeInstanceOf(PlanningRefused);
-    expect(await large).toMatchObject({ reason: 'too-expensive', message: expect.stringContaining('longer than 250 ms') });
+    const huge = thread.plan('huge', { source: HUGE, operationName: 'Q' }, waiter()).catch((error: unknown) => error);
+    const small = thread.plan('small', { source: SMALL, operationName: null }, waiter());
+    expect(await huge).toBeInstanceOf(PlanningRefused);
+    expect(await huge).toMatchObject({ reason: 'time', message: expect.stringContaining('longer than 250 ms') });
     expect((await small).kind).toBe('QueryPlan');
   }, 60_000);
 
   it('refuses an operation whose planning outgrows the thread heap, and plans the next operation in another', async () => {
-    // Three of the large operations in one: several times the 24 MiB the planner itself fits in.
-    const body = (tag: string) => {
-      const query = (JSON.parse(distinctLargePlan(tag)) as { query: string }).query;
-      return query.slice(query.indexOf('{') + 1, query.lastIndexOf('}'));
-    };
-    const variables = LARGE.slice(LARGE.indexOf('('), LARGE.indexOf(')') + 1);
-    const huge = `query Q${variables} { ${body('a')} ${body('b')} ${body('c')} }`;
-    const thread = started({ heapMiB: 24 });
-    const refused = thread.plan('huge', { source: huge, operationName: 'Q' }, later()).catch((error: unknown) => error);
-    const small = thread.plan('small', { source: SMALL, operationName: null }, later());
-    expect(await refused).toMatchObject({ reason: 'too-expensive', message: expect.stringContaining('memory limit') });
+    // The planner itself starts within 20 MiB; this operation needs more than 32.
+    const thread = started({ heapMiB: 26 });
+    const refused = thread.plan('huge', { source: HUGE, operationName: 'Q' }, waiter()).catch((error: unknown) => error);
+    const small = thread.plan('small', { source: SMALL, operationName: null }, waiter());
+    expect(await refused).toMatchObject({ reason: 'heap', message: expect.stringContaining('heap') });
     expect((await small).kind).toBe('QueryPlan');
   }, 120_000);
 
-  it('drops an operation whose request is past its deadline before its turn came, as busy', async () => {
+  it('lets a request stop waiting at its deadline while the operation ahead is still planned', async () => {
     const thread = started();
-    const slow = thread.plan('slow', { source: LARGE, operationName: 'Q' }, later());
-    const expired = thread.plan('expired', { source: SMALL, operationName: null }, Date.now() + 1);
-    await expect(expired).rejects.toMatchObject({ reason: 'busy' });
-    expect((await slow).kind).toBe('QueryPlan');
+    const slow = settledFlag(thread.plan('slow', { source: LARGE, operationName: 'Q' }, waiter()));
+    await expect(thread.plan('late', { source: SMALL, operationName: null }, waiter(50))).rejects.toMatchObject({ reason: 'busy' });
+    expect(slow.settled).toBe(false);
+    expect((await slow.promise).kind).toBe('QueryPlan');
+  }, 60_000);
+
+  it('does not plan an operation whose requests are gone, and refuses past maxQueued operations waiting', async () => {
+    const kept: string[] = [];
+    const thread = started({ maxQueued: 2 }, (key) => kept.push(key));
+    await thread.plan('warm', { source: SMALL, operationName: null }, waiter());
+    let gone = false;
+    // Planned at once by the running thread: the two next wait in the queue.
+    const slow = thread.plan('slow', { source: LARGE, operationName: 'Q' }, waiter());
+    const left = thread.plan('left', { source: SMALL, operationName: null }, waiter(60_000, () => gone)).catch((error: unknown) => error);
+    const kept2 = thread.plan('queued', { source: '{ products(pageSize: 1) { total } }', operationName: null }, waiter());
+    await expect(thread.plan('third', { source: '{ products(pageSize: 3) { total } }', operationName: null }, waiter())).rejects.toMatchObject({
+      reason: 'busy',
+      message: expect.stringContaining('as many new operations as it queues'),
+    });
+    // Once a queued operation's request is gone, its place is free.
+    gone = true;
+    const fourth = thread.plan('fourth', { source: '{ products(pageSize: 4) { total } }', operationName: null }, waiter());
+    expect(await left).toMatchObject({ reason: 'busy', message: 'The request is gone' });
+    await Promise.all([slow, kept2, fourth]);
+    expect(kept.sort()).toEqual(['fourth', 'queued', 'slow', 'warm']);
   }, 60_000);
 
   it('ends the thread after idleMs without work and starts it again for the next operation', async () => {
     const thread = started({ idleMs: 50 });
-    await thread.plan('one', { source: SMALL, operationName: null }, later());
+    await thread.plan('one', { source: SMALL, operationName: null }, waiter());
     expect(thread.alive).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(thread.alive).toBe(false);
-    expect((await thread.plan('two', { source: SMALL, operationName: null }, later())).kind).toBe('QueryPlan');
+    expect((await thread.plan('two', { source: SMALL, operationName: null }, waiter())).kind).toBe('QueryPlan');
     expect(thread.alive).toBe(true);
+  });
+
+  it('refuses what waits when the thread cannot start, and tries again for the next operation', async () => {
+    const thread = started({}, undefined, 'not a supergraph');
+    await expect(thread.plan('a', { source: SMALL, operationName: null }, waiter())).rejects.toThrow(/Syntax Error/);
+    await expect(thread.plan('b', { source: SMALL, operationName: null }, waiter())).rejects.toThrow(/Syntax Error/);
+    expect(thread.alive).toBe(false);
+  });
+
+  it('refuses at once once stopped, and a thread still starting when stopped does not stay', async () => {
+    const thread = started();
+    const starting = thread.plan('a', { source: SMALL, operationName: null }, waiter());
+    await thread.stop();
+    await expect(starting).rejects.toMatchObject({ reason: 'busy', message: 'The gateway is stopping' });
+    await expect(thread.plan('b', { source: SMALL, operationName: null }, waiter())).rejects.toMatchObject({ reason: 'busy' });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(thread.alive).toBe(false);
   });
 });
 
