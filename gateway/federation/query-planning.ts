@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryPlan, QueryPlanCache } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
-import { getVariableValues, GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { RequestError } from '../http/graphql-status';
 import type { GatewayContext } from './context';
 import type { PlanAnswer, PlannerFailure, PlanRequest } from './planner-thread';
@@ -350,9 +350,6 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
           const key = planKey(requestContext.queryHash, request.operationName);
           let plan = await store.get(key);
           if (!plan) {
-            // The gateway checks the variables before it plans: an operation they do not fit is not planned.
-            const { errors } = getVariableValues(requestContext.schema, requestContext.operation.variableDefinitions ?? [], request.variables ?? {});
-            if (errors) return { errors };
             try {
               plan = await thread.plan(
                 key,

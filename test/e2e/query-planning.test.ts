@@ -54,6 +54,15 @@ describe('query planning off the event loop', () => {
     expect(buildQueryPlan).not.toHaveBeenCalled();
   }, 60_000);
 
+  it("refuses a new operation's variables before it is planned (scalar validation runs first)", async () => {
+    const { query } = JSON.parse(distinctLargePlan('variables')) as { query: string };
+    const refused = await post(JSON.stringify({ query, variables: { v0: 'not a boolean' } }));
+    // Planned first, it would have been refused for its planning time (300 ms here).
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', fields: ['if'] }) })]);
+    expect(stack.emulator.calls()).toBe(0);
+  });
+
   it('answers known operations while the thread plans new large ones from three other client addresses at once', async () => {
     await stack.query(PRODUCTS);
     let settled = 0;
