@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryPlan, QueryPlanCache } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import { LRUCache } from 'lru-cache';
 import { GraphQLError } from 'graphql';
 import { RequestError } from '../http/graphql-status';
 import type { GatewayContext } from './context';
@@ -93,6 +94,9 @@ interface Job {
 
 const busy = (why: string) => new PlanningRefused(why, 'busy');
 
+/** How many operations refused for their own cost are remembered, so that sending one again costs the thread nothing. */
+const REMEMBERED_REFUSALS = 1_000;
+
 /**
  * A thread of its own that plans operations the gateway has not planned yet, one at a time, each
  * within `timeoutMs`. Planning a large operation takes the query planner up to seconds; on the event
@@ -100,7 +104,8 @@ const busy = (why: string) => new PlanningRefused(why, 'busy');
  * plans were long made included. Here, only operations waiting for a plan wait. Past its time or its
  * heap, the thread is ended and another started: the operation is refused and the next one planned.
  * Requests of one operation wait for one plan; the queue holds at most `maxQueued` operations, and
- * operations whose requests have all gone are dropped from it, not planned.
+ * operations whose requests have all gone are dropped from it, not planned. The last
+ * REMEMBERED_REFUSALS operations refused for their own cost are refused again at once.
  */
 export class PlanningThread {
   private worker: Worker | undefined;
@@ -111,6 +116,7 @@ export class PlanningThread {
   private nextId = 0;
   private stopped = false;
   private idle: NodeJS.Timeout | undefined;
+  private readonly refused = new LRUCache<string, PlanningRefused>({ max: REMEMBERED_REFUSALS });
 
   /** `keep` stores a plan before its requests go on, so that a request arriving then finds it. */
   constructor(
@@ -127,6 +133,8 @@ export class PlanningThread {
   /** The plan of a validated operation, made in the thread. */
   plan(key: string, request: Omit<PlanRequest, 'id'>, waiter: PlanWaiter): Promise<QueryPlan> {
     if (this.stopped) return Promise.reject(busy('The gateway is stopping'));
+    const refused = this.refused.get(key);
+    if (refused) return Promise.reject(refused);
     let job = this.jobs.get(key);
     if (!job) {
       if (this.queue.length >= this.limits.maxQueued) this.dropAbandoned();
@@ -262,10 +270,8 @@ export class PlanningThread {
 
   private answered(answer: PlanAnswer): void {
     if ('plan' in answer && this.running?.id === answer.id) this.keep(this.running.job.key, answer.plan);
-    this.settle(answer.id, (waiting) => {
-      if ('plan' in answer) waiting.resolve(answer.plan);
-      else waiting.reject(plannerError(answer.error));
-    });
+    if ('plan' in answer) this.settle(answer.id, (waiting) => waiting.resolve(answer.plan));
+    else this.refuse(answer.id, plannerError(answer.error));
     this.next();
   }
 
@@ -275,6 +281,13 @@ export class PlanningThread {
     const { job } = this.running;
     this.running = undefined;
     this.finish(job, outcome);
+  }
+
+  /** The running operation is refused with `error`; for its own cost, remembered as such. */
+  private refuse(id: number, error: Error): void {
+    const key = this.running?.id === id ? this.running.job.key : undefined;
+    if (key !== undefined && error instanceof PlanningRefused && error.reason !== 'busy') this.refused.set(key, error);
+    this.settle(id, (waiting) => waiting.reject(error));
   }
 
   /** Ends a thread that has had nothing to plan for `idleMs`. */
@@ -293,7 +306,7 @@ export class PlanningThread {
   private lost(worker: Worker, error: Error): void {
     if (worker !== this.worker) return;
     this.worker = undefined;
-    if (this.running) this.settle(this.running.id, (waiting) => waiting.reject(error));
+    if (this.running) this.refuse(this.running.id, error);
     void worker.terminate();
     this.next();
   }

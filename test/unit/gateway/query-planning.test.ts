@@ -78,6 +78,8 @@ describe('the planning thread', () => {
     expect(await huge).toBeInstanceOf(PlanningRefused);
     expect(await huge).toMatchObject({ reason: 'time', message: expect.stringContaining('longer than 250 ms') });
     expect((await small).kind).toBe('QueryPlan');
+    // Sent again, it is refused with the refusal remembered, without taking the thread's time again.
+    await expect(thread.plan('huge', { source: HUGE, operationName: 'Q' }, waiter())).rejects.toBe(await huge);
   }, 60_000);
 
   it('refuses an operation whose planning outgrows the thread heap, and plans the next operation in another', async () => {
