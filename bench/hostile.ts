@@ -167,6 +167,14 @@ async function main(): Promise<void> {
     ],
     ['10 large new operations, then 416 of 900 KB, each given up on while it waits to be planned', () => abandonedNewOperations(url, 26)],
     [
+      '64 requests at once of one planned operation behind 900 KB of comment, from four addresses',
+      async () => {
+        const body = JSON.stringify({ query: `# ${'x'.repeat(900_000)}\n{ products(pageSize: 1) { total } }` });
+        await post(url, body);
+        await Promise.all(Array.from({ length: 64 }, (_, i) => post(url, body, {}, `127.0.0.${31 + (i % 4)}`)));
+      },
+    ],
+    [
       '1,500 requests with a forged token from one address',
       async () => {
         for (let round = 0; round < 30; round++) await Promise.all(Array.from({ length: 50 }, () => post(url, HONEST, { authorization: forged }, '127.0.0.3')));

@@ -81,7 +81,7 @@ export interface Limits {
   maxRequestsInFlightPerAddress: number;
   /** `QUERY_PLANNING_TIMEOUT_MS`: how long the planning thread may take to plan one new operation; past it, OPERATION_TOO_EXPENSIVE. */
   planningTimeoutMs: number;
-  /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds while bodies are still arriving; past it, 503. */
+  /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds, from a body's first byte until its request is answered; past it, 503. */
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
   maxRequestHeaders: number;
@@ -284,7 +284,7 @@ const envSchema = z.object({
   QUERY_PLANNING_TIMEOUT_MS: integer(10, 60_000)
     .default(5000),
   MAX_BUFFERED_BODY_BYTES: integer(1048576, 1073741824)
-    .default(32 * 1024 * 1024),
+    .default(16 * 1024 * 1024),
   MAX_REQUEST_HEADERS: integer(16, 2000)
     .default(100),
   HTTP_HEADERS_TIMEOUT_MS: integer(1000, 600000)

@@ -27,7 +27,7 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   /** Requests served at once (MAX_REQUESTS_IN_FLIGHT); past it, 503 once the body is read. */
   inFlight?: InFlightLimit;
   maxBodyBytes?: number;
-  /** Body bytes held at once while bodies arrive (MAX_BUFFERED_BODY_BYTES); past it, 503. */
+  /** Body bytes held at once, from a body's first byte until its request is answered (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
   /** Called once the request's response is sent or abandoned, with the context `admit` built. */
   release?(context: TContext): void;
@@ -80,7 +80,7 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     const contextValue = await options.admit(req);
     noteCaller(res, contextValue.caller.kind);
     if (options.release) res.once('close', () => options.release!(contextValue));
-    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer) : undefined;
+    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer, res) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
     options.inFlight?.admit(res, options.clientBucket?.(req));
     options.begin?.(contextValue);

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './json-response';
 
 /** The largest GraphQL request body accepted (1 MB). */
@@ -25,9 +25,12 @@ function checkMediaType(req: IncomingMessage): void {
 }
 
 /**
- * The request body bytes one process holds while bodies are still arriving, across every request:
- * bodies are read before a request takes one of the MAX_REQUESTS_IN_FLIGHT slots (so that a client
- * that sends slowly holds no slot), and this bound keeps many such clients from filling the heap.
+ * The request body bytes one process holds, across every request, from a body's first byte until its
+ * request is answered: bodies are read before a request takes one of the MAX_REQUESTS_IN_FLIGHT slots
+ * (so that a client that sends slowly holds no slot), and this bound keeps many such clients from
+ * filling the heap; once read, a body stays in the heap as its text and what is parsed from it while
+ * its request runs (64 requests of 900 KB of comment, each within every other limit, took a 192 MB
+ * heap out of memory when a body counted only while it arrived).
  */
 export interface BodyBuffer {
   /** Takes `bytes` more; false when that would pass the bound. */
@@ -53,12 +56,12 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
 const BUFFER_RETRY_AFTER_S = 1;
 
 const bufferFull = () =>
-  new HttpError(503, `The gateway is reading its limit of request bodies: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
+  new HttpError(503, `The gateway holds its limit of request bodies: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
     'retry-after': String(BUFFER_RETRY_AFTER_S),
     connection: 'close',
   }, { retryAfter: BUFFER_RETRY_AFTER_S });
 
-function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | undefined): Promise<string> {
+function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | undefined, answered: ServerResponse | undefined): Promise<string> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_DRAINED_BYTES) return Promise.reject(tooLarge(limit, true));
   return new Promise((resolve, reject) => {
@@ -66,6 +69,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
     let size = 0;
     let held = 0;
     let refused = false;
+    let ended = false;
     const release = () => {
       buffer?.give(held);
       held = 0;
@@ -92,12 +96,17 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
     });
     // The rest of an oversized body is read and dropped, so that the client receives the 413.
     req.on('end', () => {
-      release();
+      ended = true;
+      if (size > limit || !answered) release();
+      // Given back once the response is sent, or its client gone.
+      else answered.once('close', release);
       if (size > limit) reject(tooLarge(limit, false));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
-    // A client that hangs up or is cut by the request timeout frees what its body held.
-    req.on('close', release);
+    // A client that hangs up or is cut by the request timeout before its body is whole frees what it held.
+    req.on('close', () => {
+      if (!ended) release();
+    });
     // A client that hangs up mid-body (ECONNRESET, aborted) made a bad request, not a server fault:
     // it is answered (if anyone still listens) and counted as such, never logged as a failure.
     req.on('error', () => {
@@ -109,11 +118,12 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
 
 /**
  * The parsed JSON body of a POST: 415 for another media type, 413 past `limit` bytes, 400 when it
- * is not JSON. What the JSON holds is Apollo Server's to check.
+ * is not JSON. What the JSON holds is Apollo Server's to check. With `answered`, the body counts in
+ * `buffer` until that response closes.
  */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer, answered?: ServerResponse): Promise<unknown> {
   checkMediaType(req);
-  const text = await readText(req, limit, buffer);
+  const text = await readText(req, limit, buffer, answered);
   try {
     return JSON.parse(text);
   } catch {

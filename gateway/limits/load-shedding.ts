@@ -13,8 +13,8 @@ export interface InFlightLimit {
 /**
  * At most `max` requests at once. The next is refused with 503 RATE_LIMITED and Retry-After (the
  * route calls `admit` after CORS, so a browser can read the answer, and once the whole body is read,
- * so that a client sending slowly holds no slot; MAX_BUFFERED_BODY_BYTES bounds the bodies still
- * arriving), so that a flood, however many callers it comes from, neither grows the heap past its cap
+ * so that a client sending slowly holds no slot; MAX_BUFFERED_BODY_BYTES bounds the bodies held,
+ * arriving or read), so that a flood, however many callers it comes from, neither grows the heap past its cap
  * (the gateway runs with a capped old generation) nor queues work that would only finish after its
  * callers gave up. A slot is freed when its response closes, finished or aborted.
  */

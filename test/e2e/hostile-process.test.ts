@@ -299,6 +299,22 @@ describe('a production gateway under attack', () => {
     await survived(peak);
   }, 240_000);
 
+  it('answers or refuses 64 requests at once of 900 KB each, from four addresses, of an operation it has planned', async () => {
+    const body = JSON.stringify({ query: `# ${'x'.repeat(900_000)}\n{ products(pageSize: 1) { total } }` });
+    expect((await post(url, body)).status).toBe(200);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () =>
+      Promise.all(Array.from({ length: 64 }, (_, i) => post(url, body, {}, `127.0.0.${31 + (i % 4)}`))),
+    );
+    for (const answer of result) {
+      if (answer.status === 200) expect(JSON.parse(answer.body)).toEqual({ data: { products: { total: expect.any(Number) } } });
+      else expect({ status: answer.status, code: JSON.parse(answer.body).errors[0].extensions.code }).toEqual({ status: 503, code: 'RATE_LIMITED' });
+    }
+    // Bodies count until their requests are answered (MAX_BUFFERED_BODY_BYTES): before, all 64 were
+    // read and held at once, and the process ran out of memory.
+    expect(result.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    await survived(peak);
+  }, 120_000);
+
   it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
       const flood = Array.from({ length: 40 }, (_, i) => post(url, distinctLargePlan(`s${i}`), {}, '127.0.0.4'));

@@ -153,6 +153,22 @@ describe('slow and oversized clients', () => {
     const after = await rawRequest(head(big.length) + big);
     expect(await after.answer).toMatch(/^HTTP\/1\.1 200/);
   });
+
+  it('counts a whole body until its request is answered: a third of 900 kB is refused while two wait for the service', async () => {
+    const big = (pageSize: number) => ({ query: `{ products(pageSize: ${pageSize}) { total } }`, variables: { pad: 'x'.repeat(900 * 1024) } });
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    const waiting = [postGraphQL(gateway.url, big(1)), postGraphQL(gateway.url, big(2))];
+    await proxy.received(sentBefore + 2);
+    const refused = await postGraphQL(gateway.url, big(3));
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    // Refused for the bodies it holds, before its own takes a slot (the in-flight refusal reads otherwise).
+    expect(refused.json?.errors?.[0]).toMatchObject({ message: expect.stringContaining('holds its limit of request bodies'), extensions: { code: 'RATE_LIMITED' } });
+    proxy.release();
+    for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
+    expect((await postGraphQL(gateway.url, big(3))).status).toBe(200);
+  });
 });
 
 describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {
