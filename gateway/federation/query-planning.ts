@@ -94,7 +94,11 @@ interface Job {
 
 const busy = (why: string) => new PlanningRefused(why, 'busy');
 
-/** How many operations refused for their own cost are remembered, so that sending one again costs the thread nothing. */
+/**
+ * How many operations refused for what they are (past the heap, or the planner's limits on
+ * selections) are remembered, so that sending one again costs the thread nothing. A refusal for time
+ * is not: a stalled or throttled process can make any operation late once.
+ */
 const REMEMBERED_REFUSALS = 1_000;
 
 /**
@@ -105,7 +109,7 @@ const REMEMBERED_REFUSALS = 1_000;
  * heap, the thread is ended and another started: the operation is refused and the next one planned.
  * Requests of one operation wait for one plan; the queue holds at most `maxQueued` operations, and
  * operations whose requests have all gone are dropped from it, not planned. The last
- * REMEMBERED_REFUSALS operations refused for their own cost are refused again at once.
+ * REMEMBERED_REFUSALS operations refused for their heap or selections are refused again at once.
  */
 export class PlanningThread {
   private worker: Worker | undefined;
@@ -283,10 +287,10 @@ export class PlanningThread {
     this.finish(job, outcome);
   }
 
-  /** The running operation is refused with `error`; for its own cost, remembered as such. */
+  /** The running operation is refused with `error`; for what it is, remembered as such. */
   private refuse(id: number, error: Error): void {
     const key = this.running?.id === id ? this.running.job.key : undefined;
-    if (key !== undefined && error instanceof PlanningRefused && error.reason !== 'busy') this.refused.set(key, error);
+    if (key !== undefined && error instanceof PlanningRefused && (error.reason === 'heap' || error.reason === 'selections')) this.refused.set(key, error);
     this.settle(id, (waiting) => waiting.reject(error));
   }
 
