@@ -330,6 +330,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           answers,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
+        context.clientBucket = bucket;
         return context;
       },
       // From when the whole request is here: a client that sends its body slowly spends none of it.

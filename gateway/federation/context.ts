@@ -25,6 +25,8 @@ export interface GatewayContext {
   deadline?: number | undefined;
   /** Set by the idempotency plugin on a resend that settles an unknown outcome (subgraphs/shared/settle.ts). */
   settle?: SettleRequest | undefined;
+  /** The client's address bucket (its IPv6 /64), which new operations take turns by to be planned. */
+  clientBucket?: string | undefined;
 }
 
 /**

@@ -3,41 +3,52 @@ import { extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryPlan, QueryPlanCache } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
-import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { LRUCache } from 'lru-cache';
 import { GraphQLError } from 'graphql';
 import { RequestError } from '../http/graphql-status';
 import type { GatewayContext } from './context';
 import type { PlanAnswer, PlannerFailure, PlanRequest } from './planner-thread';
 
+/** Plans up to this size (their JSON) are kept apart from larger ones. */
+const SMALL_PLAN_BYTES = 32 * 1024;
+
 /**
- * The plans the Apollo gateway executes by (its `queryPlannerConfig.cache`): a least-recently-used
- * store sized by the plans' JSON, and the plans of requests still running, which it may already have
- * let go. The gateway plans on its own only when its store has no plan for an operation; the planning
- * thread's plan is held here until the request that waited for it has run, so that never happens.
+ * The plans the Apollo gateway executes by (its `queryPlannerConfig.cache`): two least-recently-used
+ * stores of half of `maxBytes` each, sized by the plans' JSON, one for plans up to SMALL_PLAN_BYTES (an
+ * application's operations: hundreds fit) and one for larger ones, so that a few clients' distinct large
+ * operations (about 200 KB of plan each) push out each other's plans, not an application's. Beside
+ * them, the plans of requests still running, which the stores may already have let go. The gateway plans
+ * on its own only when its store has no plan for an operation; the planning thread's plan is held here
+ * until the requests that waited for it have run, so that never happens.
  */
 export class PlanStore implements QueryPlanCache {
-  private readonly recent: InMemoryLRUCache<QueryPlan>;
+  private readonly small: LRUCache<string, QueryPlan>;
+  private readonly large: LRUCache<string, QueryPlan>;
   private readonly held = new Map<string, { plan: QueryPlan; holders: number }>();
 
   constructor(maxBytes: number) {
-    this.recent = new InMemoryLRUCache<QueryPlan>({ maxSize: maxBytes, sizeCalculation: (plan) => Buffer.byteLength(JSON.stringify(plan)) });
+    const half = Math.max(1, Math.floor(maxBytes / 2));
+    this.small = new LRUCache<string, QueryPlan>({ maxSize: half });
+    this.large = new LRUCache<string, QueryPlan>({ maxSize: half });
   }
 
   async get(key: string): Promise<QueryPlan | undefined> {
-    return this.held.get(key)?.plan ?? this.recent.get(key);
+    return this.held.get(key)?.plan ?? this.small.get(key) ?? this.large.get(key);
   }
 
   async set(key: string, plan: QueryPlan): Promise<void> {
-    await this.recent.set(key, plan);
+    const size = Buffer.byteLength(JSON.stringify(plan));
+    // A plan larger than its store's half is not kept (lru-cache refuses it), only held while it runs.
+    (size <= SMALL_PLAN_BYTES ? this.small : this.large).set(key, plan, { size });
   }
 
   async delete(key: string): Promise<boolean> {
-    return this.recent.delete(key);
+    return this.small.delete(key) || this.large.delete(key);
   }
 
   clear(): void {
-    this.recent.clear();
+    this.small.clear();
+    this.large.clear();
   }
 
   /** Keeps `plan` for `key` until the returned function is called. */
@@ -78,6 +89,8 @@ export interface PlanWaiter {
   deadline: number;
   /** Whether its client has gone (its in-flight slot given back): its operation is then not planned for it. */
   abandoned: () => boolean;
+  /** Who sent it (a client address bucket): operations take turns by the client that first asked for them. */
+  client: string;
 }
 
 interface Waiting extends PlanWaiter {
@@ -88,6 +101,7 @@ interface Waiting extends PlanWaiter {
 
 interface Job {
   key: string;
+  client: string;
   request: Omit<PlanRequest, 'id'>;
   waiting: Set<Waiting>;
 }
@@ -107,14 +121,18 @@ const REMEMBERED_REFUSALS = 1_000;
  * loop, a few clients sending new large operations held every other request for as long, those whose
  * plans were long made included. Here, only operations waiting for a plan wait. Past its time or its
  * heap, the thread is ended and another started: the operation is refused and the next one planned.
- * Requests of one operation wait for one plan; the queue holds at most `maxQueued` operations, and
+ * Requests of one operation wait for one plan; clients take turns (an operation counts as the first
+ * asker's), so that one client's many new operations delay another's by one plan at a time, not by
+ * all of them; the queue holds at most `maxQueued` operations, and
  * operations whose requests have all gone are dropped from it, not planned. The last
  * REMEMBERED_REFUSALS operations refused for their heap or selections are refused again at once.
  */
 export class PlanningThread {
   private worker: Worker | undefined;
   private starting: Promise<void> | undefined;
-  private readonly queue: Job[] = [];
+  /** Operations waiting, by the client that first asked for each, taken in turns (a Map keeps the order clients come back in). */
+  private readonly queue = new Map<string, Job[]>();
+  private queued = 0;
   private readonly jobs = new Map<string, Job>();
   private running: { id: number; job: Job; timer: NodeJS.Timeout } | undefined;
   private nextId = 0;
@@ -141,11 +159,11 @@ export class PlanningThread {
     if (refused) return Promise.reject(refused);
     let job = this.jobs.get(key);
     if (!job) {
-      if (this.queue.length >= this.limits.maxQueued) this.dropAbandoned();
-      if (this.queue.length >= this.limits.maxQueued) return Promise.reject(busy('The gateway is planning as many new operations as it queues'));
-      job = { key, request, waiting: new Set() };
+      if (this.queued >= this.limits.maxQueued) this.dropAbandoned();
+      if (this.queued >= this.limits.maxQueued) return Promise.reject(busy('The gateway is planning as many new operations as it queues'));
+      job = { key, client: waiter.client, request, waiting: new Set() };
       this.jobs.set(key, job);
-      this.queue.push(job);
+      this.enqueue(job);
     }
     const joined = job;
     const planned = new Promise<QueryPlan>((resolve, reject) => {
@@ -169,7 +187,42 @@ export class PlanningThread {
   drain(): void {
     this.stopped = true;
     clearTimeout(this.idle);
-    for (const job of this.queue.splice(0)) this.finish(job, (waiting) => waiting.reject(busy('The gateway is stopping')));
+    for (const job of this.takeAll()) this.finish(job, (waiting) => waiting.reject(busy('The gateway is stopping')));
+  }
+
+  private enqueue(job: Job): void {
+    const mine = this.queue.get(job.client);
+    if (mine) mine.push(job);
+    else this.queue.set(job.client, [job]);
+    this.queued++;
+  }
+
+  /** The next operation: the oldest of the client whose turn it is, who then goes to the back. */
+  private dequeue(): Job | undefined {
+    const next = this.queue.entries().next();
+    if (next.done) return undefined;
+    const [client, jobs] = next.value;
+    const job = jobs.shift()!;
+    this.queue.delete(client);
+    if (jobs.length > 0) this.queue.set(client, jobs);
+    this.queued--;
+    return job;
+  }
+
+  private takeAll(): Job[] {
+    const all = [...this.queue.values()].flat();
+    this.queue.clear();
+    this.queued = 0;
+    return all;
+  }
+
+  private unqueue(job: Job): void {
+    const jobs = this.queue.get(job.client);
+    const index = jobs?.indexOf(job) ?? -1;
+    if (!jobs || index < 0) return;
+    jobs.splice(index, 1);
+    this.queued--;
+    if (jobs.length === 0) this.queue.delete(job.client);
   }
 
   async stop(): Promise<void> {
@@ -185,7 +238,7 @@ export class PlanningThread {
     const fail = (error: unknown) => {
       this.starting = undefined;
       // Nothing can be planned without a thread: those waiting are told now; the next operation tries again.
-      for (const job of this.queue.splice(0)) this.finish(job, (waiting) => waiting.reject(error instanceof Error ? error : new Error(String(error))));
+      for (const job of this.takeAll()) this.finish(job, (waiting) => waiting.reject(error instanceof Error ? error : new Error(String(error))));
     };
     this.starting = new Promise<void>((resolve, reject) => {
       const worker = spawnPlanner(this.supergraphSdl, this.limits.heapMiB);
@@ -215,16 +268,15 @@ export class PlanningThread {
   private next(): void {
     if (this.running || this.stopped || this.starting) return;
     this.dropAbandoned();
-    const job = this.queue.shift();
-    if (!job) {
+    if (this.queued === 0) {
       if (this.worker) this.idle ??= setTimeout(() => this.retire(), this.limits.idleMs).unref();
       return;
     }
     if (!this.worker) {
-      this.queue.unshift(job);
       this.start();
       return;
     }
+    const job = this.dequeue()!;
     clearTimeout(this.idle);
     this.idle = undefined;
     const id = ++this.nextId;
@@ -239,20 +291,18 @@ export class PlanningThread {
 
   /** Operations none of whose requests still wait, taken out of the queue unplanned. */
   private dropAbandoned(): void {
-    for (let i = this.queue.length - 1; i >= 0; i--) {
-      const job = this.queue[i]!;
-      for (const waiting of job.waiting) if (waiting.abandoned()) this.leave(job, waiting, busy('The request is gone'));
-      if (job.waiting.size === 0) this.queue.splice(i, 1);
+    for (const jobs of [...this.queue.values()]) {
+      for (const job of [...jobs]) {
+        for (const waiting of job.waiting) if (waiting.abandoned()) this.leave(job, waiting, busy('The request is gone'));
+        if (job.waiting.size === 0) this.unqueue(job);
+      }
     }
   }
 
   /** A request past its deadline stops waiting; an operation no request waits for any more leaves the queue. */
   private expire(job: Job, waiting: Waiting): void {
     this.leave(job, waiting, busy('The gateway is planning other new operations'));
-    if (job.waiting.size === 0 && this.running?.job !== job) {
-      const index = this.queue.indexOf(job);
-      if (index >= 0) this.queue.splice(index, 1);
-    }
+    if (job.waiting.size === 0 && this.running?.job !== job) this.unqueue(job);
   }
 
   private leave(job: Job, waiting: Waiting, error: Error): void {
@@ -298,7 +348,7 @@ export class PlanningThread {
   private retire(): void {
     this.idle = undefined;
     const worker = this.worker;
-    if (!worker || this.running || this.queue.length > 0) return;
+    if (!worker || this.running || this.queued > 0) return;
     this.worker = undefined;
     void worker.terminate();
   }
@@ -371,7 +421,7 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
               plan = await thread.plan(
                 key,
                 { source: requestContext.source, operationName: request.operationName ?? null },
-                { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released },
+                { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released, client: context.clientBucket ?? '' },
               );
             } catch (error) {
               if (!(error instanceof PlanningRefused)) throw error;

@@ -20,7 +20,7 @@ const HUGE = (() => {
   };
   return `query Q${LARGE.slice(LARGE.indexOf('('), LARGE.indexOf(')') + 1)} { ${body('a')} ${body('b')} ${body('c')} }`;
 })();
-const waiter = (ms = 60_000, abandoned = () => false) => ({ deadline: Date.now() + ms, abandoned });
+const waiter = (ms = 60_000, abandoned = () => false, client = 'a') => ({ deadline: Date.now() + ms, abandoned, client });
 const operationNameOf = (source: string) => {
   const definition = parse(source).definitions.find((candidate) => candidate.kind === Kind.OPERATION_DEFINITION);
   return definition?.kind === Kind.OPERATION_DEFINITION ? (definition.name?.value ?? null) : null;
@@ -124,6 +124,21 @@ describe('the planning thread', () => {
     expect(kept.sort()).toEqual(['fourth', 'queued', 'slow', 'warm']);
   }, 60_000);
 
+  it("lets clients take turns: one client's many new operations delay another's by one plan, not by all", async () => {
+    const kept: string[] = [];
+    const thread = started({}, (key) => kept.push(key));
+    await thread.plan('warm', { source: SMALL, operationName: null }, waiter());
+    const large = (i: number) => {
+      const query = (JSON.parse(distinctLargePlan(`turn${i}`)) as { query: string }).query;
+      return thread.plan(`a${i}`, { source: query, operationName: 'Q' }, waiter(60_000, () => false, 'a'));
+    };
+    // a1 is planned at once; a2 to a4 wait, then b's, sent last, waits for one of them only.
+    const mine = [1, 2, 3, 4].map(large);
+    const theirs = thread.plan('b', { source: SMALL, operationName: null }, waiter(60_000, () => false, 'b'));
+    await Promise.all([...mine, theirs]);
+    expect(kept).toEqual(['warm', 'a1', 'a2', 'b', 'a3', 'a4']);
+  }, 60_000);
+
   it('ends the thread after idleMs without work and starts it again for the next operation', async () => {
     const thread = started({ idleMs: 50 });
     await thread.plan('one', { source: SMALL, operationName: null }, waiter());
@@ -153,6 +168,19 @@ describe('the planning thread', () => {
 });
 
 describe('the plan store', () => {
+  const planOf = (bytes: number) => ({ kind: 'QueryPlan' as const, node: undefined, padding: 'x'.repeat(bytes) }) as QueryPlan;
+
+  it("keeps small plans apart from large ones: large plans push out each other's, not the small ones'", async () => {
+    const store = new PlanStore(2 * 1024 * 1024);
+    for (let i = 0; i < 100; i++) await store.set(`small${i}`, planOf(5_000));
+    for (let i = 0; i < 20; i++) await store.set(`large${i}`, planOf(200_000));
+    for (let i = 0; i < 100; i++) expect(await store.get(`small${i}`)).toBeDefined();
+    // A half of 1 MiB holds five of the large plans: the last five.
+    const kept = [];
+    for (let i = 0; i < 20; i++) if (await store.get(`large${i}`)) kept.push(i);
+    expect(kept).toEqual([15, 16, 17, 18, 19]);
+  });
+
   it('keeps a held plan past its size bound until it is released', async () => {
     const store = new PlanStore(1);
     const plan = { kind: 'QueryPlan' as const, node: undefined };
