@@ -81,7 +81,7 @@ export interface Limits {
   maxRequestsInFlightPerAddress: number;
   /** `QUERY_PLANNING_TIMEOUT_MS`: how long the planning thread may take to plan one new operation; past it, OPERATION_TOO_EXPENSIVE. */
   planningTimeoutMs: number;
-  /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds, from a body's first byte until its request is answered; past it, 503. */
+  /** `MAX_BUFFERED_BODY_BYTES`: request body bytes one process holds, from a body's first byte until its response is sent or its client gone; past it, 503. */
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
   maxRequestHeaders: number;

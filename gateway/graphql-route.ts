@@ -9,6 +9,7 @@ import type { InFlightLimit } from './limits/load-shedding';
 import { PARSER_LIMITS, commentCount, documentOf, lineBreakCount, nestingDepth } from './limits/parser-limits';
 import { readJsonBody, type BodyBuffer } from './http/request-body';
 import { noteAnswerCode, noteCaller, noteGraphQLRequest } from './http/request-telemetry';
+import { whenClosed } from './http/response-closed';
 
 /** A connect-style middleware such as the `cors` package's, used here on plain node:http objects. */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -27,7 +28,7 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   /** Requests served at once (MAX_REQUESTS_IN_FLIGHT); past it, 503 once the body is read. */
   inFlight?: InFlightLimit;
   maxBodyBytes?: number;
-  /** Body bytes held at once, from a body's first byte until its request is answered (MAX_BUFFERED_BODY_BYTES); past it, 503. */
+  /** Body bytes held at once, from a body's first byte until its response is sent or its client gone (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
   /** Called once the request's response is sent or abandoned, with the context `admit` built. */
   release?(context: TContext): void;
@@ -79,8 +80,8 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     }
     const contextValue = await options.admit(req);
     noteCaller(res, contextValue.caller.kind);
-    if (options.release) res.once('close', () => options.release!(contextValue));
-    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer, res) : undefined;
+    if (options.release) whenClosed(res, () => options.release!(contextValue));
+    const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer, res, options.clientBucket?.(req)) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
     options.inFlight?.admit(res, options.clientBucket?.(req));
     options.begin?.(contextValue);

@@ -38,12 +38,15 @@ export class PlanStore implements QueryPlanCache {
 
   async set(key: string, plan: QueryPlan): Promise<void> {
     const size = Buffer.byteLength(JSON.stringify(plan));
+    const [mine, other] = size <= SMALL_PLAN_BYTES ? [this.small, this.large] : [this.large, this.small];
+    other.delete(key);
     // A plan larger than its store's half is not kept (lru-cache refuses it), only held while it runs.
-    (size <= SMALL_PLAN_BYTES ? this.small : this.large).set(key, plan, { size });
+    mine.set(key, plan, { size });
   }
 
   async delete(key: string): Promise<boolean> {
-    return this.small.delete(key) || this.large.delete(key);
+    const small = this.small.delete(key);
+    return this.large.delete(key) || small;
   }
 
   clear(): void {
@@ -108,6 +111,9 @@ interface Job {
 
 const busy = (why: string) => new PlanningRefused(why, 'busy');
 
+/** How long a new thread may take to build its planner (0.4 to 0.9 s here). */
+const START_TIMEOUT_MS = 30_000;
+
 /**
  * How many operations refused for what they are (past the heap, or the planner's limits on
  * selections) are remembered, so that sending one again costs the thread nothing. A refusal for time
@@ -157,9 +163,10 @@ export class PlanningThread {
     if (this.stopped) return Promise.reject(busy('The gateway is stopping'));
     const refused = this.refused.get(key);
     if (refused) return Promise.reject(refused);
+    // Requests whose clients left are let go as each new one comes, those joined to the running operation too.
+    this.dropAbandoned();
     let job = this.jobs.get(key);
     if (!job) {
-      if (this.queued >= this.limits.maxQueued) this.dropAbandoned();
       if (this.queued >= this.limits.maxQueued) return Promise.reject(busy('The gateway is planning as many new operations as it queues'));
       job = { key, client: waiter.client, request, waiting: new Set() };
       this.jobs.set(key, job);
@@ -244,11 +251,21 @@ export class PlanningThread {
       const worker = spawnPlanner(this.supergraphSdl, this.limits.heapMiB);
       // The process ends when its server does, planning or not.
       worker.unref();
-      const exited = (code: number) => reject(new Error(`The planning thread ended (exit code ${code}) before it was ready`));
-      worker.once('error', reject);
+      // A thread that never gets ready would keep every new operation waiting until its deadline.
+      const stuck = setTimeout(() => {
+        void worker.terminate();
+        reject(new Error(`The planning thread was not ready within ${START_TIMEOUT_MS} ms`));
+      }, START_TIMEOUT_MS);
+      const failed = (error: Error) => {
+        clearTimeout(stuck);
+        reject(error);
+      };
+      const exited = (code: number) => failed(new Error(`The planning thread ended (exit code ${code}) before it was ready`));
+      worker.once('error', failed);
       worker.once('exit', exited);
       worker.once('message', () => {
-        worker.off('error', reject);
+        clearTimeout(stuck);
+        worker.off('error', failed);
         worker.off('exit', exited);
         if (this.stopped) {
           void worker.terminate();
@@ -289,8 +306,10 @@ export class PlanningThread {
     worker.postMessage({ id, ...job.request } satisfies PlanRequest);
   }
 
-  /** Operations none of whose requests still wait, taken out of the queue unplanned. */
+  /** Requests whose clients have gone stop waiting; operations none of whose requests still wait are taken out of the queue unplanned. */
   private dropAbandoned(): void {
+    const running = this.running?.job;
+    if (running) for (const waiting of running.waiting) if (waiting.abandoned()) this.leave(running, waiting, busy('The request is gone'));
     for (const jobs of [...this.queue.values()]) {
       for (const job of [...jobs]) {
         for (const waiting of job.waiting) if (waiting.abandoned()) this.leave(job, waiting, busy('The request is gone'));

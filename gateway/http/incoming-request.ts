@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
+import { whenClosed } from './response-closed';
 
 /** Handles one path. `url` is the parsed request URL (its search string is the GraphQL GET request). */
 export type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
@@ -49,7 +50,7 @@ export function inRequestScope(route: Route): Route {
       { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '', 'commerce.request_id': requestId } },
       parent,
     );
-    res.once('close', () => {
+    whenClosed(res, () => {
       span.setAttribute('http.response.status_code', res.statusCode);
       span.end();
     });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './json-response';
+import { whenClosed } from './response-closed';
 
 /** The largest GraphQL request body accepted (1 MB). */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -33,21 +34,37 @@ function checkMediaType(req: IncomingMessage): void {
  * heap out of memory when a body counted only while it arrived).
  */
 export interface BodyBuffer {
-  /** Takes `bytes` more; false when that would pass the bound. */
-  take(bytes: number): boolean;
-  give(bytes: number): void;
+  /** Takes `bytes` more for `client` (an address bucket); false when that would pass the bound or the client's share. */
+  take(bytes: number, client: string | undefined): boolean;
+  give(bytes: number, client: string | undefined): void;
 }
+
+/**
+ * What one client address may hold of the bound: a quarter (4 MB of the default 16 MB), so that one
+ * address's bodies (16 in flight of up to 1 MB each, or slow uploads) cannot take all of it from every
+ * other client; never less than two of the largest bodies.
+ */
+const CLIENT_SHARE = 1 / 4;
 
 export function bodyBuffer(maxBytes: number): BodyBuffer {
   let held = 0;
+  const byClient = new Map<string, number>();
+  const share = Math.min(maxBytes, Math.max(Math.floor(maxBytes * CLIENT_SHARE), 2 * MAX_BODY_BYTES));
   return {
-    take(bytes) {
+    take(bytes, client) {
       if (held + bytes > maxBytes) return false;
+      const mine = client === undefined ? 0 : (byClient.get(client) ?? 0);
+      if (client !== undefined && mine + bytes > share) return false;
       held += bytes;
+      if (client !== undefined) byClient.set(client, mine + bytes);
       return true;
     },
-    give(bytes) {
+    give(bytes, client) {
       held -= bytes;
+      if (client === undefined) return;
+      const left = (byClient.get(client) ?? bytes) - bytes;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
     },
   };
 }
@@ -56,12 +73,12 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
 const BUFFER_RETRY_AFTER_S = 1;
 
 const bufferFull = () =>
-  new HttpError(503, `The gateway holds its limit of request bodies: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
+  new HttpError(503, `The gateway holds its limit of request bodies, or this client address its share: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
     'retry-after': String(BUFFER_RETRY_AFTER_S),
     connection: 'close',
   }, { retryAfter: BUFFER_RETRY_AFTER_S });
 
-function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | undefined, answered: ServerResponse | undefined): Promise<string> {
+function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | undefined, answered: ServerResponse | undefined, client: string | undefined): Promise<string> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_DRAINED_BYTES) return Promise.reject(tooLarge(limit, true));
   return new Promise((resolve, reject) => {
@@ -71,7 +88,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
     let refused = false;
     let ended = false;
     const release = () => {
-      buffer?.give(held);
+      buffer?.give(held, client);
       held = 0;
     };
     req.on('data', (chunk: Buffer) => {
@@ -82,7 +99,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
         reject(tooLarge(limit, true));
       } else if (size <= limit) {
         if (refused) return;
-        if (buffer && !buffer.take(chunk.length)) {
+        if (buffer && !buffer.take(chunk.length, client)) {
           // What still arrives is dropped unread; the 503 closes the connection once it is sent.
           refused = true;
           release();
@@ -99,7 +116,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
       ended = true;
       if (size > limit || !answered) release();
       // Given back once the response is sent, or its client gone.
-      else answered.once('close', release);
+      else whenClosed(answered, release);
       if (size > limit) reject(tooLarge(limit, false));
       else resolve(Buffer.concat(chunks).toString('utf8'));
     });
@@ -119,11 +136,11 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
 /**
  * The parsed JSON body of a POST: 415 for another media type, 413 past `limit` bytes, 400 when it
  * is not JSON. What the JSON holds is Apollo Server's to check. With `answered`, the body counts in
- * `buffer` until that response closes.
+ * `buffer` (as `client`'s) until that response closes.
  */
-export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer, answered?: ServerResponse): Promise<unknown> {
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer, answered?: ServerResponse, client?: string): Promise<unknown> {
   checkMediaType(req);
-  const text = await readText(req, limit, buffer, answered);
+  const text = await readText(req, limit, buffer, answered, client);
   try {
     return JSON.parse(text);
   } catch {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { isFacadeErrorCode } from '../../client/errors';
+import { whenClosed } from './response-closed';
 import type { Caller } from '../../subgraphs/shared/caller';
 import { logger } from '../../subgraphs/shared/logger';
 import { httpRequestDuration, httpRequests } from '../../subgraphs/shared/metrics';
@@ -128,7 +129,7 @@ export function observeRequest(
     else write(record, aborted && !res.headersSent ? CLIENT_CLOSED_REQUEST : res.statusCode, record.code, aborted);
   };
   res.once('finish', () => end(false));
-  res.once('close', () => end(!res.writableFinished));
+  whenClosed(res, () => end(!res.writableFinished));
 }
 
 /** The error code an answer carries (an HttpError's, a handler failure's). */

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { HttpError } from '../http/json-response';
+import { whenClosed } from '../http/response-closed';
 
 /** How long a shed caller is told to wait: a request in flight here takes milliseconds to seconds. */
 const RETRY_AFTER_S = 1;
@@ -34,7 +35,7 @@ export function inFlightLimit(max: number, perAddress = max): InFlightLimit {
       }
       inFlight++;
       if (address !== undefined) byAddress.set(address, mine + 1);
-      res.once('close', () => {
+      whenClosed(res, () => {
         inFlight--;
         if (address === undefined) return;
         const left = (byAddress.get(address) ?? 1) - 1;

@@ -154,6 +154,22 @@ describe('slow and oversized clients', () => {
     expect(await after.answer).toMatch(/^HTTP\/1\.1 200/);
   });
 
+  it('gives back the slot and body of a pipelined request whose connection its client resets before it is answered', async () => {
+    const big = (pageSize: number) => JSON.stringify({ query: `{ products(pageSize: ${pageSize}) { total } }`, variables: { pad: 'x'.repeat(900 * 1024) } });
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    // Two requests on one connection: the second's response waits behind the first's.
+    const pipelined = await rawRequest(`${head(big(1).length).replace('connection: close', 'connection: keep-alive')}${big(1)}${head(big(2).length)}${big(2)}`);
+    await proxy.received(sentBefore + 2);
+    pipelined.socket.destroy();
+    proxy.release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both slots (MAX_REQUESTS_IN_FLIGHT 2) and the 2 MB of bodies are free again: on Node 20 the
+    // queued response never closed, and its slot and body bytes were held for good.
+    const answers = await Promise.all([postGraphQL(gateway.url, JSON.parse(big(3))), postGraphQL(gateway.url, JSON.parse(big(4)))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
   it('counts a whole body until its request is answered: a third of 900 kB is refused while two wait for the service', async () => {
     const big = (pageSize: number) => ({ query: `{ products(pageSize: ${pageSize}) { total } }`, variables: { pad: 'x'.repeat(900 * 1024) } });
     proxy.hold();

@@ -89,7 +89,7 @@ describe('query planning off the event loop', () => {
 
 describe('a production gateway stopped while new operations wait to be planned', () => {
   it('answers each of them (planned, or 429 to retry elsewhere) before it exits 0 on SIGTERM', async () => {
-    const attacked = await startAttackedGateway({ SHUTDOWN_TIMEOUT_MS: '3000' });
+    const attacked = await startAttackedGateway({ SHUTDOWN_TIMEOUT_MS: '10000' });
     try {
       const waiting = Array.from({ length: 10 }, (_, i) => postBody(attacked.url, distinctLargePlan(`term${i}`), { accept: 'application/graphql-response+json' }));
       await new Promise((resolve) => setTimeout(resolve, 1_500));

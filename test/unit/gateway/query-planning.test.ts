@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import { operationFromDocument, Supergraph } from '@apollo/federation-internals';
 import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
@@ -24,6 +25,10 @@ const waiter = (ms = 60_000, abandoned = () => false, client = 'a') => ({ deadli
 const operationNameOf = (source: string) => {
   const definition = parse(source).definitions.find((candidate) => candidate.kind === Kind.OPERATION_DEFINITION);
   return definition?.kind === Kind.OPERATION_DEFINITION ? (definition.name?.value ?? null) : null;
+};
+const waitUntil = async (condition: () => boolean) => {
+  for (let i = 0; i < 300 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(condition()).toBe(true);
 };
 const settledFlag = <T>(promise: Promise<T>) => {
   const state = { settled: false, promise: promise.finally(() => (state.settled = true)) };
@@ -157,14 +162,36 @@ describe('the planning thread', () => {
   });
 
   it('refuses at once once stopped, and a thread still starting when stopped does not stay', async () => {
-    const thread = started();
-    const starting = thread.plan('a', { source: SMALL, operationName: null }, waiter());
-    await thread.stop();
-    await expect(starting).rejects.toMatchObject({ reason: 'busy', message: 'The gateway is stopping' });
-    await expect(thread.plan('b', { source: SMALL, operationName: null }, waiter())).rejects.toMatchObject({ reason: 'busy' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    expect(thread.alive).toBe(false);
+    const terminate = jest.spyOn(Worker.prototype, 'terminate');
+    try {
+      const thread = started();
+      const starting = thread.plan('a', { source: SMALL, operationName: null }, waiter());
+      await thread.stop();
+      await expect(starting).rejects.toMatchObject({ reason: 'busy', message: 'The gateway is stopping' });
+      await expect(thread.plan('b', { source: SMALL, operationName: null }, waiter())).rejects.toMatchObject({ reason: 'busy' });
+      expect(terminate).not.toHaveBeenCalled();
+      // Once ready, the thread started before the stop is ended.
+      await waitUntil(() => terminate.mock.calls.length > 0);
+      expect(thread.alive).toBe(false);
+    } finally {
+      terminate.mockRestore();
+    }
   });
+
+  it('lets a request whose client left stop waiting for the operation being planned, as the next request comes', async () => {
+    const thread = started();
+    await thread.plan('warm', { source: SMALL, operationName: null }, waiter());
+    let gone = false;
+    const slow = settledFlag(thread.plan('slow', { source: LARGE, operationName: 'Q' }, waiter()));
+    const joined = thread.plan('slow', { source: LARGE, operationName: 'Q' }, waiter(60_000, () => gone)).catch((error: unknown) => error);
+    gone = true;
+    const next = thread.plan('next', { source: SMALL, operationName: null }, waiter());
+    expect(await joined).toMatchObject({ reason: 'busy', message: 'The request is gone' });
+    // It was let go while the operation it had joined was still being planned.
+    expect(slow.settled).toBe(false);
+    expect((await slow.promise).kind).toBe('QueryPlan');
+    expect((await next).kind).toBe('QueryPlan');
+  }, 60_000);
 });
 
 describe('the plan store', () => {
