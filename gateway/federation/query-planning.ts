@@ -144,6 +144,7 @@ export class PlanningThread {
   private nextId = 0;
   private stopped = false;
   private idle: NodeJS.Timeout | undefined;
+  private detach: (() => void) | undefined;
   private readonly refused = new LRUCache<string, PlanningRefused>({ max: REMEMBERED_REFUSALS });
 
   /** `keep` stores a plan before its requests go on, so that a request arriving then finds it. */
@@ -156,6 +157,11 @@ export class PlanningThread {
   /** Whether a thread is running: none before the first operation to plan, nor after `idleMs` without one. */
   get alive(): boolean {
     return this.worker !== undefined;
+  }
+
+  /** The running thread's id (Worker.threadId), telling one thread from another. */
+  get threadId(): number | undefined {
+    return this.worker?.threadId;
   }
 
   /** The plan of a validated operation, made in the thread. */
@@ -234,10 +240,38 @@ export class PlanningThread {
 
   async stop(): Promise<void> {
     this.drain();
+    const planning = this.running !== undefined;
     if (this.running) this.settle(this.running.id, (waiting) => waiting.reject(busy('The gateway is stopping')));
     const worker = this.worker;
     this.worker = undefined;
-    await worker?.terminate();
+    if (!worker) return;
+    this.detach?.();
+    // A thread with nothing in hand is left for the next gateway of this supergraph in this process.
+    if (planning) await worker.terminate();
+    else keepSpare(this.spareKey, worker, this.limits.idleMs);
+  }
+
+  private get spareKey(): string {
+    return `${this.limits.heapMiB}\n${this.supergraphSdl}`;
+  }
+
+  /** Takes `worker` on as this gateway's planning thread. */
+  private adopt(worker: Worker): void {
+    const answered = (answer: PlanAnswer) => this.answered(answer);
+    const failed = (error: Error) =>
+      this.lost(worker, outgrown(error) ? new PlanningRefused("The operation could not be planned: its planning outgrew the planning thread's heap", 'heap') : error);
+    const exited = (code: number) => this.lost(worker, new Error(`The planning thread ended (exit code ${code})`));
+    worker.on('message', answered);
+    worker.on('error', failed);
+    worker.on('exit', exited);
+    // Only these: a Worker keeps listeners of its own.
+    this.detach = () => {
+      worker.off('message', answered);
+      worker.off('error', failed);
+      worker.off('exit', exited);
+    };
+    this.worker = worker;
+    this.starting = undefined;
   }
 
   /** Starts a thread; `next` goes on once its planner is built. */
@@ -247,6 +281,12 @@ export class PlanningThread {
       // Nothing can be planned without a thread: those waiting are told now; the next operation tries again.
       for (const job of this.takeAll()) this.finish(job, (waiting) => waiting.reject(error instanceof Error ? error : new Error(String(error))));
     };
+    const spare = takeSpare(this.spareKey);
+    if (spare) {
+      this.adopt(spare);
+      this.next();
+      return;
+    }
     this.starting = new Promise<void>((resolve, reject) => {
       const worker = spawnPlanner(this.supergraphSdl, this.limits.heapMiB);
       // The process ends when its server does, planning or not.
@@ -271,11 +311,7 @@ export class PlanningThread {
           void worker.terminate();
           return resolve();
         }
-        worker.on('message', (answer: PlanAnswer) => this.answered(answer));
-        worker.on('error', (error) => this.lost(worker, outgrown(error) ? new PlanningRefused('The operation could not be planned: its planning outgrew the planning thread\'s heap', 'heap') : error));
-        worker.on('exit', (code) => this.lost(worker, new Error(`The planning thread ended (exit code ${code})`)));
-        this.worker = worker;
-        this.starting = undefined;
+        this.adopt(worker);
         resolve();
         this.next();
       });
@@ -383,6 +419,49 @@ export class PlanningThread {
     void worker.terminate();
     this.next();
   }
+}
+
+/**
+ * Threads left by stopped gateways, by heap and supergraph, for `idleMs`: a process that starts gateway
+ * after gateway (a test suite) takes a thread whose planner is built and warm instead of building one
+ * for each (about 0.5 s, and every first plan slower). At most one a key; ended past its time.
+ */
+const spares = new Map<string, { worker: Worker; timer: NodeJS.Timeout; detach: () => void }>();
+
+function keepSpare(key: string, worker: Worker, idleMs: number): void {
+  const previous = spares.get(key);
+  if (previous) {
+    clearTimeout(previous.timer);
+    void previous.worker.terminate();
+  }
+  const forget = () => {
+    const spare = spares.get(key);
+    if (spare?.worker !== worker) return;
+    clearTimeout(spare.timer);
+    spare.detach();
+    spares.delete(key);
+  };
+  const timer = setTimeout(() => {
+    forget();
+    void worker.terminate();
+  }, idleMs).unref();
+  // A spare that fails is let go; its error has no one else to reach.
+  worker.on('error', forget);
+  worker.on('exit', forget);
+  const detach = () => {
+    worker.off('error', forget);
+    worker.off('exit', forget);
+  };
+  spares.set(key, { worker, timer, detach });
+}
+
+function takeSpare(key: string): Worker | undefined {
+  const spare = spares.get(key);
+  if (!spare) return undefined;
+  spares.delete(key);
+  clearTimeout(spare.timer);
+  spare.detach();
+  return spare.worker;
 }
 
 /** Whether a thread ended past its heap (ERR_WORKER_OUT_OF_MEMORY). */

@@ -178,6 +178,20 @@ describe('the planning thread', () => {
     }
   });
 
+  it("leaves a stopped gateway's idle thread to the next gateway of the same supergraph and heap", async () => {
+    const first = started({ heapMiB: 120 });
+    await first.plan('one', { source: SMALL, operationName: null }, waiter());
+    const id = first.threadId;
+    await first.stop();
+    const second = started({ heapMiB: 120 });
+    expect((await second.plan('two', { source: SMALL, operationName: null }, waiter())).kind).toBe('QueryPlan');
+    expect(second.threadId).toBe(id);
+    // Another heap is another thread.
+    const third = started({ heapMiB: 121 });
+    expect((await third.plan('three', { source: SMALL, operationName: null }, waiter())).kind).toBe('QueryPlan');
+    expect(third.threadId).not.toBe(id);
+  });
+
   it('lets a request whose client left stop waiting for the operation being planned, as the next request comes', async () => {
     const thread = started();
     await thread.plan('warm', { source: SMALL, operationName: null }, waiter());
