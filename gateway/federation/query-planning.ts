@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryPlan, QueryPlanCache } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { LRUCache } from 'lru-cache';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { RequestError } from '../http/graphql-status';
 import type { GatewayContext } from './context';
 import type { PlanAnswer, PlannerFailure, PlanRequest } from './planner-thread';
@@ -492,6 +492,21 @@ const planKey = (queryHash: string, operationName: string | null | undefined): s
   operationName ? createHash('sha256').update(queryHash).update(operationName).digest('hex') : queryHash;
 
 /**
+ * The keys of named operations, by parsed document (Apollo Server hands every request of one text the
+ * same one, from its document store, for as long as it keeps it): hashed once, not once a request.
+ */
+const namedKeys = new WeakMap<DocumentNode, Map<string, string>>();
+
+function planKeyOf(document: DocumentNode, queryHash: string, operationName: string | null | undefined): string {
+  if (!operationName) return queryHash;
+  let keys = namedKeys.get(document);
+  if (!keys) namedKeys.set(document, (keys = new Map()));
+  let key = keys.get(operationName);
+  if (key === undefined) keys.set(operationName, (key = planKey(queryHash, operationName)));
+  return key;
+}
+
+/**
  * The Apollo gateway, with every plan it does not hold made by `thread` (which keeps it in `store`)
  * before its executor runs. A refusal is the operation's answer: OPERATION_TOO_EXPENSIVE (a request
  * error) past the planning thread's time or heap or the planner's limits on selections;
@@ -512,7 +527,7 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
           const { request } = requestContext;
           // The context Apollo Server hands the gateway is the one the gateway's routes built (server.ts).
           const context = requestContext.context as GatewayContext;
-          const key = planKey(requestContext.queryHash, request.operationName);
+          const key = planKeyOf(requestContext.document, requestContext.queryHash, request.operationName);
           let plan = await store.get(key);
           if (!plan) {
             try {
