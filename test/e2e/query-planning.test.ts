@@ -66,7 +66,7 @@ describe('query planning off the event loop', () => {
   it('answers known operations while the thread plans new large ones from three other client addresses at once', async () => {
     await stack.query(PRODUCTS);
     let settled = 0;
-    const flood = Array.from({ length: 12 }, (_, i) =>
+    const flood = Array.from({ length: 6 }, (_, i) =>
       post(distinctLargePlan(`flood${i}`), `127.0.0.${20 + (i % 3)}`).then((answer) => {
         settled++;
         return answer;
