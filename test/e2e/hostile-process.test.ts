@@ -59,7 +59,10 @@ describe('a production gateway under attack', () => {
 
   /** The process is alive, answers an honest request correctly, and stayed under the RSS bound. */
   async function survived(peak: number): Promise<void> {
-    expect(gateway.child.exitCode).toBeNull();
+    // What the process said last, should it have died: the only trace of why.
+    if (gateway.child.exitCode !== null || gateway.child.signalCode !== null) {
+      throw new Error(`the gateway exited (${gateway.child.exitCode ?? gateway.child.signalCode}):\n${gateway.stderr().slice(-3000)}`);
+    }
     const honest = await post(url, HONEST);
     expect(honest.status).toBe(200);
     expect(JSON.parse(honest.body)).toEqual({ data: { products: { total: expect.any(Number) } } });
