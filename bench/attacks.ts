@@ -39,6 +39,59 @@ export async function post(url: string, body: string, headers: Record<string, st
   return { status: response.statusCode, body: text, ms: performance.now() - started };
 }
 
+/** A body of HTTP/1.1 chunked transfer coding, decoded. */
+function unchunked(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf('\r\n', at);
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/**
+ * Posts every body on a connection of its own, all opened first and then written in one go: the
+ * gateway has every request at once, however busy this process is while the first are answered (an
+ * emulator in the same process answering them would otherwise hold back connecting the rest).
+ */
+export async function postAtOnce(url: string, bodies: string[]): Promise<Answer[]> {
+  const { hostname, port } = new URL(url);
+  const sockets = await Promise.all(
+    bodies.map(
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(Number(port), hostname, () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+  const started = performance.now();
+  return Promise.all(
+    sockets.map(
+      (socket, i) =>
+        new Promise<Answer>((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+          socket.once('error', reject);
+          socket.once('end', () => {
+            const whole = Buffer.concat(chunks);
+            const headEnd = whole.indexOf('\r\n\r\n');
+            const head = whole.subarray(0, headEnd).toString('latin1');
+            const rest = whole.subarray(headEnd + 4);
+            const body = /\r\ntransfer-encoding: *chunked/i.test(head) ? unchunked(rest) : rest;
+            resolve({ status: Number(head.slice(9, 12)), body: body.toString('utf8'), ms: performance.now() - started });
+          });
+          const body = bodies[i]!;
+          // Not ended: node:http takes a half-closed connection for a client gone. It closes it once answered.
+          socket.write(`POST ${new URL(url).pathname} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+        }),
+    ),
+  );
+}
+
 /** Posts one GraphQL body and gives up on it after `afterMs`: its status when answered before, else 'abandoned'. */
 export async function postAbandoned(url: string, body: string, afterMs: number): Promise<number | 'abandoned'> {
   const controller = new AbortController();

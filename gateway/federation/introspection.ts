@@ -1,6 +1,7 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
 import { execute, GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { RequestError } from '../http/graphql-status';
+import { aroundExecutor } from './executor-wrapping';
 
 /** The root fields graphql-js answers from the schema alone. */
 const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
@@ -28,35 +29,25 @@ function rootFields(selectionSet: SelectionSetNode, document: DocumentNode, quan
  * is the request error it is (GRAPHQL_VALIDATION_FAILED, 400 under graphql-response+json), not a 500.
  */
 export function answeringIntrospection(gateway: GatewayInterface): GatewayInterface {
-  return {
-    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
-    stop: () => gateway.stop(),
-    load: async (options) => {
-      const { executor } = await gateway.load(options);
-      if (!executor) return { executor };
-      return {
-        executor: async (requestContext) => {
-          const { operation, document, schema } = requestContext;
-          if (operation.operation !== 'query' || !rootFields(operation.selectionSet, document, 'every', (name) => INTROSPECTION_FIELDS.has(name))) {
-            try {
-              return await executor(requestContext);
-            } catch (error) {
-              // Thrown by planning alone: the execution of a plan reports its errors in the result.
-              if (!(error instanceof GraphQLError) || error.extensions.code !== 'INVALID_GRAPHQL') throw error;
-              const introspects = rootFields(operation.selectionSet, document, 'some', (name) => name === '__schema' || name === '__type');
-              const hint = introspects ? ' The gateway answers it in an operation that asks for introspection alone.' : '';
-              return { errors: [new RequestError(`${error.message}${hint}`, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] };
-            }
-          }
-          return execute({
-            schema,
-            document,
-            operationName: requestContext.operationName,
-            variableValues: requestContext.request.variables,
-            contextValue: requestContext.context,
-          });
-        },
-      };
-    },
-  };
+  return aroundExecutor(gateway, (executor) => async (requestContext) => {
+    const { operation, document, schema } = requestContext;
+    if (operation.operation !== 'query' || !rootFields(operation.selectionSet, document, 'every', (name) => INTROSPECTION_FIELDS.has(name))) {
+      try {
+        return await executor(requestContext);
+      } catch (error) {
+        // Thrown by planning alone: the execution of a plan reports its errors in the result.
+        if (!(error instanceof GraphQLError) || error.extensions.code !== 'INVALID_GRAPHQL') throw error;
+        const introspects = rootFields(operation.selectionSet, document, 'some', (name) => name === '__schema' || name === '__type');
+        const hint = introspects ? ' The gateway answers it in an operation that asks for introspection alone.' : '';
+        return { errors: [new RequestError(`${error.message}${hint}`, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })] };
+      }
+    }
+    return execute({
+      schema,
+      document,
+      operationName: requestContext.operationName,
+      variableValues: requestContext.request.variables,
+      contextValue: requestContext.context,
+    });
+  });
 }

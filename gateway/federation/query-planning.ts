@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import { RequestError } from '../http/graphql-status';
 import type { GatewayContext } from './context';
+import { aroundExecutor } from './executor-wrapping';
 import type { PlanAnswer, PlannerFailure, PlanRequest } from './planner-thread';
 
 /** Plans up to this size (their JSON) are kept apart from larger ones. */
@@ -513,45 +514,36 @@ function planKeyOf(document: DocumentNode, queryHash: string, operationName: str
  * RATE_LIMITED (retry after 1 s) when the request's deadline came before its turn.
  */
 export function planningAhead(gateway: GatewayInterface, store: PlanStore, thread: PlanningThread, limits: { timeoutMs: number; heapMiB: number }): GatewayInterface {
-  return {
-    onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
-    stop: async () => {
-      await thread.stop();
-      await gateway.stop();
+  return aroundExecutor(
+    gateway,
+    (executor) => async (requestContext): Promise<GatewayExecutionResult> => {
+      const { request } = requestContext;
+      // The context Apollo Server hands the gateway is the one the gateway's routes built (server.ts).
+      const context = requestContext.context as GatewayContext;
+      const key = planKeyOf(requestContext.document, requestContext.queryHash, request.operationName);
+      let plan = await store.get(key);
+      if (!plan) {
+        try {
+          plan = await thread.plan(
+            key,
+            { source: requestContext.source, operationName: request.operationName ?? null },
+            { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released, client: context.clientBucket ?? '' },
+          );
+        } catch (error) {
+          if (!(error instanceof PlanningRefused)) throw error;
+          return { errors: [refusal(error, limits)] };
+        }
+      }
+      // Held while the executor runs, which reads it from the store again.
+      const release = store.hold(key, plan);
+      try {
+        return await executor(requestContext);
+      } finally {
+        release();
+      }
     },
-    load: async (options) => {
-      const { executor } = await gateway.load(options);
-      if (!executor) return { executor };
-      return {
-        executor: async (requestContext): Promise<GatewayExecutionResult> => {
-          const { request } = requestContext;
-          // The context Apollo Server hands the gateway is the one the gateway's routes built (server.ts).
-          const context = requestContext.context as GatewayContext;
-          const key = planKeyOf(requestContext.document, requestContext.queryHash, request.operationName);
-          let plan = await store.get(key);
-          if (!plan) {
-            try {
-              plan = await thread.plan(
-                key,
-                { source: requestContext.source, operationName: request.operationName ?? null },
-                { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released, client: context.clientBucket ?? '' },
-              );
-            } catch (error) {
-              if (!(error instanceof PlanningRefused)) throw error;
-              return { errors: [refusal(error, limits)] };
-            }
-          }
-          // Held while the executor runs, which reads it from the store again.
-          const release = store.hold(key, plan);
-          try {
-            return await executor(requestContext);
-          } finally {
-            release();
-          }
-        },
-      };
-    },
-  };
+    () => thread.stop(),
+  );
 }
 
 function refusal(error: PlanningRefused, limits: { timeoutMs: number; heapMiB: number }): GraphQLError {

@@ -19,6 +19,7 @@ import {
   peakRssDuring,
   pipelinedUnread,
   post,
+  postAtOnce,
   rssOf,
   slowClients,
   threeCarts,
@@ -95,10 +96,10 @@ describe('a production gateway under attack', () => {
   }, 120_000);
 
   it('cuts 100 concurrent requests for 29 pages of products with their sources at the process pool, and stays up', async () => {
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => Promise.all(Array.from({ length: 100 }, (_, i) => post(url, largeProductPages(i)))));
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, Array.from({ length: 100 }, (_, i) => largeProductPages(i))));
     const codes = new Set<string>();
     for (const answer of result) {
-      // 503 for those past MAX_REQUESTS_IN_FLIGHT; the others answer what fit, with typed errors for the rest.
+      // 503 for those past MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS; the others answer what fit, with typed errors for the rest.
       expect([200, 503]).toContain(answer.status);
       for (const error of (JSON.parse(answer.body) as { errors?: { extensions: { code: string } }[] }).errors ?? []) codes.add(error.extensions.code);
     }
@@ -106,7 +107,12 @@ describe('a production gateway under attack', () => {
     // machine's two cores with the test runner, a service call that timed out on the way.
     const expected = ['OPERATION_RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE'];
     expect([...codes].filter((code) => !expected.includes(code))).toEqual([]);
-    expect(codes.has('RATE_LIMITED')).toBe(true);
+    // All 100 reach the gateway together (sent from connections opened beforehand: sent one by one,
+    // the emulator's work in this process could spread them so that no 17th was ever in flight).
+    // How many are refused depends on how fast the first are cut and answered: 36 to 84 here.
+    const refused = result.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 16 });
     // Far fewer than the 2,900 pages asked for reached the service.
     expect(emulator.calls('PIMAPI/getProducts')).toBeLessThan(2_900);
     await survived(peak);

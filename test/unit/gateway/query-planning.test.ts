@@ -192,6 +192,24 @@ describe('the planning thread', () => {
     expect(third.threadId).not.toBe(id);
   });
 
+  it('ends a spare thread no gateway takes within idleMs', async () => {
+    const terminate = jest.spyOn(Worker.prototype, 'terminate');
+    try {
+      const first = started({ heapMiB: 119, idleMs: 100 });
+      await first.plan('one', { source: SMALL, operationName: null }, waiter());
+      const id = first.threadId;
+      await first.stop();
+      expect(terminate).not.toHaveBeenCalled();
+      await waitUntil(() => terminate.mock.calls.length > 0);
+      const second = started({ heapMiB: 119, idleMs: 100 });
+      expect((await second.plan('two', { source: SMALL, operationName: null }, waiter())).kind).toBe('QueryPlan');
+      expect(second.threadId).not.toBe(id);
+      await second.stop();
+    } finally {
+      terminate.mockRestore();
+    }
+  });
+
   it('lets a request whose client left stop waiting for the operation being planned, as the next request comes', async () => {
     const thread = started();
     await thread.plan('warm', { source: SMALL, operationName: null }, waiter());
