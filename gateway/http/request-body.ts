@@ -119,6 +119,9 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
       else whenClosed(answered, release);
       if (size > limit) reject(tooLarge(limit, false));
       else resolve(Buffer.concat(chunks).toString('utf8'));
+      // `release` keeps this scope alive until the response closes: not the chunks (nor the socket
+      // reads they are slices of) with it.
+      chunks.length = 0;
     });
     // A client that hangs up or is cut by the request timeout before its body is whole frees what it held.
     req.on('close', () => {
