@@ -51,6 +51,7 @@ import { readSupergraph } from './federation/supergraph';
 import { loadTrustedDocuments, trustedDocumentCache, trustedDocumentsPlugin } from './limits/trusted-documents';
 import { inRequestScope, propagateToSubgraph, requestIdOf } from './http/incoming-request';
 import { inFlightLimit } from './limits/load-shedding';
+import { reportSaturation } from './observability/saturation';
 import type { MetricsSource } from './cluster';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { operationalRoutes } from './operational-routes';
@@ -295,6 +296,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   const clientAddressOf = clientAddressResolver(config.trustProxy);
   const answers = answerPool(config.limits.maxInflightResponseBytes);
+  const inFlight = inFlightLimit(config.limits.maxRequestsInFlight, config.limits.maxRequestsInFlightPerAddress);
+  const bodies = bodyBuffer(config.limits.maxBufferedBodyBytes);
   const routes: RouteTable = {
     ...operationalRoutes({
       readiness: readinessProbe([
@@ -312,9 +315,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         origin: [SANDBOX_ORIGIN, ...(config.production ? [] : STOREFRONT_DEV_ORIGINS), ...config.corsOrigins],
         maxAge: 600,
       }),
-      inFlight: inFlightLimit(config.limits.maxRequestsInFlight, config.limits.maxRequestsInFlightPerAddress),
+      inFlight,
       clientBucket: (req) => addressBucket(clientAddressOf(req)),
-      bodyBuffer: bodyBuffer(config.limits.maxBufferedBodyBytes),
+      bodyBuffer: bodies,
       release: (context) => releaseBudget(context.upstream),
       admit: async (req) => {
         const clientAddress = clientAddressOf(req);
@@ -347,6 +350,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/graphql`;
   logger.info({ url }, 'gateway ready');
+  const unreport = reportSaturation({
+    requestsInFlight: () => inFlight.held,
+    bodyBytesHeld: () => bodies.held,
+    answerBytesHeld: () => answers.held,
+    operationsPlanning: () => planning.operations,
+  });
   return {
     url,
     httpServer,
@@ -354,6 +363,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       for (const health of remoteAreas) health.close();
       planning.drain();
       await server.stop();
+      unreport();
       await idempotency.close();
       await redis?.close();
     },

@@ -160,6 +160,11 @@ export class PlanningThread {
     return this.worker !== undefined;
   }
 
+  /** Operations being planned or waiting for their turn (the facade_operations_planning gauge). */
+  get operations(): number {
+    return this.queued + (this.running ? 1 : 0);
+  }
+
   /** The running thread's id (Worker.threadId), telling one thread from another. */
   get threadId(): number | undefined {
     return this.worker?.threadId;

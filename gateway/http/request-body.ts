@@ -37,6 +37,8 @@ export interface BodyBuffer {
   /** Takes `bytes` more for `client` (an address bucket); false when that would pass the bound or the client's share. */
   take(bytes: number, client: string | undefined): boolean;
   give(bytes: number, client: string | undefined): void;
+  /** Bytes held now (the facade_request_body_bytes_held gauge). */
+  readonly held: number;
 }
 
 /**
@@ -65,6 +67,9 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
       const left = (byClient.get(client) ?? bytes) - bytes;
       if (left > 0) byClient.set(client, left);
       else byClient.delete(client);
+    },
+    get held() {
+      return held;
     },
   };
 }

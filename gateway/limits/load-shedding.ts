@@ -9,6 +9,8 @@ const RETRY_AFTER_S = 1;
 export interface InFlightLimit {
   /** `address`: the client's rate-limit bucket, whose own share of the slots is bounded too. */
   admit(res: ServerResponse, address?: string): void;
+  /** Slots held now (the facade_requests_in_flight gauge). */
+  readonly held: number;
 }
 
 /**
@@ -42,6 +44,9 @@ export function inFlightLimit(max: number, perAddress = max): InFlightLimit {
         if (left > 0) byAddress.set(address, left);
         else byAddress.delete(address);
       });
+    },
+    get held() {
+      return inFlight;
     },
   };
 }

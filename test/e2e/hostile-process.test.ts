@@ -26,6 +26,7 @@ import {
 } from '../../bench/attacks';
 import { startAttackedGateway, type AttackedGateway } from '../helpers/attacked-gateway';
 import type { SpawnedProcess } from '../helpers/spawned-process';
+import { metricSamples } from '../helpers/http';
 
 /**
  * What the gateway process may reach under any attack below. Its old generation is capped at 192 MB
@@ -57,6 +58,21 @@ describe('a production gateway under attack', () => {
   }, 60_000);
   afterAll(() => attacked.stop());
   beforeEach(() => emulator.resetRequests());
+
+  // Every attack gives back all it held once it is over (its clients gone, its abandoned work ended):
+  // in-flight slots, body bytes, service answer bytes, operations queued for planning.
+  afterEach(async () => {
+    if (gateway.child.exitCode !== null || gateway.child.signalCode !== null) return;
+    const HELD = ['facade_requests_in_flight', 'facade_request_body_bytes_held', 'facade_service_answer_bytes_held', 'facade_operations_planning'];
+    const origin = new URL(url).origin;
+    let held: (number | undefined)[] = [];
+    for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 200))) {
+      const samples = await metricSamples(origin);
+      held = HELD.map((name) => samples.get(name));
+      if (held.every((value) => value === 0)) break;
+    }
+    expect(Object.fromEntries(HELD.map((name, i) => [name, held[i]]))).toEqual(Object.fromEntries(HELD.map((name) => [name, 0])));
+  }, 40_000);
 
   /** The process is alive, answers an honest request correctly, and stayed under the RSS bound. */
   async function survived(peak: number): Promise<void> {

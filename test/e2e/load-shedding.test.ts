@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { loadConfig, serviceConfig } from '../../config/environment';
-import { postGraphQL } from '../helpers/http';
+import { metricSamples, postGraphQL } from '../helpers/http';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 
 const QUERY = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
@@ -181,9 +181,22 @@ describe('slow and oversized clients', () => {
     expect(refused.headers['retry-after']).toBe('1');
     // Refused for the bodies it holds, before its own takes a slot (the in-flight refusal reads otherwise).
     expect(refused.json?.errors?.[0]).toMatchObject({ message: expect.stringContaining('holds its limit of request bodies'), extensions: { code: 'RATE_LIMITED' } });
+    // What an operator watches says the same: two requests in flight, holding their bodies.
+    const origin = new URL(gateway.url).origin;
+    const held = await metricSamples(origin);
+    expect(held.get('facade_requests_in_flight')).toBe(2);
+    expect(held.get('facade_request_body_bytes_held')).toBeGreaterThanOrEqual(2 * 900 * 1024);
+    expect(held.get('facade_request_body_bytes_held')).toBeLessThan(3 * 900 * 1024);
     proxy.release();
     for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
     expect((await postGraphQL(gateway.url, big(3))).status).toBe(200);
+    // And all of it is given back once answered.
+    let after = await metricSamples(origin);
+    for (let i = 0; i < 50 && (after.get('facade_requests_in_flight') !== 0 || after.get('facade_request_body_bytes_held') !== 0); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await metricSamples(origin);
+    }
+    expect([after.get('facade_requests_in_flight'), after.get('facade_request_body_bytes_held'), after.get('facade_service_answer_bytes_held')]).toEqual([0, 0, 0]);
   });
 });
 

@@ -11,6 +11,7 @@ import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 import { testSubgraphOptions } from '../helpers/service-config';
+import { metricSamples } from '../helpers/http';
 
 const WALLET_PAGE = 'query WalletPage { walletAccounts(pageSize: 3) { result { accountNumber balance } } }';
 const MISSING = 'query Missing { walletAccount(walletId: "w", currency: "EURO", accountNumber: "x") { balance } }';
@@ -26,17 +27,7 @@ interface Answer {
 const spanId = (span: ReadableSpan) => span.spanContext().spanId;
 const parentId = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
-/** Prometheus text as `name{labels}` → value. */
-async function scrape(base: string): Promise<Map<string, number>> {
-  const response = await request(`${base}/metrics`);
-  expect(response.statusCode).toBe(200);
-  const samples = new Map<string, number>();
-  for (const line of (await response.body.text()).split('\n')) {
-    const match = /^(\w+(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (match) samples.set(match[1]!, Number(match[2]));
-  }
-  return samples;
-}
+const scrape = metricSamples;
 
 describe('observability', () => {
   const exporter = new InMemorySpanExporter();

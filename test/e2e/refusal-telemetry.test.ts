@@ -3,7 +3,7 @@ import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { serviceConfig } from '../../config/environment';
 import { logger } from '../../subgraphs/shared/logger';
-import { postGraphQL, send, type RawResponse } from '../helpers/http';
+import { metricSamples, postGraphQL, send, type RawResponse } from '../helpers/http';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 
@@ -40,16 +40,7 @@ afterAll(async () => {
   await emulator.close();
 });
 
-/** Prometheus text as `name{labels}` → value. */
-async function scrape(): Promise<Map<string, number>> {
-  const response = await send(`${base}/metrics`);
-  const samples = new Map<string, number>();
-  for (const line of response.text.split('\n')) {
-    const match = /^(\w+(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (match) samples.set(match[1]!, Number(match[2]));
-  }
-  return samples;
-}
+const scrape = () => metricSamples(base);
 
 type LogFields = Record<string, unknown>;
 

@@ -37,6 +37,18 @@ export function postGraphQL(
   return send(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 }
 
+/** A server's `/metrics` (Prometheus text) as `name{labels}` → value. */
+export async function metricSamples(base: string): Promise<Map<string, number>> {
+  const response = await send(`${base}/metrics`);
+  if (response.status !== 200) throw new Error(`/metrics answered ${response.status}`);
+  const samples = new Map<string, number>();
+  for (const line of response.text.split('\n')) {
+    const match = /^(\w+(?:\{[^}]*\})?) (\S+)$/.exec(line);
+    if (match) samples.set(match[1]!, Number(match[2]));
+  }
+  return samples;
+}
+
 const ROOT = process.cwd();
 
 /**
