@@ -30,7 +30,7 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   maxBodyBytes?: number;
   /** Body bytes held at once, from a body's first byte until its response is sent or its client gone (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
-  /** Called once the request's response is sent or abandoned, with the context `admit` built. */
+  /** Called with the context `admit` built once the request's answer is written, and once its response closes (sent or abandoned): it must bear being called twice. */
   release?(context: TContext): void;
   /** The client's rate-limit bucket (its address, or its IPv6 /64), whose share of the in-flight slots is bounded. */
   clientBucket?(req: IncomingMessage): string;
@@ -116,9 +116,13 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
       const text = withRequestId(response.body.string, res.statusCode, requestIdOf(req));
       res.setHeader('content-length', Buffer.byteLength(text));
       res.end(text);
+      // Its service answers are garbage once the answer is written: they count no more in the
+      // process's pool, whether or not the client reads it (bounded by HTTP_RESPONSE_TIMEOUT_MS).
+      options.release?.(contextValue);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
+    options.release?.(contextValue);
   };
 }

@@ -342,7 +342,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
     })),
   };
-  httpServer.on('request', routeListener(routes, { maxRequestHeaders: config.limits.maxRequestHeaders, clientAddress: clientAddressOf }));
+  httpServer.on('request', routeListener(routes, { maxRequestHeaders: config.limits.maxRequestHeaders, responseTimeoutMs: config.limits.responseTimeoutMs, clientAddress: clientAddressOf }));
   answerClientErrorsWithJson(httpServer);
 
   await listen(httpServer, config.port, config.host);

@@ -61,6 +61,7 @@ export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shu
     | 'headersTimeoutMs'
     | 'requestTimeoutMs'
     | 'keepAliveTimeoutMs'
+    | 'responseTimeoutMs'
   >;
   /** Further dependencies `/ready` waits for, besides the commerce service. */
   readinessChecks?: readonly ReadinessCheck[];
@@ -194,7 +195,7 @@ export async function startSubgraphServer(
           };
         },
       })),
-    }, { maxRequestHeaders: options.limits.maxRequestHeaders }),
+    }, { maxRequestHeaders: options.limits.maxRequestHeaders, responseTimeoutMs: options.limits.responseTimeoutMs }),
   );
   answerClientErrorsWithJson(httpServer);
   try {

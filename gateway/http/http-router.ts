@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../../subgraphs/shared/logger';
 import { normaliseAddress } from './client-address';
@@ -6,6 +6,7 @@ import { assignRequestId, REQUEST_ID_HEADER, type Route } from './incoming-reque
 import { refusalBody } from './format-error';
 import { HttpError, sendHttpError, sendInternalError } from './json-response';
 import { noteRawAnswer, observeRequest, OTHER_ROUTE } from './request-telemetry';
+import { whenClosed } from './response-closed';
 
 
 /** Path → handler: the whole HTTP surface of a server, in one place. */
@@ -41,8 +42,27 @@ export function createBoundedServer(limits: ClientLimits): Server {
 export interface RouteListenerOptions {
   /** Header fields a request may carry (MAX_REQUEST_HEADERS); past it, 431. */
   maxRequestHeaders?: number;
+  /** How long a client may take to receive an answer once it is written (HTTP_RESPONSE_TIMEOUT_MS). */
+  responseTimeoutMs: number;
   /** The client's address for the request's log line (as TRUST_PROXY resolves it); else the socket's peer. */
   clientAddress?: (req: IncomingMessage) => string;
+}
+
+const cutConnection = (res: ServerResponse): void => {
+  res.req.socket.destroy();
+};
+
+/**
+ * Closes the connection of an answer its client has not taken within `ms` of its being written. A
+ * client that stops reading would otherwise keep its request's slot, body bytes and service answers,
+ * and those of every request it pipelined behind it, for as long as it keeps the connection open
+ * (the server's other timeouts bound only receiving a request). An answer the kernel took at once,
+ * as almost all are, arms nothing.
+ */
+function deliverWithin(res: ServerResponse, ms: number): void {
+  if (res.writableFinished || !res.writableEnded) return;
+  const timer = setTimeout(cutConnection, ms, res);
+  whenClosed(res, () => clearTimeout(timer));
 }
 
 const peerAddress = (req: IncomingMessage): string | undefined =>
@@ -54,9 +74,14 @@ const peerAddress = (req: IncomingMessage): string | undefined =>
  * gives itself is JSON: a request with more than `maxRequestHeaders` header fields is 431, an unknown
  * path is 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
  */
-export function routeListener(routes: RouteTable, options: RouteListenerOptions = {}): RequestListener {
-  const { maxRequestHeaders = Infinity, clientAddress = peerAddress } = options;
+export function routeListener(routes: RouteTable, options: RouteListenerOptions): RequestListener {
+  const { maxRequestHeaders = Infinity, clientAddress = peerAddress, responseTimeoutMs } = options;
   return (req, res) => {
+    handle(req, res);
+    deliverWithin(res, responseTimeoutMs);
+  };
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
     const requestId = assignRequestId(req);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     let url: URL | undefined;
@@ -96,8 +121,9 @@ export function routeListener(routes: RouteTable, options: RouteListenerOptions 
         logger.error({ err: error, path: pathname, requestId }, 'request handler failed');
         if (!res.headersSent) sendInternalError(res);
         else res.destroy();
-      });
-  };
+      })
+      .then(() => deliverWithin(res, responseTimeoutMs));
+  }
 }
 
 /**

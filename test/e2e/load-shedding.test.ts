@@ -245,3 +245,58 @@ describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {
     }
   });
 });
+
+describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
+  let slowReaders: RunningGateway;
+  beforeAll(async () => {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', HTTP_RESPONSE_TIMEOUT_MS: '2000' });
+    slowReaders = await startGateway({ config, service: serviceConfig(config, emulator) });
+  });
+  afterAll(() => slowReaders.stop());
+
+  const HELD = ['facade_requests_in_flight', 'facade_request_body_bytes_held', 'facade_service_answer_bytes_held'];
+  const held = async (origin: string) => {
+    const samples = await metricSamples(origin);
+    return HELD.map((name) => samples.get(name));
+  };
+
+  it('closes the connection of a client that stops reading its answers: what it and the requests pipelined behind held is given back', async () => {
+    const { host, origin, port } = new URL(slowReaders.url);
+    const post = (body: string) => `POST /graphql HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    // 16 pages of 100 products with their stored sources: about 2.9 MB of answer each, within every limit.
+    const pages = (offset: number) =>
+      JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: products(source: true, pageSize: 100, pageFrom: ${((i + offset) % 3) * 100}) { raw }`).join(' ')} }` });
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.61' });
+    socket.on('error', () => undefined);
+    socket.pause();
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    // Three such answers (more than loopback's socket buffers take) and four small ones behind them, never read.
+    socket.write(post(pages(0)) + post(pages(1)) + post(pages(2)) + [1, 2, 3, 4].map(() => post(QUERY)).join(''));
+    // Held while their answers wait to be taken; but once written, their service answers no longer
+    // count in the process's pool.
+    // (The service's last read is 300 ms old: every operation has its answers by then.)
+    let calls = -1;
+    for (let i = 0; i < 100 && (emulator.calls() === 0 || emulator.calls() !== calls); i++) {
+      calls = emulator.calls();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const during = await held(origin);
+    expect(during[0]).toBeGreaterThan(0);
+    expect(during[2]).toBe(0);
+    // Within the 2 s once the answers are written, the connection is closed and everything given back.
+    let after = during;
+    for (let i = 0; i < 100 && after.some((value) => value !== 0); i++) after = await new Promise((resolve) => setTimeout(resolve, 100)).then(() => held(origin));
+    expect(after).toEqual([0, 0, 0]);
+    socket.resume();
+    await closed;
+    // It was answered as far as it read, and no further: the small ones behind the stalled answers never were.
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.length).toBeLessThan(7);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    // Another client is served.
+    expect((await postGraphQL(slowReaders.url, JSON.parse(QUERY))).status).toBe(200);
+  }, 60_000);
+});
