@@ -30,8 +30,13 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   maxBodyBytes?: number;
   /** Body bytes held at once, from a body's first byte until its response is sent or its client gone (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
-  /** Called with the context `admit` built once the request's answer is written, and once its response closes (sent or abandoned): it must bear being called twice. */
+  /**
+   * Called with the context `admit` built once the request's work is done: its answer written, or its
+   * client gone and no execution running (else once that execution ends). It must bear being called twice.
+   */
   release?(context: TContext): void;
+  /** Called with the context `admit` built as soon as the request's client is gone (its response closed, sent or not). */
+  abandon?(context: TContext): void;
   /** The client's rate-limit bucket (its address, or its IPv6 /64), whose share of the in-flight slots is bounded. */
   clientBucket?(req: IncomingMessage): string;
   /** Called once the whole request is here and has its slot: the operation's own time starts then. */
@@ -80,7 +85,14 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     }
     const contextValue = await options.admit(req);
     noteCaller(res, contextValue.caller.kind);
-    if (options.release) whenClosed(res, () => options.release!(contextValue));
+    // An execution still running when its client leaves keeps what it holds until it ends.
+    let executing = false;
+    let gone = false;
+    whenClosed(res, () => {
+      gone = true;
+      options.abandon?.(contextValue);
+      if (!executing) options.release?.(contextValue);
+    });
     const body = method === 'POST' ? await readJsonBody(req, options.maxBodyBytes, options.bodyBuffer, res, options.clientBucket?.(req)) : undefined;
     // A slot is taken only once the whole request is here: a client that sends slowly holds none.
     options.inFlight?.admit(res, options.clientBucket?.(req));
@@ -109,7 +121,14 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
     }
     const httpGraphQLRequest = { method, headers: headerMapOf(req.headers), search: url.search, body };
     noteGraphQLRequest(res, httpGraphQLRequest);
-    const response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue });
+    executing = true;
+    let response: Awaited<ReturnType<typeof server.executeHTTPGraphQLRequest>>;
+    try {
+      response = await server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => contextValue });
+    } finally {
+      executing = false;
+      if (gone) options.release?.(contextValue);
+    }
     for (const [name, value] of response.headers) res.setHeader(name, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {

@@ -60,7 +60,7 @@ import { readinessProbe, serviceReadiness, type ReadinessCheck } from './observa
 import { subgraphFetcher } from './federation/subgraph-fetcher';
 import { SubgraphHealth } from './federation/subgraph-health';
 import { RemoteAreaDataSource } from './federation/remote-area-data-source';
-import { BUDGET_HEADER, SPENT_HEADER, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './limits/upstream-budget';
+import { BUDGET_HEADER, SPENT_HEADER, abandonBudget, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './limits/upstream-budget';
 import { telemetryPlugin } from './observability/telemetry-plugin';
 import { trustedOperationLabels } from './observability/operation-labels';
 
@@ -319,6 +319,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       clientBucket: (req) => addressBucket(clientAddressOf(req)),
       bodyBuffer: bodies,
       release: (context) => releaseBudget(context.upstream),
+      abandon: (context) => abandonBudget(context.upstream),
       admit: async (req) => {
         const clientAddress = clientAddressOf(req);
         const bucket = addressBucket(clientAddress);

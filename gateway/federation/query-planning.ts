@@ -532,7 +532,7 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
           plan = await thread.plan(
             key,
             { source: requestContext.source, operationName: request.operationName ?? null },
-            { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.released, client: context.clientBucket ?? '' },
+            { deadline: context.deadline ?? Date.now() + limits.timeoutMs, abandoned: () => context.upstream.abandoned, client: context.clientBucket ?? '' },
           );
         } catch (error) {
           if (!(error instanceof PlanningRefused)) throw error;

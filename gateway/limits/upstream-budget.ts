@@ -17,7 +17,9 @@ export interface UpstreamBudget {
   bytes: number;
   /** The process's pool the bytes are also held in until the operation's response is gone. */
   readonly pool?: AnswerPool | undefined;
-  /** Set once the response is gone: what still arrives for it (a read it had joined) is not held. */
+  /** Set once its client is gone: nothing more is sent for it. */
+  abandoned: boolean;
+  /** Set once its work is done (its answer written, or its execution ended after its client left): what still arrives for it (a read it had joined) is not held. */
   released: boolean;
   lent: Allowance;
   /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
@@ -36,6 +38,7 @@ export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPoo
   maxBytes,
   bytes: 0,
   pool,
+  abandoned: false,
   released: false,
   lent: { calls: 0, bytes: 0 },
   waiting: 0,
@@ -55,7 +58,17 @@ export interface AnswerPool {
 
 export const answerPool = (maxBytes: number): AnswerPool => ({ maxBytes, held: 0 });
 
-/** Gives back what an operation held in its pool, once its response is sent or abandoned. */
+/**
+ * Its client is gone: the operation sends nothing more. What its reads still in flight bring in is
+ * held in the pool until its work ends (`releaseBudget`): clients that leave as soon as their reads
+ * are sent would otherwise have any number of them arrive uncounted, their slots free for more.
+ */
+export function abandonBudget(budget: UpstreamBudget): void {
+  budget.abandoned = true;
+  budget.used = budget.limit;
+}
+
+/** Gives back what an operation held in its pool, once its answer is written or its work has ended. */
 export function releaseBudget(budget: UpstreamBudget): void {
   if (budget.released) return;
   if (budget.pool) budget.pool.held -= budget.bytes;

@@ -198,6 +198,33 @@ describe('slow and oversized clients', () => {
     }
     expect([after.get('facade_requests_in_flight'), after.get('facade_request_body_bytes_held'), after.get('facade_service_answer_bytes_held')]).toEqual([0, 0, 0]);
   });
+
+  it("holds in the process's pool what an operation whose client left still receives, until its execution ends", async () => {
+    const origin = new URL(gateway.url).origin;
+    const gauge = async (name: string) => (await metricSamples(origin)).get(name);
+    const until = async (name: string, test: (value: number | undefined) => boolean) => {
+      let value = await gauge(name);
+      for (let i = 0; i < 100 && !test(value); i++) value = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => gauge(name));
+      return value;
+    };
+    proxy.hold();
+    const sentBefore = proxy.requests.length;
+    const { hostname, port } = new URL(gateway.url);
+    // Two reads: a page of 100 products with their sources (about 180 kB), and a small one.
+    const body = JSON.stringify({ query: '{ large: products(source: true, pageSize: 100) { raw } small: products(pageSize: 1, pageFrom: 7) { total } }' });
+    const socket = connect(Number(port), hostname);
+    socket.on('error', () => undefined);
+    socket.write(`POST /graphql HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    await proxy.received(sentBefore + 2);
+    socket.destroy();
+    expect(await until('facade_requests_in_flight', (value) => value === 0)).toBe(0);
+    // The large page arrives after its client left, while the small read keeps the execution running:
+    // its bytes are held in the pool, not let in uncounted.
+    proxy.releaseWhere((request) => request.body.includes('"pageSize":100'));
+    expect(await until('facade_service_answer_bytes_held', (value) => (value ?? 0) > 100_000)).toBeGreaterThan(100_000);
+    proxy.release();
+    expect(await until('facade_service_answer_bytes_held', (value) => value === 0)).toBe(0);
+  });
 });
 
 describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {

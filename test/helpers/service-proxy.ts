@@ -6,6 +6,7 @@ interface ProxiedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
+  body: string;
 }
 
 export interface ServiceProxy {
@@ -16,6 +17,8 @@ export interface ServiceProxy {
   hold(): void;
   /** Forwards every held request and stops holding. */
   release(): void;
+  /** Forwards the held requests `test` picks, and keeps holding the others (and those to come). */
+  releaseWhere(test: (request: ProxiedRequest) => boolean): void;
   /** Resolves once `count` requests have arrived in all. */
   received(count: number): Promise<void>;
   close(): Promise<void>;
@@ -24,13 +27,14 @@ export interface ServiceProxy {
 /** A pass-through in front of the service that records what the facade sent and can hold requests back. */
 export async function startServiceProxy(target: string): Promise<ServiceProxy> {
   const requests: ProxiedRequest[] = [];
-  let held: (() => void)[] | undefined;
+  let held: { request: ProxiedRequest; forward: () => void }[] | undefined;
   const waiters: { count: number; resolve: () => void }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers });
+      const proxied = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(proxied);
       for (const waiter of waiters.filter((entry) => requests.length >= entry.count)) waiter.resolve();
       const forward = () => {
         const headers = Object.fromEntries(
@@ -48,7 +52,7 @@ export async function startServiceProxy(target: string): Promise<ServiceProxy> {
           () => res.destroy(),
         );
       };
-      if (held) held.push(forward);
+      if (held) held.push({ request: proxied, forward });
       else forward();
     });
   });
@@ -62,7 +66,12 @@ export async function startServiceProxy(target: string): Promise<ServiceProxy> {
     release() {
       const waiting = held ?? [];
       held = undefined;
-      for (const forward of waiting) forward();
+      for (const { forward } of waiting) forward();
+    },
+    releaseWhere(test) {
+      const picked = (held ?? []).filter(({ request }) => test(request));
+      held = (held ?? []).filter((entry) => !picked.includes(entry));
+      for (const { forward } of picked) forward();
     },
     received(count) {
       if (requests.length >= count) return Promise.resolve();

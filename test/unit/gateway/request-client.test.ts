@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
+import { abandonBudget, answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
@@ -162,6 +162,40 @@ describe("the process's pool of answer bytes", () => {
       // A released operation sends nothing more: its response is gone.
       await expect(read(requestClient(service, first, ANONYMOUS), 'five')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
       expect(requests).toBe(3);
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('an operation whose client is gone', () => {
+  it('sends nothing more, and holds what its reads in flight bring in until its work ends', async () => {
+    let requests = 0;
+    const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      // Answered after the client has gone.
+      req.on('end', () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(body), 100));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dispatcher = new Agent();
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const service = new CommerceClient(testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }), dispatcher);
+      const pool = answerPool(1024 * 1024);
+      const budget = upstreamBudget(100, 1024 * 1024, pool);
+      const client = requestClient(service, budget, ANONYMOUS);
+      const inFlight = read(client, 'one');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      abandonBudget(budget);
+      await expect(read(client, 'two')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE', delivered: false } });
+      await inFlight;
+      expect({ requests, held: pool.held }).toEqual({ requests: 1, held: body.length });
+      releaseBudget(budget);
+      expect(pool.held).toBe(0);
     } finally {
       await dispatcher.destroy();
       server.closeAllConnections();
