@@ -89,8 +89,13 @@ export interface Limits {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
-  /** `HTTP_RESPONSE_TIMEOUT_MS`: how long a client may take to receive an answer once it is written; past it, the connection is closed. */
+  /**
+   * `HTTP_RESPONSE_TIMEOUT_MS` and `HTTP_RESPONSE_MIN_BYTES_PER_SECOND`: how long a client may take to
+   * receive an answer from its turn to be sent, plus a second for every so many bytes of it then
+   * unsent; past it, the connection is closed.
+   */
   responseTimeoutMs: number;
+  responseMinBytesPerSecond: number;
   /** `RATE_LIMIT_PER_SECOND` and `RATE_LIMIT_BURST`: each caller's sustained rate and the burst above it (0: no limit). */
   ratePerSecond: number;
   rateBurst: number;
@@ -297,6 +302,8 @@ const envSchema = z.object({
     .default(5_000),
   HTTP_RESPONSE_TIMEOUT_MS: integer(1000, 600000)
     .default(30_000),
+  HTTP_RESPONSE_MIN_BYTES_PER_SECOND: integer(1024, 1073741824)
+    .default(64 * 1024),
   RATE_LIMIT_PER_SECOND: integer(0, 100000)
     .default(20),
   RATE_LIMIT_BURST: integer(0, 1000000)
@@ -455,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,
       responseTimeoutMs: values.HTTP_RESPONSE_TIMEOUT_MS,
+      responseMinBytesPerSecond: values.HTTP_RESPONSE_MIN_BYTES_PER_SECOND,
       ratePerSecond: values.RATE_LIMIT_PER_SECOND,
       rateBurst: values.RATE_LIMIT_BURST,
       ratePerAddressPerSecond: values.RATE_LIMIT_PER_ADDRESS_PER_SECOND,

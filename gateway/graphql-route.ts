@@ -31,8 +31,9 @@ export interface GraphQLRouteOptions<TContext extends RoutedContext> {
   /** Body bytes held at once, from a body's first byte until its response is sent or its client gone (MAX_BUFFERED_BODY_BYTES); past it, 503. */
   bodyBuffer?: BodyBuffer;
   /**
-   * Called with the context `admit` built once the request's work is done: its answer written, or its
-   * client gone and no execution running (else once that execution ends). It must bear being called twice.
+   * Called with the context `admit` built once the request is done with: its response closed (sent,
+   * abandoned, or cut by HTTP_RESPONSE_TIMEOUT_MS) and no execution of it running (else once that
+   * execution ends). An answer not yet taken is still held: its bytes count until then.
    */
   release?(context: TContext): void;
   /** Called with the context `admit` built as soon as the request's client is gone (its response closed, sent or not). */
@@ -135,13 +136,9 @@ export function graphqlRoute<TContext extends RoutedContext>(options: GraphQLRou
       const text = withRequestId(response.body.string, res.statusCode, requestIdOf(req));
       res.setHeader('content-length', Buffer.byteLength(text));
       res.end(text);
-      // Its service answers are garbage once the answer is written: they count no more in the
-      // process's pool, whether or not the client reads it (bounded by HTTP_RESPONSE_TIMEOUT_MS).
-      options.release?.(contextValue);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);
     res.end();
-    options.release?.(contextValue);
   };
 }

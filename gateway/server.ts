@@ -343,7 +343,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       },
     })),
   };
-  httpServer.on('request', routeListener(routes, { maxRequestHeaders: config.limits.maxRequestHeaders, responseTimeoutMs: config.limits.responseTimeoutMs, clientAddress: clientAddressOf }));
+  httpServer.on('request', routeListener(routes, { maxRequestHeaders: config.limits.maxRequestHeaders, response: { timeoutMs: config.limits.responseTimeoutMs, minBytesPerSecond: config.limits.responseMinBytesPerSecond }, clientAddress: clientAddressOf }));
   answerClientErrorsWithJson(httpServer);
 
   await listen(httpServer, config.port, config.host);

@@ -62,6 +62,7 @@ export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shu
     | 'requestTimeoutMs'
     | 'keepAliveTimeoutMs'
     | 'responseTimeoutMs'
+    | 'responseMinBytesPerSecond'
   >;
   /** Further dependencies `/ready` waits for, besides the commerce service. */
   readinessChecks?: readonly ReadinessCheck[];
@@ -195,7 +196,7 @@ export async function startSubgraphServer(
           };
         },
       })),
-    }, { maxRequestHeaders: options.limits.maxRequestHeaders, responseTimeoutMs: options.limits.responseTimeoutMs }),
+    }, { maxRequestHeaders: options.limits.maxRequestHeaders, response: { timeoutMs: options.limits.responseTimeoutMs, minBytesPerSecond: options.limits.responseMinBytesPerSecond } }),
   );
   answerClientErrorsWithJson(httpServer);
   try {

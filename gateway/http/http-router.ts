@@ -42,8 +42,8 @@ export function createBoundedServer(limits: ClientLimits): Server {
 export interface RouteListenerOptions {
   /** Header fields a request may carry (MAX_REQUEST_HEADERS); past it, 431. */
   maxRequestHeaders?: number;
-  /** How long a client may take to receive an answer once it is written (HTTP_RESPONSE_TIMEOUT_MS). */
-  responseTimeoutMs: number;
+  /** How long a client may take to receive an answer from its turn to be sent, and the slowest it may take the rest (HTTP_RESPONSE_*). */
+  response: AnswerDeadline;
   /** The client's address for the request's log line (as TRUST_PROXY resolves it); else the socket's peer. */
   clientAddress?: (req: IncomingMessage) => string;
 }
@@ -52,16 +52,28 @@ const cutConnection = (res: ServerResponse): void => {
   res.req.socket.destroy();
 };
 
+interface AnswerDeadline {
+  timeoutMs: number;
+  minBytesPerSecond: number;
+}
+
 /**
- * Closes the connection of an answer its client has not taken within `ms` of its being written. A
- * client that stops reading would otherwise keep its request's slot, body bytes and service answers,
- * and those of every request it pipelined behind it, for as long as it keeps the connection open
- * (the server's other timeouts bound only receiving a request). An answer the kernel took at once,
- * as almost all are, arms nothing.
+ * Closes the connection of an answer its client has not taken within `timeoutMs` of its turn to be
+ * sent, plus a second for every `minBytesPerSecond` of it then still unsent (64 KiB by default, about
+ * 0.5 Mbit/s). A client that stops reading would otherwise
+ * keep its request's slot, body bytes and answer, and those of every request it pipelined behind it,
+ * for as long as it keeps the connection open (the server's other timeouts bound only receiving a
+ * request). An answer the kernel took at once, as almost all are, arms nothing; one queued behind an
+ * earlier answer on a pipelined connection is timed from its turn.
  */
-function deliverWithin(res: ServerResponse, ms: number): void {
+function deliverWithin(res: ServerResponse, deadline: AnswerDeadline): void {
   if (res.writableFinished || !res.writableEnded) return;
-  const timer = setTimeout(cutConnection, ms, res);
+  if (!res.socket) {
+    // Node assigns the connection, then writes what the answer queued: checked once both are done.
+    res.once('socket', () => process.nextTick(deliverWithin, res, deadline));
+    return;
+  }
+  const timer = setTimeout(cutConnection, deadline.timeoutMs + Math.ceil((res.writableLength / deadline.minBytesPerSecond) * 1000), res);
   whenClosed(res, () => clearTimeout(timer));
 }
 
@@ -75,10 +87,10 @@ const peerAddress = (req: IncomingMessage): string | undefined =>
  * path is 404, and a handler that fails unexpectedly is a 500 without detail (logged here, never sent).
  */
 export function routeListener(routes: RouteTable, options: RouteListenerOptions): RequestListener {
-  const { maxRequestHeaders = Infinity, clientAddress = peerAddress, responseTimeoutMs } = options;
+  const { maxRequestHeaders = Infinity, clientAddress = peerAddress, response } = options;
   return (req, res) => {
     handle(req, res);
-    deliverWithin(res, responseTimeoutMs);
+    deliverWithin(res, response);
   };
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -122,7 +134,7 @@ export function routeListener(routes: RouteTable, options: RouteListenerOptions)
         if (!res.headersSent) sendInternalError(res);
         else res.destroy();
       })
-      .then(() => deliverWithin(res, responseTimeoutMs));
+      .then(() => deliverWithin(res, response));
   }
 }
 

@@ -14,7 +14,16 @@ function closed(res: Closing): void {
   if (!callbacks) return;
   res[CALLBACKS] = null;
   (res.req.socket as Connection)[OPEN]?.delete(res);
-  for (const callback of callbacks) callback();
+  // Each gives back something of its own: one that throws does not keep the others from running.
+  let failure: unknown;
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
 }
 
 // Shared listeners, so that a request allocates no closure of its own for them: these are on every

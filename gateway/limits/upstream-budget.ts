@@ -15,11 +15,11 @@ export interface UpstreamBudget {
   used: number;
   readonly maxBytes: number;
   bytes: number;
-  /** The process's pool the bytes are also held in until the operation's response is gone. */
+  /** The process's pool the bytes are also held in until the operation's response is gone and its execution has ended. */
   readonly pool?: AnswerPool | undefined;
   /** Set once its client is gone: nothing more is sent for it. */
   abandoned: boolean;
-  /** Set once its work is done (its answer written, or its execution ended after its client left): what still arrives for it (a read it had joined) is not held. */
+  /** Set once its response is gone and its execution has ended: what still arrives for it (a read it had joined) is not held. */
   released: boolean;
   lent: Allowance;
   /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
@@ -68,7 +68,7 @@ export function abandonBudget(budget: UpstreamBudget): void {
   budget.used = budget.limit;
 }
 
-/** Gives back what an operation held in its pool, once its answer is written or its work has ended. */
+/** Gives back what an operation held in its pool, once its response is gone (sent, abandoned or cut) and its execution has ended. */
 export function releaseBudget(budget: UpstreamBudget): void {
   if (budget.released) return;
   if (budget.pool) budget.pool.held -= budget.bytes;
