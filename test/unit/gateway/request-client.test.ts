@@ -124,23 +124,30 @@ describe("an operation's budget, on the real service client", () => {
   });
 });
 
+/** A service answering every request with `body` after `delayMs`, and the real client in front of it, for `run`. */
+async function withPaddedService(body: string, delayMs: number, run: (service: CommerceClient, requests: () => number) => Promise<void>): Promise<void> {
+  let requests = 0;
+  const server = createServer((req, res) => {
+    requests++;
+    req.resume();
+    req.on('end', () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(body), delayMs));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const dispatcher = new Agent();
+  try {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await run(new CommerceClient(testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }), dispatcher), () => requests);
+  } finally {
+    await dispatcher.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
 describe("the process's pool of answer bytes", () => {
   it('cuts a read whose answer would take the pool past its bound, refuses later ones unsent, and takes them again once responses are gone', async () => {
-    let requests = 0;
     const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
-    const server = createServer((req, res) => {
-      requests++;
-      req.resume();
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(body));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const dispatcher = new Agent();
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const service = new CommerceClient(
-        testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }),
-        dispatcher,
-      );
+    await withPaddedService(body, 0, async (service, requests) => {
       const pool = answerPool(10_000);
       // Two operations, each well within its own budget: together they pass the pool.
       const first = upstreamBudget(100, 1024 * 1024, pool);
@@ -153,7 +160,7 @@ describe("the process's pool of answer bytes", () => {
       await expect(read(requestClient(service, second, ANONYMOUS), 'three')).rejects.toMatchObject({
         extensions: { code: 'RATE_LIMITED', delivered: false },
       });
-      expect(requests).toBe(2);
+      expect(requests()).toBe(2);
       // Once both responses are gone, the pool is empty again and a new operation reads as usual.
       releaseBudget(first);
       releaseBudget(second);
@@ -161,30 +168,16 @@ describe("the process's pool of answer bytes", () => {
       await expect(read(requestClient(service, upstreamBudget(100, 1024 * 1024, pool), ANONYMOUS), 'four')).resolves.toMatchObject({ padding: expect.any(String) });
       // A released operation sends nothing more: its response is gone.
       await expect(read(requestClient(service, first, ANONYMOUS), 'five')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
-      expect(requests).toBe(3);
-    } finally {
-      await dispatcher.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+      expect(requests()).toBe(3);
+    });
   });
 });
 
 describe('an operation whose client is gone', () => {
   it('sends nothing more, and holds what its reads in flight bring in until its work ends', async () => {
-    let requests = 0;
     const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
-    const server = createServer((req, res) => {
-      requests++;
-      req.resume();
-      // Answered after the client has gone.
-      req.on('end', () => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(body), 100));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const dispatcher = new Agent();
-    try {
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const service = new CommerceClient(testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }), dispatcher);
+    // Answered 100 ms after each request: after the client has gone.
+    await withPaddedService(body, 100, async (service, requests) => {
       const pool = answerPool(1024 * 1024);
       const budget = upstreamBudget(100, 1024 * 1024, pool);
       const client = requestClient(service, budget, ANONYMOUS);
@@ -193,14 +186,10 @@ describe('an operation whose client is gone', () => {
       abandonBudget(budget);
       await expect(read(client, 'two')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE', delivered: false } });
       await inFlight;
-      expect({ requests, held: pool.held }).toEqual({ requests: 1, held: body.length });
+      expect({ requests: requests(), held: pool.held }).toEqual({ requests: 1, held: body.length });
       releaseBudget(budget);
       expect(pool.held).toBe(0);
-    } finally {
-      await dispatcher.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    });
   });
 });
 
