@@ -124,6 +124,15 @@ describe('loadConfig refusals name the variable', () => {
     expect(error.message).toContain('COMMERCE_BASE_URL');
   });
 
+  it('gives a client 30 s to take an answer and 64 KiB a second after that, reads both, and refuses what is not a whole number in range', () => {
+    expect(loadConfig({}).limits).toMatchObject({ responseTimeoutMs: 30_000, responseMinBytesPerSecond: 65_536 });
+    expect(loadConfig({ HTTP_RESPONSE_TIMEOUT_MS: '5000', HTTP_RESPONSE_MIN_BYTES_PER_SECOND: '1048576' }).limits).toMatchObject({ responseTimeoutMs: 5_000, responseMinBytesPerSecond: 1_048_576 });
+    const error = configError({ HTTP_RESPONSE_TIMEOUT_MS: '0', HTTP_RESPONSE_MIN_BYTES_PER_SECOND: 'fast' });
+    expect(error.message).toContain('HTTP_RESPONSE_TIMEOUT_MS');
+    expect(error.message).toContain('HTTP_RESPONSE_MIN_BYTES_PER_SECOND');
+    expect(CONFIG_VARIABLES).toEqual(expect.arrayContaining(['HTTP_RESPONSE_TIMEOUT_MS', 'HTTP_RESPONSE_MIN_BYTES_PER_SECOND', 'QUERY_PLANNING_TIMEOUT_MS']));
+  });
+
   it('names every bad variable at once', () => {
     const error = configError({ PORT: 'x', COMMERCE_TIMEOUT_MS: 'y' });
     expect(error.message).toContain('PORT');
