@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request, type Dispatcher } from 'undici';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Agent, type Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { ServiceConfig } from './service-config';
@@ -10,7 +11,7 @@ import { redactKeys } from './redaction';
 import { operationUrl, type OperationSpec } from './operations';
 import { readCacheKey, type ReadCache } from './read-cache';
 import { observeServiceCall, serviceCallHeaders, type ServiceCallRecord } from './service-call-telemetry';
-import { deadlineAfter } from './deadline';
+import { CallDeadline } from './deadline';
 
 export interface CallOptions<T> {
   /** The caller's key, or the configured one; never logged, never echoed. */
@@ -165,44 +166,112 @@ function charge(options: CallOptions<unknown>, spec: OperationSpec, bytes: numbe
 /** Why a body could not be had whole. */
 type BodyProblem = 'too-large' | 'deadline' | 'broken' | 'over-budget';
 
-class BodyFailure extends Error {
+/** One exchange with the service: its status and headers, and its body or why it could not be had whole. */
+interface Exchange {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string | undefined;
+  /** The body's size in bytes, as it came. */
+  bytes: number;
+  problem: BodyProblem | undefined;
+  /** The operation's own refusal, for a body cut because the operation's budget ran out. */
+  refusal: GraphQLError | undefined;
+}
+
+/** The call's deadline passed before the service's answer began. */
+class DeadlinePassed extends Error {
   constructor(
-    readonly problem: BodyProblem,
-    /** The operation's own refusal, for a body cut because the operation's budget ran out. */
-    readonly refusal?: GraphQLError,
+    /** Whether undici had begun to write the request: until then it waits for a connection, unsent. */
+    readonly sent: boolean,
   ) {
-    super(problem);
+    super('the deadline passed');
   }
 }
 
-/** Reads a body up to `limit` bytes, aborting the transfer as soon as it grows past it or `take` refuses a chunk. */
-async function readBounded(
-  body: Dispatcher.ResponseData['body'],
-  limit: number,
-  signal: AbortSignal,
-  take?: (bytes: number) => GraphQLError | undefined,
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) {
-        body.destroy();
-        throw new BodyFailure('too-large');
-      }
-      const refusal = take?.(chunk.length);
-      if (refusal) {
-        body.destroy();
-        throw new BodyFailure('over-budget', refusal);
-      }
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof BodyFailure) throw error;
-    throw new BodyFailure(signal.aborted ? 'deadline' : 'broken');
+/**
+ * Reads one answer through undici's dispatch API, bounded: past `maxBytes` (an error body: 64 KiB)
+ * or at a chunk `take` refuses, the transfer is aborted at once; when the deadline passes, so is the
+ * request, wherever it is (still waiting for a connection included). Without `request`'s stream,
+ * async iterator and abort signal: a gateway makes a dozen calls for one query, and those were a
+ * tenth of what it allocated. It settles once; undici's later callbacks (an abort's error) are
+ * ignored.
+ */
+class BoundedAnswer implements Dispatcher.DispatchHandler {
+  private controller: Dispatcher.DispatchController | undefined;
+  private done = false;
+  private status = 0;
+  private headers: IncomingHttpHeaders = {};
+  private limit = 0;
+  private size = 0;
+  private chunks: Buffer[] = [];
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly take: ((bytes: number) => GraphQLError | undefined) | undefined,
+    private readonly resolve: (exchange: Exchange) => void,
+    private readonly reject: (error: Error) => void,
+  ) {}
+
+  /** The deadline passed: before the answer began the attempt failed; after, its body did. */
+  expire(): void {
+    if (this.done) return;
+    const sent = this.controller !== undefined;
+    if (this.status === 0) this.fail(new DeadlinePassed(sent));
+    else this.finish(undefined, 'deadline');
+    this.controller?.abort(new DeadlinePassed(sent));
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.done) controller.abort(new DeadlinePassed(false));
+  }
+
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    // A 1xx is informational: the answer is still to come.
+    if (this.done || statusCode < 200) return;
+    this.status = statusCode;
+    this.headers = headers;
+    this.limit = statusCode < 300 ? this.maxBytes : Math.min(this.maxBytes, MAX_ERROR_BODY_BYTES);
+    const declared = Number(headers['content-length']);
+    if (Number.isFinite(declared) && declared > this.limit) this.cut(controller, 'too-large');
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.done) return;
+    this.size += chunk.length;
+    if (this.size > this.limit) return this.cut(controller, 'too-large');
+    const refusal = this.take?.(chunk.length);
+    if (refusal) return this.cut(controller, 'over-budget', refusal);
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    if (this.done) return;
+    const chunks = this.chunks;
+    this.finish(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, this.size).toString('utf8'), undefined);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    if (this.done) return;
+    if (this.status === 0) this.fail(error);
+    else this.finish(undefined, 'broken');
+  }
+
+  private cut(controller: Dispatcher.DispatchController, problem: BodyProblem, refusal?: GraphQLError): void {
+    this.finish(undefined, problem, refusal);
+    controller.abort(new Error(`answer cut: ${problem}`));
+  }
+
+  private finish(text: string | undefined, problem: BodyProblem | undefined, refusal?: GraphQLError): void {
+    this.done = true;
+    this.chunks = [];
+    this.resolve({ status: this.status, headers: this.headers, text, bytes: this.size, problem, refusal });
+  }
+
+  private fail(error: Error): void {
+    this.done = true;
+    this.reject(error);
+  }
 }
 
 const BODY_PROBLEMS: Record<BodyProblem, string> = {
@@ -347,9 +416,9 @@ export class CommerceClient {
     if (left <= 0) {
       throw upstreamError('UPSTREAM_TIMEOUT', `${spec.name} was not sent: its operation's deadline has passed`, { operation: spec.name, status: null }, { delivered: false });
     }
-    const deadline = deadlineAfter(left);
+    const deadline = new CallDeadline(left);
     try {
-      return await this.attemptUntil(spec, url, payload, options, receipt, deadline.signal, performance.now() + left, remember);
+      return await this.attemptUntil(spec, url, payload, options, receipt, deadline, performance.now() + left, remember);
     } finally {
       deadline.clear();
     }
@@ -361,7 +430,7 @@ export class CommerceClient {
     payload: string | undefined,
     options: CallOptions<T>,
     receipt: Receipt,
-    deadline: AbortSignal,
+    deadline: CallDeadline,
     expiresAt: number,
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
@@ -381,11 +450,9 @@ export class CommerceClient {
         const delay = error.retryAfterMs ?? Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
         if (performance.now() + delay >= expiresAt) throw error.error;
         logger.warn({ requestId: options.requestId, operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
-        try {
-          await sleep(delay, undefined, { signal: deadline });
-        } catch {
-          throw error.error;
-        }
+        // The pause ends before the deadline (checked above); a timer late by a tick is caught here.
+        await sleep(delay);
+        if (deadline.expired) throw error.error;
       }
     }
   }
@@ -395,7 +462,7 @@ export class CommerceClient {
     url: string,
     payload: string | undefined,
     options: CallOptions<T>,
-    deadline: AbortSignal,
+    deadline: CallDeadline,
     record: ServiceCallRecord,
     receipt: Receipt,
     remember?: (text: string) => Promise<void>,
@@ -404,52 +471,33 @@ export class CommerceClient {
     const write = !spec.idempotent;
     const started = performance.now();
     const info = (status: number | null): UpstreamInfo => ({ operation: spec.name, status });
-    let response: Dispatcher.ResponseData;
-    try {
-      response = await request(url, {
-        dispatcher: this.dispatcher,
-        method: spec.httpMethod,
-        signal: deadline,
-        headers: requestHeaders(apiKey, spec.httpMethod === 'POST'),
-        body: payload,
-      });
-    } catch (error) {
-      throw transportFailure(spec.name, error, deadline.aborted, write);
-    }
-
-    const status = response.statusCode;
-    record.status = status;
-    const ok = status >= 200 && status < 300;
-    const limit = ok ? this.config.maxResponseBytes : Math.min(this.config.maxResponseBytes, MAX_ERROR_BODY_BYTES);
-    let text: string | undefined;
-    let problem: BodyProblem | undefined;
-    const declared = Number(response.headers['content-length']);
     // Every chunk is counted as it arrives, so that the answers of all the calls in flight stay within
     // their operations' budgets (and the process's pool) while they are read, not only once they are.
-    const take = options.budget && ((bytes: number) => options.budget!.received(spec.name, bytes));
-    if (Number.isFinite(declared) && declared > limit) {
-      response.body.destroy();
-      problem = 'too-large';
-    } else {
-      try {
-        text = await readBounded(response.body, limit, deadline, take && (write ? (bytes) => void take(bytes) : take));
-      } catch (error) {
-        if (error instanceof BodyFailure && error.refusal) throw new AttemptFailure(error.refusal, false);
-        problem = error instanceof BodyFailure ? error.problem : 'broken';
-      }
+    // A write's answer is counted but never refused: the write was applied.
+    const budget = options.budget;
+    const take = budget && (write ? (bytes: number) => void budget.received(spec.name, bytes) : (bytes: number) => budget.received(spec.name, bytes));
+    let exchange: Exchange;
+    try {
+      exchange = await this.exchange(url, spec.httpMethod, requestHeaders(apiKey, spec.httpMethod === 'POST'), payload, deadline, take);
+    } catch (error) {
+      throw transportFailure(spec.name, error, deadline.expired, write);
     }
+    const { status, text, problem } = exchange;
+    record.status = status;
+    const ok = status >= 200 && status < 300;
+    if (exchange.refusal) throw new AttemptFailure(exchange.refusal, false);
     // Only when it is written: a service call's line is debug, and its fields would be built for nothing.
     if (logger.isLevelEnabled('debug')) logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
-      if (text !== undefined) receipt.bytes = Buffer.byteLength(text);
+      if (text !== undefined) receipt.bytes = exchange.bytes;
       const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId, options.onAnswerLost);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);
       return value;
     }
 
-    const retryAfter = status === 429 ? retryAfterSeconds(response.headers['retry-after']) : undefined;
+    const retryAfter = status === 429 ? retryAfterSeconds(exchange.headers['retry-after']) : undefined;
     // A proxy's 502 or 504 means the answer was lost on the way: the service may have applied a write.
     if (write && (status === 502 || status === 504)) {
       throw new AttemptFailure(
@@ -476,6 +524,24 @@ export class CommerceClient {
       RETRYABLE_STATUSES.has(status),
       retryAfter === undefined ? undefined : retryAfter * 1000,
     );
+  }
+
+  /** One HTTP exchange, settled when the answer is read whole, cut, or the deadline passes. */
+  private exchange(
+    url: string,
+    method: OperationSpec['httpMethod'],
+    headers: Record<string, string>,
+    body: string | undefined,
+    deadline: CallDeadline,
+    take: ((bytes: number) => GraphQLError | undefined) | undefined,
+  ): Promise<Exchange> {
+    if (deadline.expired) return Promise.reject(new DeadlinePassed(false));
+    const { origin, pathname, search } = new URL(url);
+    return new Promise<Exchange>((resolve, reject) => {
+      const answer = new BoundedAnswer(this.config.maxResponseBytes, take, resolve, reject);
+      deadline.watch(() => answer.expire());
+      this.dispatcher.dispatch({ origin, path: pathname + search, method, headers, body: body ?? null }, answer);
+    });
   }
 
   /**
@@ -552,13 +618,24 @@ function requestHeaders(apiKey: string, withBody: boolean): Record<string, strin
 }
 
 /**
- * A failure before any HTTP answer. Connection-phase failures certainly sent nothing. Anything
- * later (a reset, the deadline) may have reached the service: a read just tries again, but a write's
- * outcome is unknown and is said to be so.
+ * A failure before any HTTP answer. Connection-phase failures, and a deadline that passed while the
+ * request waited for a connection, certainly sent nothing. Anything later (a reset, the deadline) may
+ * have reached the service: a read just tries again, but a write's outcome is unknown and is said to
+ * be so.
  */
 function transportFailure(operation: string, cause: unknown, timedOut: boolean, write: boolean): AttemptFailure {
   const code = errorCodeOf(cause);
   const info = { operation, status: null };
+  // Still waiting for a connection (all of them busy): the request was never written.
+  if (cause instanceof DeadlinePassed && !cause.sent) {
+    return new AttemptFailure(
+      upstreamError('UPSTREAM_TIMEOUT', 'The service could not be reached in time; nothing was sent', info, {
+        delivered: false,
+        detail: `${operation} waited for a connection past its deadline`,
+      }),
+      false,
+    );
+  }
   if (code !== undefined && CONNECT_ERROR_CODES.has(code)) {
     const error =
       code === 'UND_ERR_CONNECT_TIMEOUT'

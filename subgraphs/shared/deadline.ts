@@ -9,3 +9,32 @@ export function deadlineAfter(ms: number): { signal: AbortSignal; clear(): void 
   const timer = setTimeout(() => controller.abort(), Math.max(0, ms)).unref();
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
+
+/**
+ * A service call's deadline, retries included, `ms` from now: `expired` once the time is up, and the
+ * attempt in flight told through `watch`. Without an AbortController and its signal: a call has no
+ * one else to tell, and a busy gateway makes a dozen calls a query. The timer never keeps the process
+ * alive on its own.
+ */
+export class CallDeadline {
+  expired = false;
+  private onExpiry: (() => void) | undefined;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(ms: number) {
+    this.timer = setTimeout(() => {
+      this.expired = true;
+      this.onExpiry?.();
+    }, Math.max(0, ms)).unref();
+  }
+
+  /** What to do when the time is up: one attempt is in flight at a time, so the latest replaces the one before. */
+  watch(expire: () => void): void {
+    this.onExpiry = expire;
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.onExpiry = undefined;
+  }
+}

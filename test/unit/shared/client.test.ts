@@ -250,4 +250,35 @@ describe('timeouts', () => {
     expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
     expect(error.extensions.upstream).toEqual({ operation: 'WalletAPI/getAccount', status: null });
   });
+
+  it('ends a write still waiting for a connection at its own deadline, and never sends it', async () => {
+    const received: string[] = [];
+    const holding = createServer((req) => received.push(req.url ?? ''));
+    await new Promise<void>((resolve) => holding.listen(0, '127.0.0.1', resolve));
+    // One connection to the service: the read holds it, and the write waits behind it.
+    const single = new Agent({ connections: 1 });
+    const baseUrl = `http://127.0.0.1:${(holding.address() as AddressInfo).port}`;
+    try {
+      const patient = new CommerceClient({ ...config, baseUrl, timeoutMs: 3_000 }, single);
+      const hasty = new CommerceClient({ ...config, baseUrl, timeoutMs: 200 }, single);
+      const settled: string[] = [];
+      const read = failure(patient.call(walletOperations.walletAccount, { apiKey: KEY, body: {}, response: accountShape })).finally(() => settled.push('read'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const write = failure(hasty.call(walletOperations.loadWallet, { apiKey: KEY, body: { amount: 5 }, response: empty })).finally(() => settled.push('write'));
+      const error = await write;
+      // It did not wait for the connection to come free (the read's 3 s), and it says nothing was sent.
+      expect(settled).toEqual(['write']);
+      expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
+      expect(error.extensions.delivered).toBe(false);
+      expect(error.extensions.upstream).toEqual({ operation: 'WalletAPI/load', status: null });
+      expect((await read).extensions.code).toBe('UPSTREAM_TIMEOUT');
+      // The connection the read gave up is free again: the write, aborted in the queue, is not sent on it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(received).toEqual(['/CALL/WalletAPI/getAccount/proj']);
+    } finally {
+      holding.closeAllConnections();
+      await new Promise<void>((resolve) => holding.close(() => resolve()));
+      await single.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { deadlineAfter } from '../../../subgraphs/shared/deadline';
+import { CallDeadline, deadlineAfter } from '../../../subgraphs/shared/deadline';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 import { testServiceConfig } from '../../helpers/service-config';
 
@@ -21,6 +21,29 @@ describe('deadlineAfter', () => {
     deadline.clear();
     await sleep(80);
     expect(deadline.signal.aborted).toBe(false);
+  });
+});
+
+describe('CallDeadline', () => {
+  it('expires once the time is up and tells the attempt it watches, the latest only', async () => {
+    const deadline = new CallDeadline(20);
+    const told: string[] = [];
+    deadline.watch(() => told.push('first'));
+    deadline.watch(() => told.push('second'));
+    expect(deadline.expired).toBe(false);
+    await sleep(80);
+    expect(deadline.expired).toBe(true);
+    expect(told).toEqual(['second']);
+  });
+
+  it('never expires once cleared', async () => {
+    const deadline = new CallDeadline(20);
+    const told: string[] = [];
+    deadline.watch(() => told.push('expired'));
+    deadline.clear();
+    await sleep(80);
+    expect(deadline.expired).toBe(false);
+    expect(told).toEqual([]);
   });
 });
 
