@@ -171,8 +171,6 @@ interface Exchange {
   status: number;
   headers: IncomingHttpHeaders;
   text: string | undefined;
-  /** The body's size in bytes, as it came. */
-  bytes: number;
   problem: BodyProblem | undefined;
   /** The operation's own refusal, for a body cut because the operation's budget ran out. */
   refusal: GraphQLError | undefined;
@@ -265,7 +263,7 @@ class BoundedAnswer implements Dispatcher.DispatchHandler {
   private finish(text: string | undefined, problem: BodyProblem | undefined, refusal?: GraphQLError): void {
     this.done = true;
     this.chunks = [];
-    this.resolve({ status: this.status, headers: this.headers, text, bytes: this.size, problem, refusal });
+    this.resolve({ status: this.status, headers: this.headers, text, problem, refusal });
   }
 
   private fail(error: Error): void {
@@ -490,7 +488,7 @@ export class CommerceClient {
     if (logger.isLevelEnabled('debug')) logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 
     if (ok) {
-      if (text !== undefined) receipt.bytes = exchange.bytes;
+      if (text !== undefined) receipt.bytes = Buffer.byteLength(text);
       const value = this.acknowledged(spec, options.response, status, text, problem, options.requestId, options.onAnswerLost);
       // Only an answer that read as the result needs is kept for reuse.
       if (remember && text !== undefined) await remember(text);
