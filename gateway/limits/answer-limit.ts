@@ -4,8 +4,12 @@ import { holdAnswer, type UpstreamBudget } from './upstream-budget';
 /** Characters JSON writes as escapes (`\"`, `\\`, `\n`, `\u0001`: up to six bytes each). */
 // eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
 const ESCAPED = /["\\\u0000-\u001f]/;
-/** Characters UTF-8 writes in two to four bytes. */
-const WIDE = /[\u0080-\uffff]/;
+/**
+ * Those, or characters UTF-8 writes in two to four bytes: most strings have neither, and are tested
+ * once.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what JSON escapes
+const UNPLAIN = /["\\\u0000-\u001f\u0080-\uffff]/;
 
 /**
  * About how many bytes `value` takes as JSON in UTF-8, walked without recursion and stopping once
@@ -21,8 +25,7 @@ export function answerBytes(value: unknown, limit: number): number {
     const current = stack.pop();
     if (typeof current === 'string') {
       bytes += current.length + 2;
-      if (ESCAPED.test(current)) bytes += 5 * current.length;
-      else if (WIDE.test(current)) bytes += 2 * current.length;
+      if (UNPLAIN.test(current)) bytes += (ESCAPED.test(current) ? 5 : 2) * current.length;
     } else if (typeof current === 'number') bytes += Number.isFinite(current) ? String(current).length : 4;
     else if (typeof current === 'boolean' || current === null || current === undefined) bytes += 5;
     // A DateTime scalar's value is a Date, which JSON writes as its ISO string.
