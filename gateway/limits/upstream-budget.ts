@@ -227,6 +227,14 @@ export function requestClient(
   const allowance = budget ? callBudget(budget) : undefined;
   return {
     config: client.config,
-    call: (spec, options) => client.call(spec, { ...options, caller: identity, requestId, budget: allowance, operationDeadline }),
+    // The options are the caller's own, made for this one call: the request's parts are set on them,
+    // not copied with them into another object (a dozen calls a query).
+    call: (spec, options) => {
+      options.caller = identity;
+      options.requestId = requestId;
+      options.budget = allowance;
+      options.operationDeadline = operationDeadline;
+      return client.call(spec, options);
+    },
   };
 }

@@ -68,7 +68,7 @@ async function sendOnce<Args, Answer, Result, Root extends RootType>(
       apiKey: scope.apiKey,
       body,
       // The URL's caller segment (`{BATCH_ID}`), where the URL form ends in one.
-      ...(row.key ? { key: row.key(args, config) } : {}),
+      key: row.key?.(args, config),
       response: row.response,
       onAnswerLost: () => {
         answerLost = true;
