@@ -56,8 +56,11 @@ function unchunked(body: Buffer): Buffer {
  * Posts every body on a connection of its own, all opened first and then written in one go: the
  * gateway has every request at once, however busy this process is while the first are answered (an
  * emulator in the same process answering them would otherwise hold back connecting the rest).
+ * `holdMs`: this process then stands still that long (an emulator in it answers nothing meanwhile),
+ * so that the first requests are still waiting for their service calls when the last ones come in,
+ * however fast the gateway reads them.
  */
-export async function postAtOnce(url: string, bodies: string[]): Promise<Answer[]> {
+export async function postAtOnce(url: string, bodies: string[], holdMs = 0): Promise<Answer[]> {
   const { hostname, port } = new URL(url);
   const sockets = await Promise.all(
     bodies.map(
@@ -69,7 +72,7 @@ export async function postAtOnce(url: string, bodies: string[]): Promise<Answer[
     ),
   );
   const started = performance.now();
-  return Promise.all(
+  const answers = Promise.all(
     sockets.map(
       (socket, i) =>
         new Promise<Answer>((resolve, reject) => {
@@ -90,6 +93,9 @@ export async function postAtOnce(url: string, bodies: string[]): Promise<Answer[
         }),
     ),
   );
+  // Blocks this thread without spinning: nothing here runs until the time is up.
+  if (holdMs > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, holdMs);
+  return answers;
 }
 
 /** Posts one GraphQL body and gives up on it after `afterMs`: its status when answered before, else 'abandoned'. */

@@ -112,7 +112,7 @@ describe('a production gateway under attack', () => {
   }, 120_000);
 
   it('cuts 100 concurrent requests for 29 pages of products with their sources at the process pool, and stays up', async () => {
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, Array.from({ length: 100 }, (_, i) => largeProductPages(i))));
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, Array.from({ length: 100 }, (_, i) => largeProductPages(i)), 1_000));
     const codes = new Set<string>();
     for (const answer of result) {
       // 503 for those past MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS; the others answer what fit, with typed errors for the rest.
@@ -123,9 +123,11 @@ describe('a production gateway under attack', () => {
     // machine's two cores with the test runner, a service call that timed out on the way.
     const expected = ['OPERATION_RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE'];
     expect([...codes].filter((code) => !expected.includes(code))).toEqual([]);
-    // All 100 reach the gateway together (sent from connections opened beforehand: sent one by one,
-    // the emulator's work in this process could spread them so that no 17th was ever in flight).
-    // How many are refused depends on how fast the first are cut and answered: 36 to 84 here.
+    // All 100 reach the gateway together (sent from connections opened beforehand), and the emulator
+    // answers nothing for a second: the first 16 still wait for their service calls while the gateway
+    // reads the others, and those it reads meanwhile are refused. How many it reads within the second
+    // depends on the machine: all 84 on a quiet one, 30 beside three other suites. (Without the hold,
+    // anything from 0 to 84 were.)
     const refused = result.filter((answer) => answer.status === 503);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 16 });
