@@ -325,4 +325,26 @@ describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
     // Another client is served.
     expect((await postGraphQL(slowReaders.url, JSON.parse(QUERY))).status).toBe(200);
   }, 60_000);
+
+  it('reads no further a connection that pipelines 100,000 tiny requests and never reads, and closes it', async () => {
+    const { host, origin, port } = new URL(slowReaders.url);
+    const tiny = JSON.stringify({ query: '{ __typename }' });
+    const one = `POST /graphql HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${tiny.length}\r\n\r\n${tiny}`;
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.62' });
+    socket.on('error', () => undefined);
+    socket.pause();
+    // Cut by the gateway with our requests unread in its buffers: a reset, seen without reading.
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const requestsServed = async () => [...(await metricSamples(origin))].filter(([name]) => name.startsWith('http_requests_total{')).reduce((sum, [, value]) => sum + value, 0);
+    const before = await requestsServed();
+    socket.write(one.repeat(100_000));
+    // While the flood waits to be read, another client is served.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await postGraphQL(slowReaders.url, JSON.parse(QUERY))).status).toBe(200);
+    await closed;
+    // Node stops reading the connection once its answers back up (14,805 of the 100,000 were read
+    // here), and the answer that is not taken ends it: the rest are never parsed, let alone run.
+    expect((await requestsServed()) - before).toBeLessThan(50_000);
+    expect(await held(origin)).toEqual([0, 0, 0]);
+  }, 60_000);
 });
