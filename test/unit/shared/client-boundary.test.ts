@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLError } from 'graphql';
 import { Agent } from 'undici';
 import { z } from 'zod';
 import { CommerceClient, retryAfterSeconds, serviceMessage } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { failure } from '../../helpers/call-failure';
 import { testServiceConfig } from '../../helpers/service-config';
 
 const KEY = 'k3y-0123456789abcdef0123456789ab';
@@ -64,16 +64,6 @@ const load = (c = client()) =>
   c.call(walletOperations.loadWallet, { apiKey: KEY, body: { accountNumber: 'A-1', amount: 1 }, response: acknowledgement });
 const cancel = (c = client()) =>
   c.call(walletOperations.cancelWalletTransaction, { apiKey: KEY, body: { transactionId: 't' }, response: cancelResult });
-
-async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GraphQLError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded but a failure was expected');
-}
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });

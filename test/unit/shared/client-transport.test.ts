@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CommerceClient, type CallBudget } from '../../../subgraphs/shared/client';
 import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { failure } from '../../helpers/call-failure';
 import { testServiceConfig } from '../../helpers/service-config';
 
 const KEY = 'k3y-0123456789abcdef0123456789ab';
@@ -106,16 +107,6 @@ const read = (c: CommerceClient, extra: { budget?: CallBudget; caller?: string }
   c.call(walletOperations.walletAccount, { apiKey: KEY, body: { accountNumber: 'A-1' }, response: account, ...extra });
 const write = (c: CommerceClient, extra: { onAnswerLost?: () => void } = {}) =>
   c.call(walletOperations.loadWallet, { apiKey: KEY, body: { accountNumber: 'A-1', amount: 1 }, response: acknowledgement, ...extra });
-
-async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GraphQLError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded but a failure was expected');
-}
 
 /** A budget that refuses nothing and records every `received`. */
 function recordingBudget(): { budget: CallBudget; received: number[] } {

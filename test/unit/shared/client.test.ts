@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GraphQLError } from 'graphql';
 import { Agent, MockAgent, errors as undiciErrors } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import { operations as merchantOperations } from '../../../subgraphs/merchant/operations';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
+import { failure } from '../../helpers/call-failure';
 import { testServiceConfig } from '../../helpers/service-config';
 
 const ORIGIN = 'https://api.example.test';
@@ -28,17 +28,6 @@ beforeEach(() => {
   client = new CommerceClient(config, agent);
 });
 afterEach(() => agent.close());
-
-/** The GraphQL error a call rejects with. */
-async function failure(promise: Promise<unknown>): Promise<GraphQLError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GraphQLError) return error;
-    throw error;
-  }
-  throw new Error('the call succeeded but a failure was expected');
-}
 
 function headerMap(headers: unknown): Record<string, string> {
   const result: Record<string, string> = {};
