@@ -116,6 +116,16 @@ function recordingBudget(): { budget: CallBudget; received: number[] } {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A 200 whose body of `body` comes `size` characters at a time, every `everyMs`. */
+function drip(socket: Socket, body: string, size: number, everyMs: number): void {
+  socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${body.length}\r\n\r\n`);
+  let index = 0;
+  const timer = setInterval(() => {
+    if (socket.destroyed || index >= body.length) return clearInterval(timer);
+    socket.write(body.slice(index, index + size));
+    index += size;
+  }, everyMs);
+}
 const answer200 = (body: string, headers = '') => `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${headers}\r\n${body}`;
 
 describe('what a call is charged', () => {
@@ -241,15 +251,7 @@ describe('bounded answers', () => {
   });
 
   it('charges every chunk of an answer it takes, and the answer is whole', async () => {
-    const service = await serve((socket) => {
-      socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${OK_BODY.length}\r\n\r\n`);
-      let index = 0;
-      const timer = setInterval(() => {
-        if (socket.destroyed || index >= OK_BODY.length) return clearInterval(timer);
-        socket.write(OK_BODY.slice(index, index + 7));
-        index += 7;
-      }, 5);
-    });
+    const service = await serve((socket) => drip(socket, OK_BODY, 7, 5));
     const { budget, received } = recordingBudget();
     await expect(read(client(service), { budget })).resolves.toEqual({ accountNumber: 'A-1', balance: 1 });
     expect(sum(received)).toBe(OK_BODY.length);
@@ -270,14 +272,7 @@ describe('bounded answers', () => {
 
 describe('deadlines and retries', () => {
   it('ends a dripped body at the deadline', async () => {
-    const service = await serve((socket) => {
-      socket.write(`HTTP/1.1 200 OK\r\ncontent-length: ${OK_BODY.length}\r\n\r\n`);
-      let index = 0;
-      const timer = setInterval(() => {
-        if (socket.destroyed || index >= OK_BODY.length) return clearInterval(timer);
-        socket.write(OK_BODY[index++]!);
-      }, 100);
-    });
+    const service = await serve((socket) => drip(socket, OK_BODY, 1, 100));
     const started = performance.now();
     const error = await failure(read(client(service, { timeoutMs: 400 })));
     expect(error.extensions.code).toBe('UPSTREAM_TIMEOUT');
