@@ -12,6 +12,21 @@ const ESCAPED = /["\\\u0000-\u001f]/;
 const UNPLAIN = /["\\\u0000-\u001f\u0080-\uffff]/;
 
 /**
+ * The values an answer's walk has still to count, kept from one walk to the next: every answer is
+ * walked (twice when one fetch makes it), and a stack of its own would be grown afresh each time.
+ * A walk runs to its end without yielding and leaves the stack as it found it.
+ */
+const pending: unknown[] = [];
+
+/** The length of a finite number as JSON writes it: counted for a whole number, written out for others. */
+function numberLength(value: number): number {
+  if (!Number.isInteger(value) || Math.abs(value) >= 1e15) return String(value).length;
+  let length = value < 0 ? 2 : 1;
+  for (let power = 10, rest = Math.abs(value); power <= rest; power *= 10) length++;
+  return length;
+}
+
+/**
  * About how many bytes `value` takes as JSON in UTF-8, walked without recursion and stopping once
  * past `limit` (then `limit + 1`). A value reached twice (one record handed to many aliases) counts
  * twice, as it is written twice. A string with characters JSON escapes counts as if each took six
@@ -20,30 +35,32 @@ const UNPLAIN = /["\\\u0000-\u001f\u0080-\uffff]/;
  */
 export function answerBytes(value: unknown, limit: number): number {
   let bytes = 0;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
+  const base = pending.length;
+  pending.push(value);
+  while (pending.length > base) {
+    const current = pending.pop();
     if (typeof current === 'string') {
       bytes += current.length + 2;
       if (UNPLAIN.test(current)) bytes += (ESCAPED.test(current) ? 5 : 2) * current.length;
-    } else if (typeof current === 'number') bytes += Number.isFinite(current) ? String(current).length : 4;
+    } else if (typeof current === 'number') bytes += Number.isFinite(current) ? numberLength(current) : 4;
     else if (typeof current === 'boolean' || current === null || current === undefined) bytes += 5;
     // A DateTime scalar's value is a Date, which JSON writes as its ISO string.
     else if (current instanceof Date) bytes += 26;
     else if (Array.isArray(current)) {
       bytes += Math.max(2, current.length + 1);
-      if (bytes > limit) return limit + 1;
-      for (const element of current) stack.push(element);
+      if (bytes > limit) break;
+      for (let index = 0; index < current.length; index++) pending.push(current[index]);
     } else if (typeof current === 'object') {
       bytes += 2;
       for (const key in current) {
         bytes += key.length + 4;
-        stack.push((current as Record<string, unknown>)[key]);
+        pending.push((current as Record<string, unknown>)[key]);
       }
     }
-    if (bytes > limit) return limit + 1;
+    if (bytes > limit) break;
   }
-  return bytes;
+  pending.length = base;
+  return bytes > limit ? limit + 1 : bytes;
 }
 
 /** The refusal of an answer past `maxBytes`, as an answer's error. */

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { answerBytes } from '../../../gateway/limits/answer-limit';
 import { answerPool, holdAnswer, holdCopy, releaseBudget, upstreamBudget } from '../../../gateway/limits/upstream-budget';
@@ -32,6 +34,22 @@ describe('answerBytes', () => {
     const list = Array.from({ length: 10_000 }, () => 'x'.repeat(100));
     const shared = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`a${i}`, list]));
     expect(answerBytes(shared, 4 * 2 ** 20)).toBe(4 * 2 ** 20 + 1);
+  });
+
+  it('holds on to nothing of a walk it stopped, and the next walk counts its own value alone', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const records = () => Array.from({ length: 100 }, (_, i) => ({ sku: `SKU-${i}` }));
+    const alone = answerBytes({ items: records() }, Number.MAX_SAFE_INTEGER);
+    let page: { items: { sku: string }[] } | undefined = { items: records() };
+    const unwalked = new WeakRef(page.items[0]!);
+    expect(answerBytes(page, 300)).toBe(301);
+    page = undefined;
+    // A WeakRef holds its target until the job that made it ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(unwalked.deref()).toBeUndefined();
+    expect(answerBytes({ items: records() }, Number.MAX_SAFE_INTEGER)).toBe(alone);
   });
 
   it('counts escapes and characters beyond ASCII at their most, and numbers and dates as written', () => {
