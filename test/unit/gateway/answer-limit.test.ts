@@ -41,10 +41,12 @@ describe('answerBytes', () => {
     const gc = runInNewContext('gc') as () => void;
     const records = () => Array.from({ length: 100 }, (_, i) => ({ sku: `SKU-${i}` }));
     const alone = answerBytes({ items: records() }, Number.MAX_SAFE_INTEGER);
-    let page: { items: { sku: string }[] } | undefined = { items: records() };
-    const unwalked = new WeakRef(page.items[0]!);
-    expect(answerBytes(page, 300)).toBe(301);
-    page = undefined;
+    // The page is out of reach once the walk stopped, but for what the walk may still hold.
+    const unwalked = (() => {
+      const page = { items: records() };
+      expect(answerBytes(page, 300)).toBe(301);
+      return new WeakRef(page.items[0]!);
+    })();
     // A WeakRef holds its target until the job that made it ends.
     await new Promise((resolve) => setImmediate(resolve));
     gc();
