@@ -1,20 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import {
-  execute,
-  getNamedType,
-  getOperationAST,
-  isInputObjectType,
-  parse,
-  typeFromAST,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ANONYMOUS, callerIdentity, type Caller } from '../../subgraphs/shared/caller';
 import type { CommerceClient } from '../../subgraphs/shared/client';
@@ -27,17 +14,6 @@ import { answerBytes, answerTooLarge } from '../limits/answer-limit';
 
 /** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
 const PARSED_BYTES_PER_CHARACTER = 96;
-/**
- * And once compiled and run: its code, and what its runs build and optimize, weigh 90 to 240 bytes a
- * character more (the more aliases, the more), and more still past the longest compiled.
- */
-const COMPILED_BYTES_PER_CHARACTER = 320;
-/**
- * The longest document compiled. Compiling grows faster than the text: 0.4 ms for one page's
- * selection (106 characters), 4 ms for sixteen aliases of it (1,312), 200 ms for 375 (30,666), so a
- * longer document, rare among what the planner sends, runs with graphql-js.
- */
-const MAX_COMPILED_CHARACTERS = 2048;
 const PREPARED_DOCUMENTS_BYTES = 4 * 2 ** 20;
 
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
@@ -52,14 +28,6 @@ interface PreparedOperation {
   /** Only queries are merged; mutations always run. */
   readonly isQuery: boolean;
   readonly hint: CacheHint;
-  /**
-   * The operation compiled by graphql-jit, which reads each field straight off its parent and
-   * builds no resolve info, path or result map per field of every record: a 50-row page runs in
-   * 8 µs where graphql-js takes 90 (and allocates most of what a subgraph fetch does). Compiling
-   * it costs a few graphql-js runs (0.2 to 0.4 ms), once per prepared operation. Undefined when it
-   * runs with graphql-js.
-   */
-  readonly compiled: CompiledQuery | undefined;
 }
 
 /** A query fetch in flight, which identical fetches of the same caller join. */
@@ -101,7 +69,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
   private readonly documents = new LRUCache<string, PreparedOperation>({
     max: 1000,
     maxSize: PREPARED_DOCUMENTS_BYTES,
-    sizeCalculation: (value, key) => Math.max(1, key.length) * (PARSED_BYTES_PER_CHARACTER + (value.compiled ? COMPILED_BYTES_PER_CHARACTER : 0)),
+    sizeCalculation: (_value, key) => Math.max(1, key.length) * PARSED_BYTES_PER_CHARACTER,
   });
   private readonly contexts = new WeakMap<object, TContext>();
   private readonly inFlight = new Map<string, SharedFetch>();
@@ -136,20 +104,19 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       }
       const errors = validate(this.schema, document);
       if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
-      const operation = getOperationAST(document, request.operationName);
       prepared = {
         document,
-        isQuery: operation?.operation === 'query',
+        isQuery: getOperationAST(document, request.operationName)?.operation === 'query',
         hint: cacheHintOf(this.schema, document, request.operationName),
-        compiled: operation && source.length <= MAX_COMPILED_CHARACTERS ? this.compiled(document, operation) : undefined,
       };
       this.documents.set(preparedKey, prepared);
     }
+    const { document } = prepared;
     // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
     // cache policy of the whole answer, for every request the answer serves.
     const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
     if (isCachePolicy(policy)) policy.restrict(prepared.hint);
-    if (!prepared.isQuery) return this.run(prepared, options);
+    if (!prepared.isQuery) return this.run(document, options);
     const caller = options.context.caller ?? ANONYMOUS;
     const key = `${callerKey(options.context.apiKey, caller)}\n${request.operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
     const joined = this.inFlight.get(key);
@@ -157,7 +124,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       joined.joiners++;
       return copyOf(joined, await joined.result, options.context.upstream);
     }
-    const shared: SharedFetch = { result: this.run(prepared, options), writes: this.client.writeCount, joiners: 0 };
+    const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
     this.inFlight.set(key, shared);
     // Registered before anyone awaits the result: once it settles, no one joins any more.
     const forget = () => {
@@ -170,13 +137,15 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     return result;
   }
 
-  private async run(prepared: PreparedOperation, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const { request } = options;
-    const contextValue = this.contextFor(options.context);
-    const { compiled } = prepared;
-    const result: ExecutionResult = compiled
-      ? await compiled.query(undefined, contextValue, request.variables ?? {})
-      : await execute({ schema: this.schema, document: prepared.document, variableValues: request.variables, operationName: request.operationName, contextValue });
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: this.contextFor(options.context),
+    });
     // A result may hand one read to many fields (thirty aliases of one list): it is held to the
     // operation's answer budget before anything copies it out, as the whole answer is (answer-limit.ts).
     const budget = options.context.upstream;
@@ -185,21 +154,6 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       data: result.data,
       errors: result.errors?.map((error) => error.toJSON()),
     };
-  }
-
-  /**
-   * The operation compiled, unless graphql-jit would read its variables otherwise than graphql-js:
-   * it leaves an input object's field with a default unset when the caller leaves it out (a cart
-   * line's currency), so an operation with an input object among its variables runs with graphql-js.
-   */
-  private compiled(document: DocumentNode, operation: OperationDefinitionNode): CompiledQuery | undefined {
-    const coercedAlike = (operation.variableDefinitions ?? []).every((definition) => {
-      const type = typeFromAST(this.schema, definition.type);
-      return type !== undefined && !isInputObjectType(getNamedType(type));
-    });
-    if (!coercedAlike) return undefined;
-    const compiled = compileQuery(this.schema, document, operation.name?.value);
-    return isCompiledQuery(compiled) ? compiled : undefined;
   }
 
   private contextFor(gatewayContext: Partial<GatewayContext>): TContext {

@@ -1,9 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { buildSubgraphSchema } from '@apollo/subgraph';
-import { GraphQLError, GraphQLScalarType, execute, parse } from 'graphql';
-import { compileQuery } from 'graphql-jit';
 import { gql } from 'graphql-tag';
 import { z } from 'zod';
 import { InProcessDataSource } from '../../../gateway/federation/in-process-data-source';
@@ -14,13 +11,6 @@ import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared
 import { operations as wallets } from '../../../subgraphs/wallets/operations';
 import { testServiceConfig } from '../../helpers/service-config';
 import { answerPool, upstreamBudget, type UpstreamBudget } from '../../../gateway/limits/upstream-budget';
-
-// graphql-jit as it is, with its compiler counted.
-jest.mock('graphql-jit', () => {
-  const actual = jest.requireActual<typeof import('graphql-jit')>('graphql-jit');
-  return { ...actual, compileQuery: jest.fn(actual.compileQuery) };
-});
-const compiles = compileQuery as jest.MockedFunction<typeof compileQuery>;
 
 /**
  * Identical query fetches of one caller that overlap run once; anything else runs on its own. The
@@ -172,112 +162,5 @@ describe('the in-process data source', () => {
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
     // And the next document is still parsed and answered.
     expect(await fetchAs(source, user('u1'), '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
-  });
-});
-
-/** An area with what compiled and graphql-js execution could tell apart: lists, nulls, errors, a union, an enum, a scalar, inputs with defaults. */
-const shop: SubgraphDefinition = {
-  name: 'shop',
-  typeDefs: gql`
-    scalar Money
-    enum Kind {
-      BOOK
-      PEN
-    }
-    type Person {
-      name: String!
-    }
-    type Store {
-      name: String!
-      city: String
-    }
-    union Owner = Person | Store
-    type Item {
-      sku: String!
-      kind: Kind
-      price: Money
-      tags: [String!]!
-      owner: Owner
-      "Fails for the sku B-2, with a code."
-      stock: Int
-      "Null for the sku B-3 though it is required: the item becomes null."
-      title: String!
-    }
-    input Line {
-      sku: String!
-      currency: String! = "EUR"
-    }
-    type Query {
-      items(first: Int!): [Item]!
-      priced(line: Line!): String!
-    }
-  `,
-  resolvers: {
-    Money: new GraphQLScalarType({ name: 'Money', serialize: (value: unknown) => `${Number(value).toFixed(2)} EUR` }),
-    Owner: { __resolveType: (owner: { city?: string }) => ('city' in owner ? 'Store' : 'Person') },
-    Query: {
-      items: (_: unknown, { first }: { first: number }) =>
-        Array.from({ length: first }, (_, i) => ({
-          sku: `B-${i + 1}`,
-          kind: i % 2 === 0 ? 'BOOK' : 'PEN',
-          price: i === 0 ? null : 2.5 * i,
-          tags: i === 0 ? [] : ['new', `t${i}`],
-          owner: i % 3 === 0 ? { name: `P${i}` } : i % 3 === 1 ? { name: `S${i}`, city: null } : null,
-          title: i === 2 ? null : `Item ${i + 1}`,
-        })),
-      priced: (_: unknown, { line }: { line: { sku: string; currency: string } }) => `${line.sku} in ${line.currency}`,
-    },
-    Item: {
-      stock: async ({ sku }: { sku: string }) => {
-        if (sku === 'B-2') throw new GraphQLError('no stock figure for B-2', { extensions: { code: 'UPSTREAM_BAD_RESPONSE' } });
-        return sku.length;
-      },
-    },
-  },
-  createContext: (scope) => ({ ...scope }),
-};
-
-const ITEMS = `query Items($first: Int!) {
-  items(first: $first) {
-    sku kind price tags stock title __typename
-    owner { __typename ... on Person { name } ... on Store { name city } }
-  }
-}`;
-
-describe('compiled subgraph operations', () => {
-  beforeEach(() => compiles.mockClear());
-
-  it('answers as graphql-js does, values, nulls, errors with their paths and codes, and a union, on every run', async () => {
-    const source = new InProcessDataSource(shop, client);
-    const schema = buildSubgraphSchema([{ typeDefs: shop.typeDefs, resolvers: shop.resolvers }]);
-    const expected = await execute({ schema, document: parse(ITEMS), variableValues: { first: 5 }, contextValue: {} });
-    expect(expected.errors?.map((error) => error.message)).toEqual(['no stock figure for B-2', 'Cannot return null for non-nullable field Item.title.']);
-    for (let run = 0; run < 3; run++) {
-      const answer = await fetchAs(source, user('u1'), ITEMS, { first: 5 });
-      expect(answer.data).toEqual(expected.data);
-      expect(answer.errors?.map(({ message, path, extensions }) => ({ message, path, code: extensions?.code }))).toEqual(
-        expected.errors?.map(({ message, path, extensions }) => ({ message, path, code: extensions.code })),
-      );
-    }
-    // Compiled once, when the operation was first prepared.
-    expect(compiles).toHaveBeenCalledTimes(1);
-  });
-
-  it('runs an operation with an input object among its variables with graphql-js, which gives an omitted field its default', async () => {
-    const source = new InProcessDataSource(shop, client);
-    const answer = await fetchAs(source, user('u1'), 'query ($line: Line!) { priced(line: $line) }', { line: { sku: 'B-1' } });
-    expect(answer).toEqual({ data: { priced: 'B-1 in EUR' } });
-    expect(compiles).not.toHaveBeenCalled();
-  });
-
-  it('runs a document longer than 2,048 characters with graphql-js, as its compiling would cost more than it saves', async () => {
-    const source = new InProcessDataSource(shop, client);
-    const fields = Array.from({ length: 120 }, (_, k) => `a${k}: items(first: 1) { sku }`).join(' ');
-    expect(fields.length).toBeGreaterThan(2048);
-    const answer = await fetchAs(source, user('u1'), `{ ${fields} }`);
-    expect(answer.data?.a119).toEqual([{ sku: 'B-1' }]);
-    expect(compiles).not.toHaveBeenCalled();
-    await fetchAs(source, user('u1'), '{ a: items(first: 1) { sku } }');
-    expect(compiles).toHaveBeenCalledTimes(1);
   });
 });
