@@ -33,4 +33,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["nod
 # node itself is PID 1's only process: SIGTERM from `docker stop` reaches the gateway, which drains and exits 0.
 # The old-generation cap is `npm run start:prod`'s: V8 would otherwise let garbage grow the heap to
 # several hundred MB under load on a machine with memory to spare, where 192 MB holds the gateway.
-CMD ["node", "--max-old-space-size=192", "--no-compilation-cache", "dist/gateway/main.js"]
+CMD ["node", "--max-old-space-size=192", "dist/gateway/main.js"]

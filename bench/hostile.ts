@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('npm run build failed');
   const emulator = await startEmulator();
   const keys = await generateKeyPair('ES256');
-  const child = spawn(process.execPath, ['--max-old-space-size=192', '--no-compilation-cache', 'dist/gateway/main.js'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=192', 'dist/gateway/main.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { PATH: process.env.PATH ?? '', ...(await attackedGatewayEnv(emulator, keys.publicKey)) },

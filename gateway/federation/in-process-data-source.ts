@@ -1,32 +1,19 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayCachePolicy, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { execute, getOperationAST, parse, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { ANONYMOUS, callerIdentity, type Caller } from '../../subgraphs/shared/caller';
 import type { CommerceClient } from '../../subgraphs/shared/client';
 import type { ReservationStore } from '../../subgraphs/shared/reservation-store';
-import type { RequestScope, SubgraphDefinition } from '../../subgraphs/shared/subgraph';
+import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
 import { holdCopy, requestClient, standBeside, type UpstreamBudget } from '../limits/upstream-budget';
 import { answerBytes, answerTooLarge } from '../limits/answer-limit';
-import { RequestReads } from './request-reads';
-import { COMPILED_BYTES_PER_FIELD, abstractTypesResolve, compilableFields } from './compiled-operations';
 
 /** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
 const PARSED_BYTES_PER_CHARACTER = 96;
-/** A document is compiled when it runs the second time: one the planner sends once is not worth it. */
-const COMPILED_FROM_RUN = 2;
-/**
- * Whether operations are compiled at all: only where V8 keeps no compilation cache. graphql-jit
- * builds each operation's code as JavaScript text (over a kilobyte a field), and V8 keeps every text it compiled in that cache, even once nothing uses the code, until several
- * full collections have aged it out: distinct documents would fill the heap faster than it is
- * freed. `start:prod`, `start` and the image run Node with `--no-compilation-cache`; elsewhere
- * every operation runs with graphql-js.
- */
-const COMPILING = process.execArgv.includes('--no-compilation-cache');
 const PREPARED_DOCUMENTS_BYTES = 4 * 2 ** 20;
 
 const isCachePolicy = (value: unknown): value is GatewayCachePolicy =>
@@ -41,22 +28,6 @@ interface PreparedOperation {
   /** Only queries are merged; mutations always run. */
   readonly isQuery: boolean;
   readonly hint: CacheHint;
-  /** Its fields once fragments are expanded, where graphql-jit may compile it (compiled-operations.ts). */
-  compilableFields: number | undefined;
-  runs: number;
-  /**
-   * The operation compiled by graphql-jit, which reads each field straight off its parent and builds
-   * no resolve info, path or result map per field of every record: a 50-row page runs in 8 µs where
-   * graphql-js takes 90, and allocates a sixth of what a whole gateway request does.
-   */
-  compiled?: CompiledQuery;
-}
-
-/** What an area keeps of one incoming request: its context, and its reads for a fetch executed again. */
-interface AreaRequest<TContext> {
-  readonly context: TContext;
-  readonly scope: RequestScope;
-  readonly reads: RequestReads;
 }
 
 /** A query fetch in flight, which identical fetches of the same caller join. */
@@ -92,17 +63,15 @@ function copyOf(shared: SharedFetch, result: GatewayGraphQLResponse, budget: Ups
  */
 export class InProcessDataSource<TContext extends object> implements GraphQLDataSource<GatewayContext> {
   private readonly schema: GraphQLSchema;
-  /** Whether its query operations may be compiled at all (compiled-operations.ts). */
-  private readonly compiling: boolean;
   /** Per operation name and text: the validated document, its operation and its static cache hint. */
   // Bounded by what the documents weigh: a stream of distinct large plans sends distinct large subgraph
   // documents, and a parsed document (its nodes, locations and tokens) weighs 60 to 85 times its text.
   private readonly documents = new LRUCache<string, PreparedOperation>({
     max: 1000,
     maxSize: PREPARED_DOCUMENTS_BYTES,
-    sizeCalculation: (value, key) => Math.max(1, key.length) * PARSED_BYTES_PER_CHARACTER + (value.compiled ? (value.compilableFields ?? 0) * COMPILED_BYTES_PER_FIELD : 0),
+    sizeCalculation: (_value, key) => Math.max(1, key.length) * PARSED_BYTES_PER_CHARACTER,
   });
-  private readonly requests = new WeakMap<object, AreaRequest<TContext>>();
+  private readonly contexts = new WeakMap<object, TContext>();
   private readonly inFlight = new Map<string, SharedFetch>();
 
   constructor(
@@ -118,7 +87,6 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     private readonly besideRemoteAreas = false,
   ) {
     this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
-    this.compiling = COMPILING && abstractTypesResolve(this.schema);
   }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
@@ -136,22 +104,19 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       }
       const errors = validate(this.schema, document);
       if (errors.length > 0) return { errors: errors.map((error) => error.toJSON()) };
-      const operation = getOperationAST(document, request.operationName);
       prepared = {
         document,
-        isQuery: operation?.operation === 'query',
+        isQuery: getOperationAST(document, request.operationName)?.operation === 'query',
         hint: cacheHintOf(this.schema, document, request.operationName),
-        compilableFields: this.compiling && operation ? compilableFields(this.schema, source, document, operation) : undefined,
-        runs: 0,
       };
       this.documents.set(preparedKey, prepared);
     }
-    if (prepared.compilableFields !== undefined && ++prepared.runs === COMPILED_FROM_RUN) prepared = this.compile(preparedKey, prepared);
+    const { document } = prepared;
     // As a remote subgraph's Cache-Control header would: the schema's @cacheControl hints bound the
     // cache policy of the whole answer, for every request the answer serves.
     const policy: unknown = 'incomingRequestContext' in options ? options.incomingRequestContext.overallCachePolicy : undefined;
     if (isCachePolicy(policy)) policy.restrict(prepared.hint);
-    if (!prepared.isQuery) return this.run(prepared, options);
+    if (!prepared.isQuery) return this.run(document, options);
     const caller = options.context.caller ?? ANONYMOUS;
     const key = `${callerKey(options.context.apiKey, caller)}\n${request.operationName ?? ''}\n${source}\n${JSON.stringify(request.variables ?? {})}`;
     const joined = this.inFlight.get(key);
@@ -159,7 +124,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       joined.joiners++;
       return copyOf(joined, await joined.result, options.context.upstream);
     }
-    const shared: SharedFetch = { result: this.run(prepared, options), writes: this.client.writeCount, joiners: 0 };
+    const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
     this.inFlight.set(key, shared);
     // Registered before anyone awaits the result: once it settles, no one joins any more.
     const forget = () => {
@@ -172,22 +137,15 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     return result;
   }
 
-  private async run(prepared: PreparedOperation, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
     const { request } = options;
-    const area = this.areaRequest(options.context);
-    const { compiled } = prepared;
-    let result: ExecutionResult = compiled
-      ? await compiled.query(undefined, area.context, request.variables ?? {})
-      : await this.executeWithGraphqlJs(prepared, options, area.context);
-    // graphql-jit answers errors otherwise than graphql-js: it moves a failed list element or entity
-    // to the list's end (and the gateway then refuses the whole entity fetch), runs an object's later
-    // fields after a null in a required one, and words and orders errors its own way. An answer with
-    // an error is made again by graphql-js, reading through the reads the first run made, so that the
-    // service is asked once and the budget counts each read once. Its context is its own: DataLoaders
-    // that start empty, as nothing they kept may have been read before a write of this request.
-    if (compiled && result.errors) {
-      result = await this.executeWithGraphqlJs(prepared, options, this.subgraph.createContext({ ...area.scope, client: area.reads.replaying }));
-    }
+    const result = await execute({
+      schema: this.schema,
+      document,
+      variableValues: request.variables,
+      operationName: request.operationName,
+      contextValue: this.contextFor(options.context),
+    });
     // A result may hand one read to many fields (thirty aliases of one list): it is held to the
     // operation's answer budget before anything copies it out, as the whole answer is (answer-limit.ts).
     const budget = options.context.upstream;
@@ -198,41 +156,20 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     };
   }
 
-  private executeWithGraphqlJs(prepared: PreparedOperation, options: GraphQLDataSourceProcessOptions<GatewayContext>, contextValue: TContext) {
-    const { request } = options;
-    return execute({ schema: this.schema, document: prepared.document, variableValues: request.variables, operationName: request.operationName, contextValue });
-  }
-
-  /** A prepared operation compiled, kept in its place and weighed with its compiled form (a new entry: the cache weighs an entry when it is set). */
-  private compile(key: string, prepared: PreparedOperation): PreparedOperation {
-    const compiled = compileQuery(this.schema, prepared.document);
-    if (!isCompiledQuery(compiled)) {
-      prepared.compilableFields = undefined;
-      return prepared;
-    }
-    const withCode = { ...prepared, compiled };
-    if (this.documents.peek(key) === prepared) this.documents.set(key, withCode);
-    return withCode;
-  }
-
-  private areaRequest(gatewayContext: Partial<GatewayContext>): AreaRequest<TContext> {
-    let area = this.requests.get(gatewayContext);
-    if (!area) {
+  private contextFor(gatewayContext: Partial<GatewayContext>): TContext {
+    let context = this.contexts.get(gatewayContext);
+    if (!context) {
       const caller = gatewayContext.caller ?? ANONYMOUS;
-      const reads = new RequestReads(
-        requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId, gatewayContext.deadline),
-        () => this.client.writeCount,
-      );
-      const scope: RequestScope = {
+      const client = requestClient(this.client, gatewayContext.upstream, caller, gatewayContext.requestId, gatewayContext.deadline);
+      context = this.subgraph.createContext({
         apiKey: gatewayContext.apiKey,
-        client: reads.recording,
+        client,
         caller,
         reservations: this.reservations,
         settle: gatewayContext.settle,
-      };
-      area = { context: this.subgraph.createContext(scope), scope, reads };
-      this.requests.set(gatewayContext, area);
+      });
+      this.contexts.set(gatewayContext, context);
     }
-    return area;
+    return context;
   }
 }

@@ -23,7 +23,7 @@ export interface AttackedGateway {
 export async function startAttackedGateway(env: Record<string, string> = {}): Promise<AttackedGateway> {
   const emulator = await startEmulator();
   const keys = await generateKeyPair('ES256');
-  const gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--no-compilation-cache', '--import', 'tsx', 'gateway/main.ts'], {
+  const gateway = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/main.ts'], {
     cwd: ROOT,
     env: { ...(await attackedGatewayEnv(emulator, keys.publicKey)), ...env },
   });
