@@ -310,6 +310,28 @@ describe('integer arguments within the service range', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
+  it("answers aliases and a variable named after Object.prototype's members as asked, however often the operation is sent", async () => {
+    // A result or variables built as object literals, or written by plain assignment, would lose a
+    // `__proto__` key or fail on it: each of these once crashed a compiled executor on its second run.
+    const aliased = '{ productsConnection(first: 1) { edges { __proto__: node { __proto__: sku constructor: family } } } products(pageSize: 1) { __proto__: size } }';
+    const variable = 'query ($__proto__: Int) { products(pageSize: $__proto__) { size } }';
+    const variables = JSON.parse('{"__proto__": 1}') as Record<string, unknown>;
+    const answers: string[] = [];
+    for (let run = 0; run < 3; run++) {
+      const first = await stack.as('anonymous').query(aliased);
+      const second = await stack.as('anonymous').query(variable, variables);
+      answers.push(JSON.stringify(first), JSON.stringify(second));
+    }
+    const listed = await stack.query<{ products: { products: { sku: string; family: string }[] } }>('{ products(pageSize: 1) { products { sku family } } }');
+    const product = listed.data!.products.products[0]!;
+    for (let run = 0; run < 3; run++) {
+      expect(answers[2 * run]).toBe(
+        JSON.stringify({ data: { productsConnection: { edges: [{ ['__proto__']: { ['__proto__']: product.sku, constructor: product.family } }] }, products: { ['__proto__']: 1 } } }),
+      );
+      expect(answers[2 * run + 1]).toBe(JSON.stringify({ data: { products: { size: 1 } } }));
+    }
+  });
+
   it(`admits the largest offset, ${MAX_PAGE_OFFSET}`, async () => {
     const result = await stack.query(`{ products(pageFrom: ${MAX_PAGE_OFFSET}) { total } }`);
     expect(result.errors).toBeUndefined();
