@@ -58,6 +58,46 @@ function within<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T
   });
 }
 
+/**
+ * When a query request that several parties wait for gives up: at the latest of their deadlines, or
+ * never while one of them has none. A party that joins it extends it to its own; each party still
+ * stops waiting at its own deadline, so the request is abandoned only once none waits for it.
+ */
+class LatestDeadline {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private at: number | undefined;
+  private unbounded = false;
+
+  constructor(deadline: number | undefined) {
+    this.extend(deadline);
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  /** Lasts until `deadline` too (epoch milliseconds; undefined for a party with none). */
+  extend(deadline: number | undefined): void {
+    if (this.unbounded || this.controller.signal.aborted) return;
+    if (deadline === undefined) {
+      this.unbounded = true;
+      clearTimeout(this.timer);
+      return;
+    }
+    if (this.at !== undefined && deadline <= this.at) return;
+    this.at = deadline;
+    clearTimeout(this.timer);
+    // The timer never keeps the process alive on its own.
+    this.timer = setTimeout(() => this.controller.abort(), Math.max(0, deadline - Date.now())).unref();
+  }
+
+  /** Disarmed once the request has ended. */
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}
+
 /** What a subgraph answered, read whole: every party to a merged request builds its own response from it. */
 interface Answer {
   status: number;
@@ -93,7 +133,7 @@ const isQuery = (body: string): boolean => {
 export function subgraphFetcher(
   dispatcher: Dispatcher = new Agent({ connections: 128, keepAliveTimeout: 30_000, maxResponseSize: MAX_SUBGRAPH_RESPONSE_BYTES }),
 ): Fetcher {
-  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number }>();
+  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline }>();
   let mutationsSent = 0;
 
   // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
@@ -140,17 +180,22 @@ export function subgraphFetcher(
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
     const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
+    // Each party waits no longer than its own deadline; the request itself lasts until the latest
+    // of theirs, so a party that joins with more time left is not failed by the sender's.
+    const deadline = deadlines.getStore();
     let shared = inFlight.get(key);
-    if (!shared || shared.mutations !== mutationsSent) {
-      // The request itself ends by the deadline of the party that sent it; a party that joins it
-      // waits no longer than its own.
-      const entry = { answer: send(url, init, signal), mutations: mutationsSent };
+    if (!shared || shared.mutations !== mutationsSent || shared.deadline.signal.aborted) {
+      const requestDeadline = new LatestDeadline(deadline);
+      const entry = { answer: send(url, init, requestDeadline.signal), mutations: mutationsSent, deadline: requestDeadline };
       inFlight.set(key, entry);
       const forget = () => {
+        requestDeadline.clear();
         if (inFlight.get(key) === entry) inFlight.delete(key);
       };
       entry.answer.then(forget, forget);
       shared = entry;
+    } else {
+      shared.deadline.extend(deadline);
     }
     const answer = await within(shared.answer, signal);
     return responseOf(url, answer.status, answer.headers, answer.body);

@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { subgraphFetcher } from '../../../gateway/federation/subgraph-fetcher';
+import { SubgraphDeadlineError, subgraphFetcher, withDeadline } from '../../../gateway/federation/subgraph-fetcher';
 
 /** The fetcher of subgraphs deployed on their own, against a small HTTP server with set answers. */
 
 let server: Server;
 let url: string;
 const received: { method: string; headers: Record<string, unknown>; body: string }[] = [];
+/** Requests whose connection closed before their answer was written: abandoned by the fetcher. */
+let abandoned = 0;
 let answer: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
 /** Held answers wait for this, so that requests overlap. */
 let gate: Promise<void> = Promise.resolve();
@@ -16,8 +18,12 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    response.on('close', () => {
+      if (!response.writableEnded) abandoned++;
+    });
     request.on('end', async () => {
       await gate;
+      if (response.destroyed) return;
       received.push({ method: request.method ?? '', headers: request.headers, body });
       response.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'max-age=60, private', 'set-cookie': ['a=1', 'b=2'] });
       response.end(answer.body);
@@ -29,6 +35,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   received.length = 0;
+  abandoned = 0;
 });
 
 const fetcher = subgraphFetcher();
@@ -99,6 +106,55 @@ describe('the subgraph fetcher', () => {
       release();
       await Promise.all([before, ...mutations, after]);
       expect(received.map((request) => (JSON.parse(request.body) as { query: string }).query).sort()).toEqual(['mutation { touch }', 'mutation { touch }', 'query { ok }', 'query { ok }']);
+    });
+  });
+
+  describe('deadlines of merged queries', () => {
+    let release: () => void = () => undefined;
+    beforeEach(() => {
+      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":true}}' };
+      gate = new Promise((resolve) => (release = resolve));
+    });
+    afterEach(() => release());
+
+    const postBy = (deadline: number | undefined) => {
+      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query { ok }' }) };
+      return deadline === undefined ? fetcher(url, init) : withDeadline(deadline, () => fetcher(url, init));
+    };
+    const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+    it('answers a party that joined with more time left, though the sender gave up at its own deadline', async () => {
+      const sender = settled(postBy(Date.now() + 100));
+      const joiner = settled(postBy(Date.now() + 5_000));
+      expect(await sender).toEqual({ error: expect.any(SubgraphDeadlineError) });
+      release();
+      const joined = await joiner;
+      expect('value' in joined && (await joined.value.json())).toEqual({ data: { ok: true } });
+      expect(received).toHaveLength(1);
+      expect(abandoned).toBe(0);
+    });
+
+    it('waits as long as a party with no deadline does', async () => {
+      const sender = settled(postBy(Date.now() + 100));
+      const joiner = settled(postBy(undefined));
+      expect(await sender).toEqual({ error: expect.any(SubgraphDeadlineError) });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const joined = await joiner;
+      expect('value' in joined && joined.value.status).toBe(200);
+      expect(abandoned).toBe(0);
+    });
+
+    it('abandons the request once the last party has given up, and a later party sends its own', async () => {
+      const parties = [settled(postBy(Date.now() + 100)), settled(postBy(Date.now() + 250))];
+      expect(await Promise.all(parties)).toEqual([{ error: expect.any(SubgraphDeadlineError) }, { error: expect.any(SubgraphDeadlineError) }]);
+      for (const started = Date.now(); abandoned === 0 && Date.now() - started < 2_000; ) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(abandoned).toBe(1);
+      const later = settled(postBy(Date.now() + 5_000));
+      release();
+      const answered = await later;
+      expect('value' in answered && answered.value.status).toBe(200);
+      expect(received).toHaveLength(1);
     });
   });
 });
