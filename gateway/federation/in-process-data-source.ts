@@ -11,6 +11,7 @@ import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
 import { holdCopy, requestClient, standBeside, type UpstreamBudget } from '../limits/upstream-budget';
 import { answerBytes, answerTooLarge } from '../limits/answer-limit';
+import { refuseForeignRepresentations } from '../limits/subgraph-limits';
 
 /** What one character of a subgraph document's text is counted as once parsed, and what each area keeps of them. */
 const PARSED_BYTES_PER_CHARACTER = 96;
@@ -86,7 +87,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
      */
     private readonly besideRemoteAreas = false,
   ) {
-    this.schema = buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]);
+    this.schema = refuseForeignRepresentations(buildSubgraphSchema([{ typeDefs: subgraph.typeDefs, resolvers: subgraph.resolvers }]), subgraph.typeDefs);
   }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {

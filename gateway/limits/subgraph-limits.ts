@@ -81,6 +81,36 @@ function representationProblem(representation: unknown, keys: ReadonlyMap<string
   return undefined;
 }
 
+/** The refusal of the first representation that is not an entity of this subgraph (see representationProblem), if any. */
+function representationsRefusal(representations: readonly unknown[], keys: ReadonlyMap<string, readonly string[]>): GraphQLError | undefined {
+  for (const [index, representation] of representations.entries()) {
+    const problem = representationProblem(representation, keys);
+    if (problem) return refused(`representations[${index}] ${problem}.`);
+  }
+  return undefined;
+}
+
+/**
+ * `schema` with `_entities` refusing, before any reference is resolved, representations that are not
+ * entities of this subgraph (as `SubgraphAnswerLimits.guard` does for a subgraph served on its own).
+ * In the gateway's process the query planner writes the representations; but @apollo/subgraph
+ * resolves them one after another and gives up at one of an unknown type with a throw, leaving the
+ * references it had begun unobserved, and one of those that then fails is an unhandled rejection,
+ * which ends the process.
+ */
+export function refuseForeignRepresentations(schema: GraphQLSchema, typeDefs: DocumentNode): GraphQLSchema {
+  const entities = schema.getQueryType()?.getFields()._entities;
+  const resolve = entities?.resolve;
+  if (!entities || !resolve) return schema;
+  const keys = entityKeysOf(typeDefs);
+  entities.resolve = (source, args: { representations?: unknown }, context: unknown, info) => {
+    const refusal = representationsRefusal(Array.isArray(args.representations) ? args.representations : [], keys);
+    if (refusal) throw refusal;
+    return resolve(source, args, context, info);
+  };
+  return schema;
+}
+
 /** The objects a resolved value holds: 1 for an object, each non-null element of a list (lists of lists too). */
 function objectsIn(value: unknown): number {
   if (value === null || value === undefined) return 0;
@@ -142,10 +172,8 @@ export class SubgraphAnswerLimits {
             const request = this.requestOf(context);
             this.admitEntities(request, representations.length);
             this.admitFields(request, representations.length * this.selectionsOf(info.fieldNodes, info.fragments));
-            for (const [index, representation] of representations.entries()) {
-              const problem = representationProblem(representation, keys);
-              if (problem) throw refused(`representations[${index}] ${problem}.`);
-            }
+            const refusal = representationsRefusal(representations, keys);
+            if (refusal) throw refusal;
             return resolve(source, args, context, info);
           };
           continue;

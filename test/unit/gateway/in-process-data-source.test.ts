@@ -9,6 +9,7 @@ import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import { CommerceClient } from '../../../subgraphs/shared/client';
 import type { RequestScope, SubgraphDefinition } from '../../../subgraphs/shared/subgraph';
 import { operations as wallets } from '../../../subgraphs/wallets/operations';
+import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { testServiceConfig } from '../../helpers/service-config';
 import { answerPool, upstreamBudget, type UpstreamBudget } from '../../../gateway/limits/upstream-budget';
 
@@ -162,5 +163,34 @@ describe('the in-process data source', () => {
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 2 ** 20);
     // And the next document is still parsed and answered.
     expect(await fetchAs(source, user('u1'), '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('an entity fetch of the gateway process', () => {
+  it('refuses a representation of a type the area does not have before resolving any, so no reference it began is left to fail unobserved (which ends the process)', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', record);
+    // Each read fails, as the service does when it is down.
+    const reads = jest.spyOn(client, 'call').mockRejectedValue(new Error('the service is down'));
+    try {
+      const source = new InProcessDataSource(AREA_SUBGRAPHS.wallets, client);
+      const answer = await fetchAs(source as unknown as DataSource, user('u1'), 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on WalletAccount { title } } }', {
+        r: [
+          { __typename: 'WalletAccount', accountNumber: 'ACC-5' },
+          { __typename: 'Ghost', id: 'g-1' },
+        ],
+      });
+      expect(answer).toEqual({
+        data: null,
+        errors: [expect.objectContaining({ message: 'representations[1] names no entity type of this subgraph.', extensions: { code: 'BAD_USER_INPUT', fields: ['representations'] } })],
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads).not.toHaveBeenCalled();
+      expect(rejections).toEqual([]);
+    } finally {
+      process.removeListener('unhandledRejection', record);
+      reads.mockRestore();
+    }
   });
 });
