@@ -123,6 +123,12 @@ function objectsIn(value: unknown): number {
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
+/** Marks the promises a dropped list holds (lists of lists too) as handled. */
+function settleUnread(value: unknown): void {
+  if (isPromiseLike(value)) value.then(undefined, () => undefined);
+  else if (Array.isArray(value)) for (const element of value) settleUnread(element);
+}
+
 interface Spent {
   entities: number;
   fields: number;
@@ -190,7 +196,13 @@ export class SubgraphAnswerLimits {
           // Within a mutation's answer the write is done: its objects are counted, never refused.
           const refuse = info.operation.operation !== 'mutation';
           const counted = (value: unknown) => {
-            this.admitFields(this.requestOf(context), objectsIn(value) * this.selectionsOf(info.fieldNodes, info.fragments), refuse);
+            try {
+              this.admitFields(this.requestOf(context), objectsIn(value) * this.selectionsOf(info.fieldNodes, info.fragments), refuse);
+            } catch (refusal) {
+              // The value is dropped unread: an element that fails later would be an unhandled rejection, which ends the process.
+              settleUnread(value);
+              throw refusal;
+            }
             return value;
           };
           const value: unknown = resolve(source, args, context, info);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { request } from 'undici';
-import { aliasedTypenamePages } from '../../bench/attacks';
+import { ATTACK_AUDIENCE, ATTACK_ISSUER, aliasedTypenamePages } from '../../bench/attacks';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
 const ROOT = join(__dirname, '..', '..');
@@ -18,10 +19,10 @@ interface Served {
   url: string;
 }
 
-async function serve(area: string): Promise<Served> {
+async function serve(area: string, env: Record<string, string> = {}): Promise<Served> {
   const spawned = spawnProcess(process.execPath, ['--max-old-space-size=192', '--import', 'tsx', 'gateway/subgraph-main.ts', area], {
     cwd: ROOT,
-    env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', LOG_LEVEL: 'info' },
+    env: { NODE_ENV: 'production', COMMERCE_EMULATOR: 'true', SUBGRAPH_PORT: '0', LOG_LEVEL: 'info', ...env },
   });
   const [, url] = (await spawned.waitFor(new RegExp(`Subgraph ${area}: (http\\S+?)["\\s]`), 60_000)) as unknown as [string, string];
   return { process: spawned, url };
@@ -222,4 +223,30 @@ describe('a subgraph whose entities need no service call, under a production hea
       await loyalty.process.stop();
     }
   }, 120_000);
+});
+
+describe('a subgraph whose lists fail element by element, under a production heap', () => {
+  let wallets: Served;
+  let privateKey: CryptoKey;
+
+  beforeAll(async () => {
+    const keys = await generateKeyPair('ES256');
+    privateKey = keys.privateKey;
+    wallets = await serve('wallets', { AUTH_JWT_PUBLIC_KEY: await exportSPKI(keys.publicKey), AUTH_ISSUER: ATTACK_ISSUER, AUTH_AUDIENCE: ATTACK_AUDIENCE });
+  }, 90_000);
+  afterAll(async () => {
+    await wallets.process.stop();
+  });
+
+  it("stays up when a shopper's 100 unknown account numbers, each refused at its position, are refused as a whole by the field limit (once exit 1: the refusals were left unread)", async () => {
+    const token = await new SignJWT({ scope: '' }).setProtectedHeader({ alg: 'ES256' }).setSubject('user-1').setIssuer(ATTACK_ISSUER).setAudience(ATTACK_AUDIENCE).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+    const selection = Array.from({ length: 1001 }, (_, i) => `f${i}: __typename`).join(' ');
+    const query = `query ($n: [Identifier!]!) { walletAccountsByNumber(accountNumbers: $n) { ${selection} } }`;
+    const numbers = Array.from({ length: 100 }, (_, i) => `NOPE-${i}`);
+    const answer = await post(wallets.url, JSON.stringify({ query, variables: { n: numbers } }), { authorization: `Bearer ${token}` });
+    expect(answer.json).toMatchObject({ errors: [{ message: "A request's answer may hold at most 100000 fields.", extensions: { code: 'OPERATION_TOO_EXPENSIVE' } }] });
+    // The refusals would end the process a moment after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await answersOn(wallets);
+  }, 60_000);
 });

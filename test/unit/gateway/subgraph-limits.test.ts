@@ -21,6 +21,8 @@ const typeDefs = gql`
   }
   type Query {
     items(count: Int!): [Item!]!
+    "Every element fails at its own position, as a rejected promise."
+    failing(count: Int!): [Item]!
   }
   type Mutation {
     touch(sku: String!): Item
@@ -45,6 +47,7 @@ function limitedSchema(limits = { maxEntities: 10, maxAnswerFields: 100, maxEnti
             await gate;
             return Array.from({ length: count }, (_unused, i) => item(`i${i}`));
           },
+          failing: (_: unknown, { count }: { count: number }) => Array.from({ length: count }, (_unused, i) => Promise.reject(new Error(`no item ${i}`))),
         },
         Mutation: {
           touch: (_: unknown, { sku }: { sku: string }) => {
@@ -180,5 +183,24 @@ describe('the limits on the answers of a subgraph served on its own', () => {
     release();
     const result = await run(guarded, {}, ENTITIES, [{ __typename: 'Item', sku: 7, extra: [[[[[[['ok']]]]]]] }]);
     expect(result).toEqual({ data: { _entities: [{ sku: '7', name: 'Item 7' }] } });
+  });
+
+  it('leaves no element of a list it refuses to fail unread: a rejected one would be an unhandled rejection, which ends the process', async () => {
+    const rejections: unknown[] = [];
+    const record = (reason: unknown) => void rejections.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const guarded = limitedSchema();
+      release();
+      // 40 elements × 3 fields: past 100.
+      expect(errorOf(await run(guarded, {}, parse('{ failing(count: 40) { sku name b: name } }')))).toEqual({
+        message: "A request's answer may hold at most 100 fields.",
+        code: 'OPERATION_TOO_EXPENSIVE',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.removeListener('unhandledRejection', record);
+    }
   });
 });
