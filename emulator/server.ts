@@ -219,7 +219,14 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const pathname = new URL(req.url ?? '/', 'http://emulator').pathname;
+    // A request target no URL can be made of (`//[`) is answered 400 like any other bad request.
+    let pathname: string;
+    try {
+      pathname = new URL(req.url ?? '/', 'http://emulator').pathname;
+    } catch {
+      send(res, 400, { status: 400, message: 'the request target is not a path' });
+      return;
+    }
     const record: RequestRecord = { operation: '', httpMethod: req.method ?? '', path: pathname, status: 0, body: undefined };
     requests.push(record);
     const answer = (status: number, body: unknown) => {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { request } from 'undici';
 import { ManualClock } from '../../emulator/clock';
 import { startEmulator, type Emulator } from '../../emulator/server';
@@ -140,6 +141,20 @@ describe('authentication (section 5)', () => {
   });
 
   it('answers 200 with the key', async () => {
+    expect((await send(path(), { body })).status).toBe(200);
+  });
+
+  it('answers 400 to a request target no URL can be made of, and goes on serving (it once ended the process hosting it)', async () => {
+    const { hostname, port } = new URL(emulator.url);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.end('GET //[ HTTP/1.1\r\nHost: emulator\r\nConnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(raw).toContain('{"status":400,"message":"the request target is not a path"}');
     expect((await send(path(), { body })).status).toBe(200);
   });
 });
