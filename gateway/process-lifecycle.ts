@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { logger } from '../subgraphs/shared/logger';
+import { unhandledRejections } from '../subgraphs/shared/metrics';
 
 /** What a cluster primary sends a worker to have it drain and stop (see cluster.ts). */
 export const STOP_MESSAGE = 'facade:stop';
@@ -47,7 +48,7 @@ export interface RunningProcess {
 
 /**
  * Runs a server process: starts it, and on SIGTERM or SIGINT (or its cluster primary's request) stops
- * it and exits 0 (a second signal exits at once). Any start-up failure is one line on stderr and exit
+ * it and exits 0 (a second signal exits at once). A failure no code handled is logged and counted. Any start-up failure is one line on stderr and exit
  * code 1. The signal handlers are in place before anything starts: a signal during start-up stops
  * the process as soon as it is up.
  */
@@ -78,6 +79,13 @@ export async function runProcess(name: string, start: () => Promise<RunningProce
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // A promise that failed with nothing to hear it is a defect, logged and counted (the hostile tests
+  // hold the count at 0). It does not end the process, as Node's default would: every request in
+  // flight would go with it, for a failure whose own request has usually been answered already.
+  process.on('unhandledRejection', (reason: unknown) => {
+    unhandledRejections.inc();
+    logger.error({ err: reason }, `${name}: a failure no code handled (a defect)`);
+  });
   // A cluster worker is asked to stop by its primary. A terminal's Ctrl-C reaches the worker too, so
   // the primary's request after a signal is the same stop, not a second signal.
   process.on('message', (message: unknown) => {

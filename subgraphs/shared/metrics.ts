@@ -29,6 +29,13 @@ export const graphqlErrors = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Promises that failed with nothing to hear them: each one a defect, logged; the process goes on serving (process-lifecycle.ts). */
+export const unhandledRejections = new Counter({
+  name: 'facade_unhandled_rejections_total',
+  help: 'Failures no code handled (defects): logged, and the process goes on serving',
+  registers: [metricsRegistry],
+});
+
 export const serviceCalls = new Counter({
   name: 'commerce_service_calls_total',
   help: 'HTTP requests to the commerce service (each attempt), by service operation and HTTP status ("none": no answer)',

@@ -72,6 +72,8 @@ describe('a production gateway under attack', () => {
       if (held.every((value) => value === 0)) break;
     }
     expect(Object.fromEntries(HELD.map((name, i) => [name, held[i]]))).toEqual(Object.fromEntries(HELD.map((name) => [name, 0])));
+    // No attack left a failure that no code handled (each is logged, and would once have ended the process).
+    expect((await metricSamples(origin)).get('facade_unhandled_rejections_total')).toBe(0);
   }, 40_000);
 
   /** The process is alive, answers an honest request correctly, and stayed under the RSS bound. */

@@ -70,6 +70,18 @@ describe('the gateway process', () => {
     await emulator.close();
   });
 
+  it('logs and counts a failure no code handled, and goes on serving until told to stop', async () => {
+    const unheard = spawnProcess(process.execPath, [...TSX, 'test/helpers/unheard-failure-process.ts'], { cwd: ROOT, env: { LOG_LEVEL: 'info' } });
+    spawned.push(unheard);
+    await unheard.waitFor(/counted: facade_unhandled_rejections_total 1/);
+    expect(unheard.stdout()).toMatch(/unheard: a failure no code handled \(a defect\)/);
+    expect(unheard.stdout()).toContain('a failure nothing listens for');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(unheard.child.exitCode).toBeNull();
+    unheard.child.kill('SIGTERM');
+    expect(await unheard.exited).toMatchObject({ code: 0 });
+  });
+
   describe('on SIGTERM', () => {
     it('stops accepting, finishes the request in flight, logs, and exits 0', async () => {
       const gateway = start(serviceEnv());

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { request } from 'undici';
 import { ATTACK_AUDIENCE, ATTACK_ISSUER, aliasedTypenamePages } from '../../bench/attacks';
+import { metricSamples } from '../helpers/http';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
 const ROOT = join(__dirname, '..', '..');
@@ -48,6 +49,8 @@ async function answersOn(served: Served): Promise<void> {
   expect((await post(served.url, JSON.stringify({ query: '{ __typename }' }))).json).toEqual({ data: { __typename: 'Query' } });
   expect(served.process.stderr()).not.toMatch(/heap out of memory/);
   expect(served.process.child.exitCode).toBeNull();
+  // Nor a failure that no code handled (logged, and once the end of the process).
+  expect((await metricSamples(new URL(served.url).origin)).get('facade_unhandled_rejections_total')).toBe(0);
 }
 
 const SEEDED = { __typename: 'Product', sku: 'SKU-0004' };
