@@ -10,6 +10,8 @@ const config: KnipConfig = {
     'bench/*.{ts,mjs}',
     'scripts/*.mjs',
     'test/**/*.test.ts',
+    // A script a test runs as a process of its own.
+    'test/helpers/unheard-failure-process.ts',
     // The client library's public API: frontend code imports it.
     'client/index.ts',
     'examples/storefront/src/main.tsx',
