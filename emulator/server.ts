@@ -215,7 +215,12 @@ export async function startEmulator(options: EmulatorOptions = {}, port = 0, hos
   const requests: RequestRecord[] = [];
 
   const server: Server = createServer((req, res) => {
-    void handle(req, res);
+    // `handle` answers every failure it expects; anything else is the emulator's own fault.
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else send(res, 500, { status: 500, message: 'internal emulator error' });
+    });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { AggregatorRegistry, type Aggregator } from 'prom-client';
 import { logger } from '../subgraphs/shared/logger';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
-import { STOP_MESSAGE } from './process-lifecycle';
+import { STOP_MESSAGE, hearUnhandledRejections } from './process-lifecycle';
 
 /** What a worker asks the primary, and what the primary tells a worker. */
 const METRICS_REQUEST = 'facade:metrics-request';
@@ -243,6 +243,7 @@ export class ClusterMetrics {
  * primary stops the rest and exits 1 rather than fork it again and again.
  */
 export function runPrimary(name: string, workers: number): void {
+  hearUnhandledRejections(`${name} primary`);
   const metrics = new ClusterMetrics(workers);
   const listening = new WeakSet<Worker>();
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */

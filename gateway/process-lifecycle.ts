@@ -47,8 +47,24 @@ export interface RunningProcess {
 }
 
 /**
+ * A promise that failed with nothing to hear it is a defect, logged and counted (the hostile tests
+ * hold `facade_unhandled_rejections_total` at 0). It does not end the process, as Node's default
+ * would: every request in flight would go with it (and, for a cluster primary, every worker), for a
+ * failure whose own request has usually been answered already. Only its kind, message and stack are
+ * logged: an error's other properties may carry a caller's values.
+ */
+export function hearUnhandledRejections(name: string): void {
+  process.on('unhandledRejection', (reason: unknown) => {
+    unhandledRejections.inc();
+    const failure = reason instanceof Error ? { type: reason.name, message: reason.message, stack: reason.stack } : { type: typeof reason };
+    logger.error({ failure }, `${name}: a rejection no code handled (a defect)`);
+  });
+}
+
+/**
  * Runs a server process: starts it, and on SIGTERM or SIGINT (or its cluster primary's request) stops
- * it and exits 0 (a second signal exits at once). A failure no code handled is logged and counted. Any start-up failure is one line on stderr and exit
+ * it and exits 0 (a second signal exits at once). Once it is up, a rejection no code handled is
+ * logged and counted (hearUnhandledRejections). Any start-up failure is one line on stderr and exit
  * code 1. The signal handlers are in place before anything starts: a signal during start-up stops
  * the process as soon as it is up.
  */
@@ -79,13 +95,6 @@ export async function runProcess(name: string, start: () => Promise<RunningProce
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  // A promise that failed with nothing to hear it is a defect, logged and counted (the hostile tests
-  // hold the count at 0). It does not end the process, as Node's default would: every request in
-  // flight would go with it, for a failure whose own request has usually been answered already.
-  process.on('unhandledRejection', (reason: unknown) => {
-    unhandledRejections.inc();
-    logger.error({ err: reason }, `${name}: a failure no code handled (a defect)`);
-  });
   // A cluster worker is asked to stop by its primary. A terminal's Ctrl-C reaches the worker too, so
   // the primary's request after a signal is the same stop, not a second signal.
   process.on('message', (message: unknown) => {
@@ -97,5 +106,7 @@ export async function runProcess(name: string, start: () => Promise<RunningProce
     process.stderr.write(`${startupFailureLine(name, error)}\n`);
     process.exit(1);
   }
+  // Only once up: a failure during start-up still ends the process, loudly.
+  hearUnhandledRejections(name);
   if (requested) stop(running, requested);
 }

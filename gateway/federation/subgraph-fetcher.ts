@@ -59,42 +59,49 @@ function within<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T
 }
 
 /**
- * When a query request that several parties wait for gives up: at the latest of their deadlines, or
- * never while one of them has none. A party that joins it extends it to its own; each party still
- * stops waiting at its own deadline, so the request is abandoned only once none waits for it.
+ * When a query request that several parties wait for gives up: at the latest of their deadlines. A
+ * party that joins it extends it to its own; each party still stops waiting at its own deadline, so
+ * the request is abandoned once none waits for it. Parties join only until the sender's own deadline
+ * (`joinable`): a request joined without end by a steady stream of parties would never be abandoned,
+ * however stuck, so it lives at most about two operation deadlines.
  */
 class LatestDeadline {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
-  private at: number | undefined;
-  private unbounded = false;
 
-  constructor(deadline: number | undefined) {
-    this.extend(deadline);
+  constructor(
+    private at: number,
+    /** Until when a party may join: the sender's deadline. */
+    private readonly joinUntil = at,
+  ) {
+    this.arm();
   }
 
   get signal(): AbortSignal {
     return this.controller.signal;
   }
 
-  /** Lasts until `deadline` too (epoch milliseconds; undefined for a party with none). */
-  extend(deadline: number | undefined): void {
-    if (this.unbounded || this.controller.signal.aborted) return;
-    if (deadline === undefined) {
-      this.unbounded = true;
-      clearTimeout(this.timer);
-      return;
-    }
-    if (this.at !== undefined && deadline <= this.at) return;
+  /** Whether a party may still join (and extend) the request. */
+  joinable(): boolean {
+    return !this.controller.signal.aborted && Date.now() < this.joinUntil;
+  }
+
+  /** Lasts until `deadline` too (epoch milliseconds). */
+  extend(deadline: number): void {
+    if (deadline <= this.at) return;
     this.at = deadline;
-    clearTimeout(this.timer);
-    // The timer never keeps the process alive on its own.
-    this.timer = setTimeout(() => this.controller.abort(), Math.max(0, deadline - Date.now())).unref();
+    this.arm();
   }
 
   /** Disarmed once the request has ended. */
   clear(): void {
     clearTimeout(this.timer);
+  }
+
+  private arm(): void {
+    clearTimeout(this.timer);
+    // Unreferenced: a request's deadline is no reason for the process to stay up.
+    this.timer = setTimeout(() => this.controller.abort(), Math.max(0, this.at - Date.now())).unref();
   }
 }
 
@@ -133,7 +140,7 @@ const isQuery = (body: string): boolean => {
 export function subgraphFetcher(
   dispatcher: Dispatcher = new Agent({ connections: 128, keepAliveTimeout: 30_000, maxResponseSize: MAX_SUBGRAPH_RESPONSE_BYTES }),
 ): Fetcher {
-  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline }>();
+  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline | undefined }>();
   let mutationsSent = 0;
 
   // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
@@ -167,7 +174,7 @@ export function subgraphFetcher(
     try {
       return await fetchWithin(url, init, deadline?.signal);
     } finally {
-      // By now the request this party sent (if it sent one) has ended: its answer was awaited.
+      // This party has stopped waiting: its own timer goes (a request it sent may go on for others).
       deadline?.clear();
     }
   };
@@ -181,21 +188,22 @@ export function subgraphFetcher(
     }
     const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
     // Each party waits no longer than its own deadline; the request itself lasts until the latest
-    // of theirs, so a party that joins with more time left is not failed by the sender's.
+    // of theirs, so a party that joins with more time left is not failed by the sender's. A party
+    // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.
     const deadline = deadlines.getStore();
     let shared = inFlight.get(key);
-    if (!shared || shared.mutations !== mutationsSent || shared.deadline.signal.aborted) {
-      const requestDeadline = new LatestDeadline(deadline);
-      const entry = { answer: send(url, init, requestDeadline.signal), mutations: mutationsSent, deadline: requestDeadline };
+    if (!shared || shared.mutations !== mutationsSent || (shared.deadline && !shared.deadline.joinable())) {
+      const requestDeadline = deadline === undefined ? undefined : new LatestDeadline(deadline);
+      const entry = { answer: send(url, init, requestDeadline?.signal), mutations: mutationsSent, deadline: requestDeadline };
       inFlight.set(key, entry);
       const forget = () => {
-        requestDeadline.clear();
+        requestDeadline?.clear();
         if (inFlight.get(key) === entry) inFlight.delete(key);
       };
       entry.answer.then(forget, forget);
       shared = entry;
-    } else {
-      shared.deadline.extend(deadline);
+    } else if (deadline !== undefined) {
+      shared.deadline?.extend(deadline);
     }
     const answer = await within(shared.answer, signal);
     return responseOf(url, answer.status, answer.headers, answer.body);

@@ -81,11 +81,11 @@ function representationProblem(representation: unknown, keys: ReadonlyMap<string
   return undefined;
 }
 
-/** The refusal of the first representation that is not an entity of this subgraph (see representationProblem), if any. */
-function representationsRefusal(representations: readonly unknown[], keys: ReadonlyMap<string, readonly string[]>): GraphQLError | undefined {
+/** What is wrong with the first representation that is not an entity of this subgraph (see representationProblem), if any. */
+function representationsProblem(representations: readonly unknown[], keys: ReadonlyMap<string, readonly string[]>): string | undefined {
   for (const [index, representation] of representations.entries()) {
     const problem = representationProblem(representation, keys);
-    if (problem) return refused(`representations[${index}] ${problem}.`);
+    if (problem) return `representations[${index}] ${problem}.`;
   }
   return undefined;
 }
@@ -93,10 +93,10 @@ function representationsRefusal(representations: readonly unknown[], keys: Reado
 /**
  * `schema` with `_entities` refusing, before any reference is resolved, representations that are not
  * entities of this subgraph (as `SubgraphAnswerLimits.guard` does for a subgraph served on its own).
- * In the gateway's process the query planner writes the representations; but @apollo/subgraph
- * resolves them one after another and gives up at one of an unknown type with a throw, leaving the
- * references it had begun unobserved, and one of those that then fails is an unhandled rejection,
- * which ends the process.
+ * In the gateway's process the query planner writes the representations, so one is refused as the
+ * gateway's own fault (INTERNAL_SERVER_ERROR), never the caller's. @apollo/subgraph would resolve them
+ * one after another and give up at one of an unknown type with a throw, leaving the references it had
+ * begun unread: one of those that then failed was an unhandled rejection (hearUnhandledRejections).
  */
 export function refuseForeignRepresentations(schema: GraphQLSchema, typeDefs: DocumentNode): GraphQLSchema {
   const entities = schema.getQueryType()?.getFields()._entities;
@@ -104,8 +104,8 @@ export function refuseForeignRepresentations(schema: GraphQLSchema, typeDefs: Do
   if (!entities || !resolve) return schema;
   const keys = entityKeysOf(typeDefs);
   entities.resolve = (source, args: { representations?: unknown }, context: unknown, info) => {
-    const refusal = representationsRefusal(Array.isArray(args.representations) ? args.representations : [], keys);
-    if (refusal) throw refusal;
+    const problem = representationsProblem(Array.isArray(args.representations) ? args.representations : [], keys);
+    if (problem) throw new GraphQLError(`The gateway sent an entity representation this area refuses: ${problem}`, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
     return resolve(source, args, context, info);
   };
   return schema;
@@ -178,8 +178,8 @@ export class SubgraphAnswerLimits {
             const request = this.requestOf(context);
             this.admitEntities(request, representations.length);
             this.admitFields(request, representations.length * this.selectionsOf(info.fieldNodes, info.fragments));
-            const refusal = representationsRefusal(representations, keys);
-            if (refusal) throw refusal;
+            const problem = representationsProblem(representations, keys);
+            if (problem) throw refused(problem);
             return resolve(source, args, context, info);
           };
           continue;
@@ -199,7 +199,7 @@ export class SubgraphAnswerLimits {
             try {
               this.admitFields(this.requestOf(context), objectsIn(value) * this.selectionsOf(info.fieldNodes, info.fragments), refuse);
             } catch (refusal) {
-              // The value is dropped unread: an element that fails later would be an unhandled rejection, which ends the process.
+              // The value is dropped unread: an element that failed later would be a rejection no code handles.
               settleUnread(value);
               throw refusal;
             }

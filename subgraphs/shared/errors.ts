@@ -59,14 +59,3 @@ export function unauthenticated(operation: string): GraphQLError {
     },
   );
 }
-
-/**
- * A list element that fails at its own position (null, with its error): a rejected promise marked
- * handled. graphql-js reads it when it completes the list; a list it never completes (a limit that
- * refuses the field first) would otherwise leave it an unhandled rejection, which ends the process.
- */
-export function failedElement(error: Error): Promise<never> {
-  const failed = Promise.reject(error);
-  failed.catch(() => undefined);
-  return failed;
-}

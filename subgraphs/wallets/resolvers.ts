@@ -4,7 +4,6 @@ import { DEFAULT_FIRST, offsetAfter, offsetConnection } from '../shared/connecti
 import { call, checkArguments, send } from '../shared/call';
 import { rootResolvers, type CallerCheck } from '../shared/root-resolvers';
 import type { RequestScope } from '../shared/subgraph';
-import { failedElement } from '../shared/errors';
 import { missingFromAnswer } from '../shared/tolerant';
 import { id, validate } from '../shared/validation';
 import type { Resolvers } from './__generated__/resolvers-types';
@@ -75,12 +74,12 @@ export const resolvers: Resolvers = {
       const [first] = accounts;
       if (first instanceof Error && accounts.every((account) => account === first)) throw first;
       return accounts.map((account, index) => {
-        if (account instanceof Error) return failedElement(account);
+        if (account instanceof Error) return Promise.reject(account);
         // Unknown numbers stay null for callers who may reach any account; for a user, another
         // user's account and an unknown one are both refused at their position.
         if (account === null && context.caller.kind !== 'user') return null;
         const refusal = accountRefusal(context, account, `accountNumbers.${index}`);
-        return refusal ? failedElement(refusal) : account;
+        return refusal ? Promise.reject(refusal) : account;
       });
     },
     // The owner is known from the answer only: a user reaches only their own wallet, and gets the

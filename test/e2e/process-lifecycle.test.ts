@@ -74,7 +74,7 @@ describe('the gateway process', () => {
     const unheard = spawnProcess(process.execPath, [...TSX, 'test/helpers/unheard-failure-process.ts'], { cwd: ROOT, env: { LOG_LEVEL: 'info' } });
     spawned.push(unheard);
     await unheard.waitFor(/counted: facade_unhandled_rejections_total 1/);
-    expect(unheard.stdout()).toMatch(/unheard: a failure no code handled \(a defect\)/);
+    expect(unheard.stdout()).toMatch(/unheard: a rejection no code handled \(a defect\)/);
     expect(unheard.stdout()).toContain('a failure nothing listens for');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(unheard.child.exitCode).toBeNull();

@@ -167,7 +167,7 @@ describe('the in-process data source', () => {
 });
 
 describe('an entity fetch of the gateway process', () => {
-  it('refuses a representation of a type the area does not have before resolving any, so no reference it began is left to fail unobserved (which ends the process)', async () => {
+  it("refuses a representation of a type the area does not have before resolving any, as the gateway's own fault, so no reference it began is left to fail unread", async () => {
     const rejections: unknown[] = [];
     const record = (reason: unknown) => void rejections.push(reason);
     process.on('unhandledRejection', record);
@@ -183,7 +183,7 @@ describe('an entity fetch of the gateway process', () => {
       });
       expect(answer).toEqual({
         data: null,
-        errors: [expect.objectContaining({ message: 'representations[1] names no entity type of this subgraph.', extensions: { code: 'BAD_USER_INPUT', fields: ['representations'] } })],
+        errors: [expect.objectContaining({ message: 'The gateway sent an entity representation this area refuses: representations[1] names no entity type of this subgraph.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })],
       });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(reads).not.toHaveBeenCalled();

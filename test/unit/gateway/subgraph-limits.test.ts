@@ -185,7 +185,7 @@ describe('the limits on the answers of a subgraph served on its own', () => {
     expect(result).toEqual({ data: { _entities: [{ sku: '7', name: 'Item 7' }] } });
   });
 
-  it('leaves no element of a list it refuses to fail unread: a rejected one would be an unhandled rejection, which ends the process', async () => {
+  it('leaves no element of a list it refuses to fail unread: a rejected one would be a rejection no code handles', async () => {
     const rejections: unknown[] = [];
     const record = (reason: unknown) => void rejections.push(reason);
     process.on('unhandledRejection', record);
