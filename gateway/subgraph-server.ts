@@ -26,6 +26,7 @@ import { answerLimitPlugin } from './limits/answer-limit';
 import { SUBGRAPH_LIMITS, SubgraphAnswerLimits } from './limits/subgraph-limits';
 import { maxExpandedSelectionsRule, maxFieldSelectionsRule } from './limits/expanded-selections';
 import { inFlightLimit } from './limits/load-shedding';
+import { reportSaturation } from './observability/saturation';
 import { VARIABLE_LIMITS, variableLimitsPlugin } from './limits/variable-limits';
 import { boundedDocumentStore, PARSER_LIMITS } from './limits/parser-limits';
 import { installArgumentValues } from './federation/argument-values';
@@ -138,6 +139,9 @@ export async function startSubgraphServer(
     ],
   });
   await server.start();
+  // No share per address: a gateway sends all its fetches from one.
+  const inFlight = inFlightLimit(options.limits.maxRequestsInFlight);
+  const bodies = bodyBuffer(options.limits.maxBufferedBodyBytes);
   httpServer.on(
     'request',
     routeListener({
@@ -152,9 +156,8 @@ export async function startSubgraphServer(
       }),
       '/graphql': inRequestScope(graphqlRoute({
         server,
-        // No share per address: a gateway sends all its fetches from one.
-        inFlight: inFlightLimit(options.limits.maxRequestsInFlight),
-        bodyBuffer: bodyBuffer(options.limits.maxBufferedBodyBytes),
+        inFlight,
+        bodyBuffer: bodies,
         // Callers are authenticated here as at the gateway: a subgraph reachable on its own must
         // not act with the configured key for whoever reaches it.
         admit: async (req) => {
@@ -207,9 +210,18 @@ export async function startSubgraphServer(
     throw error;
   }
   const address = httpServer.address() as AddressInfo;
+  // The gateway's gauges, as far as a subgraph has their bounds: it holds no pool of service answers
+  // (each request is held to its own budget) and plans nothing.
+  const unreport = reportSaturation({
+    requestsInFlight: () => inFlight.held,
+    bodyBytesHeld: () => bodies.held,
+    answerBytesHeld: () => 0,
+    operationsPlanning: () => 0,
+  });
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`,
     stop: async () => {
+      unreport();
       await server.stop();
       await redis?.close();
     },

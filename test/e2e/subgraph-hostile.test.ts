@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { request } from 'undici';
@@ -49,8 +50,9 @@ async function answersOn(served: Served): Promise<void> {
   expect((await post(served.url, JSON.stringify({ query: '{ __typename }' }))).json).toEqual({ data: { __typename: 'Query' } });
   expect(served.process.stderr()).not.toMatch(/heap out of memory/);
   expect(served.process.child.exitCode).toBeNull();
-  // Nor a failure that no code handled (logged, and once the end of the process).
-  expect((await metricSamples(new URL(served.url).origin)).get('facade_unhandled_rejections_total')).toBe(0);
+  // Nor a failure that no code handled (logged, and once the end of the process), and every slot and body byte it held is given back.
+  const samples = await metricSamples(new URL(served.url).origin);
+  expect(['facade_unhandled_rejections_total', 'facade_requests_in_flight', 'facade_request_body_bytes_held'].map((name) => samples.get(name))).toEqual([0, 0, 0]);
 }
 
 const SEEDED = { __typename: 'Product', sku: 'SKU-0004' };
@@ -251,5 +253,29 @@ describe('a subgraph whose lists fail element by element, under a production hea
     // The refusals would end the process a moment after the answer.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await answersOn(wallets);
+  }, 60_000);
+});
+
+describe('the gauges of a subgraph served on its own', () => {
+  it('shows the body bytes a slow client holds on /metrics, as the gateway does, and gives them back once it leaves', async () => {
+    const loyalty = await serve('loyalty');
+    try {
+      const { hostname, port, origin } = new URL(loyalty.url);
+      const held = () => metricSamples(origin).then((samples) => samples.get('facade_request_body_bytes_held'));
+      const socket = connect(Number(port), hostname);
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // Half of a 1,000-byte body, then nothing.
+      socket.write(`POST /graphql HTTP/1.1\r\nHost: subgraph\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${' '.repeat(500)}`);
+      let during = 0;
+      for (const started = Date.now(); during < 500 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) during = (await held()) ?? 0;
+      expect(during).toBe(500);
+      socket.destroy();
+      let after = during;
+      for (const started = Date.now(); after !== 0 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) after = (await held()) ?? -1;
+      expect(after).toBe(0);
+      await answersOn(loyalty);
+    } finally {
+      await loyalty.process.stop();
+    }
   }, 60_000);
 });
