@@ -51,12 +51,16 @@ export interface RunningProcess {
  * hold `facade_unhandled_rejections_total` at 0). It does not end the process, as Node's default
  * would: every request in flight would go with it (and, for a cluster primary, every worker), for a
  * failure whose own request has usually been answered already. Only its kind, message and stack are
- * logged: an error's other properties may carry a caller's values.
+ * logged: an error's other properties may carry a caller's values. The stack names files from the
+ * process's working directory, not from the server's root.
  */
 export function hearUnhandledRejections(name: string): void {
+  // Left as it is when the process runs from `/`, which every path begins with.
+  const root = process.cwd() === '/' ? undefined : process.cwd();
   process.on('unhandledRejection', (reason: unknown) => {
     unhandledRejections.inc();
-    const failure = reason instanceof Error ? { type: reason.name, message: reason.message, stack: reason.stack } : { type: typeof reason };
+    const failure =
+      reason instanceof Error ? { type: reason.name, message: reason.message, stack: root ? reason.stack?.replaceAll(root, '.') : reason.stack } : { type: typeof reason };
     logger.error({ failure }, `${name}: a rejection no code handled (a defect)`);
   });
 }

@@ -32,7 +32,7 @@ export const graphqlErrors = new Counter({
 /** Promises that failed with nothing to hear them: each one a defect, logged; the process goes on serving (process-lifecycle.ts). */
 export const unhandledRejections = new Counter({
   name: 'facade_unhandled_rejections_total',
-  help: 'Failures no code handled (defects): logged, and the process goes on serving',
+  help: 'Promise rejections no code handled (defects): logged, and the process goes on serving',
   registers: [metricsRegistry],
 });
 

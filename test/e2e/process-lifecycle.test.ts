@@ -76,6 +76,9 @@ describe('the gateway process', () => {
     await unheard.waitFor(/counted: facade_unhandled_rejections_total 1/);
     expect(unheard.stdout()).toMatch(/unheard: a rejection no code handled \(a defect\)/);
     expect(unheard.stdout()).toContain('a failure nothing listens for');
+    // Its stack names the files, not where the server keeps them.
+    expect(unheard.stdout()).toContain('./test/helpers/unheard-failure-process.ts');
+    expect(unheard.stdout()).not.toContain(ROOT);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(unheard.child.exitCode).toBeNull();
     unheard.child.kill('SIGTERM');
