@@ -68,12 +68,11 @@ function within<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T
 class LatestDeadline {
   private readonly controller = new AbortController();
   private timer: NodeJS.Timeout | undefined;
+  /** Until when a party may join: the sender's deadline. */
+  private readonly joinUntil: number;
 
-  constructor(
-    private at: number,
-    /** Until when a party may join: the sender's deadline. */
-    private readonly joinUntil = at,
-  ) {
+  constructor(private at: number) {
+    this.joinUntil = at;
     this.arm();
   }
 

@@ -216,18 +216,39 @@ describe('a subgraph served on its own, under a production heap', () => {
 });
 
 describe('a subgraph whose entities need no service call, under a production heap', () => {
+  let loyalty: Served;
+
+  beforeAll(async () => {
+    loyalty = await serve('loyalty');
+  }, 90_000);
+  afterAll(async () => {
+    await loyalty.process.stop();
+  });
+
   it('answers at most 5,000 loyalty users per request: _entities aliased 1,000 times over 1,000 (79 KB, once a million) is refused at the sixth', async () => {
-    const loyalty = await serve('loyalty');
-    try {
-      const answer = await post(loyalty.url, JSON.stringify({ query: entitiesQuery(1000, '__typename'), variables: { r: Array.from({ length: 1000 }, () => ({ __typename: 'User', id: 'u1' })) } }));
-      expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may ask for at most 5000 entities.', path: ['a5'] }] });
-      expect(codesOf(answer)).toEqual(new Set(['BAD_USER_INPUT']));
-      expect(answer.spent).toMatch(/^calls=0;/);
-      await answersOn(loyalty);
-    } finally {
-      await loyalty.process.stop();
-    }
+    const answer = await post(loyalty.url, JSON.stringify({ query: entitiesQuery(1000, '__typename'), variables: { r: Array.from({ length: 1000 }, () => ({ __typename: 'User', id: 'u1' })) } }));
+    expect(answer.json).toMatchObject({ data: null, errors: [{ message: 'A request may ask for at most 5000 entities.', path: ['a5'] }] });
+    expect(codesOf(answer)).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(answer.spent).toMatch(/^calls=0;/);
+    await answersOn(loyalty);
   }, 120_000);
+
+  it('shows the body bytes a slow client holds on /metrics, as the gateway does, and gives them back once it leaves', async () => {
+    const { hostname, port, origin } = new URL(loyalty.url);
+    const held = () => metricSamples(origin).then((samples) => samples.get('facade_request_body_bytes_held'));
+    const socket = connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // Half of a 1,000-byte body, then nothing.
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: subgraph\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${' '.repeat(500)}`);
+    let during = 0;
+    for (const started = Date.now(); during < 500 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) during = (await held()) ?? 0;
+    expect(during).toBe(500);
+    socket.destroy();
+    let after = during;
+    for (const started = Date.now(); after !== 0 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) after = (await held()) ?? -1;
+    expect(after).toBe(0);
+    await answersOn(loyalty);
+  }, 60_000);
 });
 
 describe('a subgraph whose lists fail element by element, under a production heap', () => {
@@ -250,32 +271,8 @@ describe('a subgraph whose lists fail element by element, under a production hea
     const numbers = Array.from({ length: 100 }, (_, i) => `NOPE-${i}`);
     const answer = await post(wallets.url, JSON.stringify({ query, variables: { n: numbers } }), { authorization: `Bearer ${token}` });
     expect(answer.json).toMatchObject({ errors: [{ message: "A request's answer may hold at most 100000 fields.", extensions: { code: 'OPERATION_TOO_EXPENSIVE' } }] });
-    // The refusals would end the process a moment after the answer.
+    // Left unread, the refusals would fail a moment after the answer: answersOn finds any counted.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await answersOn(wallets);
-  }, 60_000);
-});
-
-describe('the gauges of a subgraph served on its own', () => {
-  it('shows the body bytes a slow client holds on /metrics, as the gateway does, and gives them back once it leaves', async () => {
-    const loyalty = await serve('loyalty');
-    try {
-      const { hostname, port, origin } = new URL(loyalty.url);
-      const held = () => metricSamples(origin).then((samples) => samples.get('facade_request_body_bytes_held'));
-      const socket = connect(Number(port), hostname);
-      await new Promise((resolve) => socket.once('connect', resolve));
-      // Half of a 1,000-byte body, then nothing.
-      socket.write(`POST /graphql HTTP/1.1\r\nHost: subgraph\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${' '.repeat(500)}`);
-      let during = 0;
-      for (const started = Date.now(); during < 500 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) during = (await held()) ?? 0;
-      expect(during).toBe(500);
-      socket.destroy();
-      let after = during;
-      for (const started = Date.now(); after !== 0 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) after = (await held()) ?? -1;
-      expect(after).toBe(0);
-      await answersOn(loyalty);
-    } finally {
-      await loyalty.process.stop();
-    }
   }, 60_000);
 });

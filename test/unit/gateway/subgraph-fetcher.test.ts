@@ -111,15 +111,6 @@ describe('the subgraph fetcher', () => {
       await Promise.all([before, ...mutations, after]);
       expect(received.map((request) => (JSON.parse(request.body) as { query: string }).query).sort()).toEqual(['mutation { touch }', 'mutation { touch }', 'query { ok }', 'query { ok }']);
     });
-  });
-
-  describe('deadlines of merged queries', () => {
-    let release: () => void = () => undefined;
-    beforeEach(() => {
-      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":true}}' };
-      gate = new Promise((resolve) => (release = resolve));
-    });
-    afterEach(() => release());
 
     const postBy = (deadline: number | undefined) => {
       const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query { ok }' }) };
