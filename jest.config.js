@@ -1,3 +1,5 @@
+const { availableParallelism } = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -8,8 +10,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   testTimeout: 20000,
-  // One worker, as on a 2-core machine Jest would run every file in its own process in band: it is
-  // replaced once it holds more than this after a file, so what test files leave behind (servers'
-  // modules, caches) cannot add up to the runner's heap limit over the whole suite.
+  // At least two files at once: Jest's default on a 2-core machine is one, while many files spend much
+  // of their time waiting on the processes and sockets they drive.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker is replaced once it holds more than this after a file, so what test files leave behind
+  // (servers' modules, caches) cannot add up to its heap limit over the whole suite.
   workerIdleMemoryLimit: '1GB',
 };
