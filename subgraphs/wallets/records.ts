@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lenientList, list, maybe } from '../shared/tolerant';
+import { flatRecord, lenientList, list, maybe } from '../shared/tolerant';
 
 /*
  * The service's wallet records as the facade reads them (tolerant zod readers), and their types:
@@ -33,12 +33,12 @@ const accountFields = {
   updatedBy: str,
   balance: num,
 };
-export const accountSchema = z.object(accountFields);
-export const listedAccountSchema = z.object({ ...accountFields, accountNumber: z.string() });
+export const accountSchema = flatRecord(accountFields);
+export const listedAccountSchema = flatRecord({ ...accountFields, accountNumber: z.string() });
 export type AccountRecord = z.output<typeof listedAccountSchema>;
 
 /** A wallet transaction (2.5); a missing transactionId is reported where the field is asked for. */
-export const transactionSchema = z.object({
+export const transactionSchema = flatRecord({
   transactionId: str,
   type: str,
   amount: num,
@@ -59,7 +59,7 @@ export type TransactionResult = z.output<typeof transactionResult>;
 /** A bulk load's answer: the balance after it, and one result per load. */
 export const bulkLoadResult = z.object({
   balance: num,
-  results: list(z.object({ status: str, error: str, transactionId: str })),
+  results: list(flatRecord({ status: str, error: str, transactionId: str })),
 });
 export type BulkLoadResult = z.output<typeof bulkLoadResult>;
 
