@@ -43,9 +43,12 @@ function plainField(name: string, schema: z.ZodType): { type: PlainType; nullabl
  * A record of plain fields (strings, numbers, booleans), each `maybe()` or required, read in place:
  * the answer's own object is checked and returned, a missing optional field set to `null`, where
  * `z.object` would build a new object and a result for every field of every record (a fifth of the
- * bytes a page of 50 accounts allocated). It fails where `z.object` fails, with the same issues.
- * The fields the schema does not name stay on the object, and nothing reads them; an answer whose
- * untouched body is kept (`raw`) must not be read with it, as missing fields are filled in.
+ * bytes a page of 50 accounts allocated). It accepts, refuses and reports as `z.object` does, and
+ * leaves a record it refuses as it found it.
+ * The fields the schema does not name stay on the object: code that reads the record must name the
+ * fields it hands on rather than spread it over values of its own, and an answer whose untouched body
+ * is kept (`raw`) must not be read with it, as missing fields are filled in. What they weigh is held
+ * as long as the record, as the text they came in was (the answer pool counts it).
  */
 export function flatRecord<Shape extends Record<string, z.ZodType>>(shape: Shape) {
   const fields = Object.entries(shape).map(([name, schema]) => ({ name, ...plainField(name, schema) }));
@@ -56,15 +59,21 @@ export function flatRecord<Shape extends Record<string, z.ZodType>>(shape: Shape
       return;
     }
     const values = record as Record<string, unknown>;
+    const issues = context.issues.length;
+    let missing = false;
     for (const field of fields) {
       const value = values[field.name];
       if (typeof value === field.type && (field.type !== 'number' || Number.isFinite(value))) continue;
       if (field.nullable && (value === undefined || value === null)) {
-        if (value === undefined) values[field.name] = null;
+        missing ||= value === undefined;
         continue;
       }
-      context.issues.push({ code: 'invalid_type', expected: field.type, input: value, path: [field.name] });
+      // As zod's number does, the value JSON reads 1e999 as is named.
+      const received = field.type === 'number' && typeof value === 'number' ? (Number.isNaN(value) ? 'NaN' : 'Infinity') : undefined;
+      context.issues.push({ code: 'invalid_type', expected: field.type, input: value, path: [field.name], ...(received && { received }) });
     }
+    if (!missing || context.issues.length > issues) return;
+    for (const field of fields) if (values[field.name] === undefined) values[field.name] = null;
   });
 }
 

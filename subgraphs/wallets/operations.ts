@@ -336,10 +336,12 @@ export const operations = defineOperations<RootFieldArgs>()({
       }),
     }),
     response: bulkLoadResult,
-    // Each result carries its load's position, so a failed one names the load it is about.
+    // Each result carries its load's position, so a failed one names the load it is about. Its other
+    // fields are named one by one: a result is the service's own object (flatRecord), and a field of
+    // the service's called `index` must not take the position's place.
     result: ({ balance, results }, { input }) => ({
       balance,
-      results: results.map((result, index) => ({ index, ...result })),
+      results: results.map((result, index) => ({ index, status: result.status, error: result.error, transactionId: result.transactionId })),
       accountNumber: input.accountNumber,
     }),
     forgets: { account: ({ accountNumber }) => accountNumber },

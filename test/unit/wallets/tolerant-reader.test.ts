@@ -92,3 +92,30 @@ describe('the inferred spend and refund read their answers the tolerant way', ()
     expect(result).toEqual({ data: { refundWallet: { accountNumber: 'ACC-1', balance: null, transaction: null } } });
   });
 });
+
+describe('a bulk load answered with fields of the service\'s own', () => {
+  it('gives each result its load\'s position, whatever the service calls index', async () => {
+    answer('WalletAPI/bulkLoad', {
+      balance: 3,
+      results: [
+        { status: 'success', index: 7, transactionId: 'wtx-1', error: '' },
+        { status: 'failed', index: 'x', error: 'limit', extra: { deep: [1] } },
+      ],
+    });
+    const result = await run(
+      `mutation ($input: BulkLoadWalletInput!) { bulkLoadWallet(input: $input) { balance results { index status error transactionId } } }`,
+      { input: { ...ADDRESS, loads: [{ amount: 1 }, { amount: 2 }] } },
+    );
+    expect(result).toEqual({
+      data: {
+        bulkLoadWallet: {
+          balance: 3,
+          results: [
+            { index: 0, status: 'success', error: '', transactionId: 'wtx-1' },
+            { index: 1, status: 'failed', error: 'limit', transactionId: null },
+          ],
+        },
+      },
+    });
+  });
+});
