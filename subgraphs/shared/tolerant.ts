@@ -68,8 +68,8 @@ export function flatRecord<Shape extends Record<string, z.ZodType>>(shape: Shape
         missing ||= value === undefined;
         continue;
       }
-      // As zod's number does, the value JSON reads 1e999 as is named.
-      const received = field.type === 'number' && typeof value === 'number' ? (Number.isNaN(value) ? 'NaN' : 'Infinity') : undefined;
+      // As zod's number does, a number that is not finite (JSON reads 1e999 as Infinity) is named.
+      const received = field.type === 'number' && typeof value === 'number' ? String(value) : undefined;
       context.issues.push({ code: 'invalid_type', expected: field.type, input: value, path: [field.name], ...(received && { received }) });
     }
     if (!missing || context.issues.length > issues) return;

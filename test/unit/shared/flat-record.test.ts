@@ -74,6 +74,12 @@ describe('flatRecord', () => {
     ]);
   });
 
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('names %p as z.object does', (balance) => {
+    const page = () => ({ result: [{ id: 'a', count: 1, balance }] });
+    expect(inPlace.safeParse(page()).error?.issues).toEqual(copied.safeParse(page()).error?.issues);
+    expect(inPlace.safeParse(page()).error?.issues[0]).toMatchObject({ received: String(balance) });
+  });
+
   it.each([
     ['a format', { at: z.iso.datetime() }],
     ['a check', { name: z.string().min(1) }],
