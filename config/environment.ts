@@ -75,6 +75,8 @@ export interface Limits {
   maxOperationResponseBytes: number;
   /** `MAX_INFLIGHT_RESPONSE_BYTES`: service answer bytes all the operations one process serves may hold at once. */
   maxInflightResponseBytes: number;
+  /** `MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS`: of those, how many the operations of one client address may hold. */
+  maxInflightResponseBytesPerAddress: number;
   /** `MAX_REQUESTS_IN_FLIGHT`: GraphQL requests one gateway process serves at once; past it, 503. */
   maxRequestsInFlight: number;
   /** `MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS`: of those, how many one client address may have; past it, 503. */
@@ -282,6 +284,8 @@ const envSchema = z.object({
     .default(4 * 1024 * 1024),
   MAX_INFLIGHT_RESPONSE_BYTES: integer(1024, 16 * 1024 * 1024 * 1024)
     .default(16 * 1024 * 1024),
+  MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: integer(1024, 16 * 1024 * 1024 * 1024)
+    .default(4 * 1024 * 1024),
   WORKERS: integer(1, 64)
     .optional(),
   MAX_REQUESTS_IN_FLIGHT: integer(1, 100000)
@@ -453,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
       maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
       maxInflightResponseBytes: values.MAX_INFLIGHT_RESPONSE_BYTES,
+      maxInflightResponseBytesPerAddress: values.MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       maxRequestsInFlightPerAddress: values.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
       planningTimeoutMs: values.QUERY_PLANNING_TIMEOUT_MS,

@@ -295,7 +295,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     limiterStore,
   );
   const clientAddressOf = clientAddressResolver(config.trustProxy);
-  const answers = answerPool(config.limits.maxInflightResponseBytes);
+  const answers = answerPool(config.limits.maxInflightResponseBytes, config.limits.maxInflightResponseBytesPerAddress);
   const inFlight = inFlightLimit(config.limits.maxRequestsInFlight, config.limits.maxRequestsInFlightPerAddress);
   const bodies = bodyBuffer(config.limits.maxBufferedBodyBytes);
   const routes: RouteTable = {
@@ -332,9 +332,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           config.limits,
           requestIdOf(req),
           answers,
+          bucket,
         );
         await admitRate(rateLimiter, context.caller.kind === 'anonymous' ? `ip:${bucket}` : callerOf(context));
-        context.clientBucket = bucket;
         return context;
       },
       // From when the whole request is here: a client that sends its body slowly spends none of it.

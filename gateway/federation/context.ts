@@ -92,6 +92,7 @@ export function gatewayContextFor(
   limits: { maxUpstreamCalls: number; maxOperationResponseBytes: number },
   requestId?: string,
   pool?: AnswerPool,
+  clientBucket?: string,
 ): GatewayContext {
   const authorization = single(headers.authorization);
   return {
@@ -101,8 +102,9 @@ export function gatewayContextFor(
       ...(caller.kind === 'user' && authorization ? { authorization } : {}),
       ...(caller.kind === 'service' ? { apiKey: caller.apiKey } : {}),
     },
-    upstream: upstreamBudget(limits.maxUpstreamCalls, limits.maxOperationResponseBytes, pool),
+    upstream: upstreamBudget(limits.maxUpstreamCalls, limits.maxOperationResponseBytes, pool, clientBucket),
     requestId,
+    clientBucket,
   };
 }
 

@@ -17,6 +17,8 @@ export interface UpstreamBudget {
   bytes: number;
   /** The process's pool the bytes are also held in until the operation's response is gone and its execution has ended. */
   readonly pool?: AnswerPool | undefined;
+  /** The client address (its bucket) whose share of the pool the bytes are held in. */
+  readonly address?: string | undefined;
   /** Set once its client is gone: nothing more is sent for it. */
   abandoned: boolean;
   /** Set once its response is gone and its execution has ended: what still arrives for it (a read it had joined) is not held. */
@@ -32,12 +34,13 @@ export interface Allowance {
   bytes: number;
 }
 
-export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPool): UpstreamBudget => ({
+export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPool, address?: string): UpstreamBudget => ({
   limit,
   used: 0,
   maxBytes,
   bytes: 0,
   pool,
+  address,
   abandoned: false,
   released: false,
   lent: { calls: 0, bytes: 0 },
@@ -49,14 +52,45 @@ export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPoo
  * Each operation is bounded on its own; this bounds them together, so that many large operations at
  * once cannot take the process past its heap: an answer is parsed, shaped and serialized several
  * times over before its response is sent. Past it, further service requests are refused until
- * responses are gone.
+ * responses are gone. The operations of one client address hold at most `maxBytesPerAddress` of it
+ * (MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS): an answer counts until its client has taken it, and a
+ * client that asks for large answers and reads none would otherwise hold the whole pool, every other
+ * client's reads refused, for as long as HTTP_RESPONSE_TIMEOUT_MS lets it.
  */
 export interface AnswerPool {
   readonly maxBytes: number;
   held: number;
+  readonly maxBytesPerAddress: number;
+  /** Bytes held by address; an address holding none has no entry. */
+  readonly byAddress: Map<string, number>;
 }
 
-export const answerPool = (maxBytes: number): AnswerPool => ({ maxBytes, held: 0 });
+export const answerPool = (maxBytes: number, maxBytesPerAddress = maxBytes): AnswerPool => ({ maxBytes, held: 0, maxBytesPerAddress, byAddress: new Map() });
+
+/** What the operation's client address holds in the pool. */
+const addressHeld = (pool: AnswerPool, budget: UpstreamBudget): number => (budget.address === undefined ? 0 : (pool.byAddress.get(budget.address) ?? 0));
+
+/** Adds `bytes` (or gives them back, when negative) to what the budget's client address holds. */
+function holdForAddress(pool: AnswerPool, budget: UpstreamBudget, bytes: number): void {
+  if (budget.address === undefined || bytes === 0) return;
+  const held = (pool.byAddress.get(budget.address) ?? 0) + bytes;
+  if (held > 0) pool.byAddress.set(budget.address, held);
+  else pool.byAddress.delete(budget.address);
+}
+
+/**
+ * Why the pool has no room for `bytes` more of this operation's answers: the process's whole pool,
+ * or its client address's share; undefined when it has. With `past`, room is wanting only once the
+ * pool is past its limit (answers being received), else once it is at it (a request about to be sent).
+ */
+function poolRefusal(budget: UpstreamBudget, bytes: number, operation: string, delivered: boolean, past: boolean): GraphQLError | undefined {
+  const { pool } = budget;
+  if (!pool || budget.released) return undefined;
+  const over = (held: number, max: number) => (past ? held + bytes > max : held + bytes >= max);
+  if (over(pool.held, pool.maxBytes)) return poolFull(operation, delivered);
+  if (over(addressHeld(pool, budget), pool.maxBytesPerAddress)) return addressFull(pool.maxBytesPerAddress, operation, delivered);
+  return undefined;
+}
 
 /**
  * Its client is gone: the operation sends nothing more. What its reads still in flight bring in is
@@ -71,7 +105,10 @@ export function abandonBudget(budget: UpstreamBudget): void {
 /** Gives back what an operation held in its pool, once its response is gone (sent, abandoned or cut) and its execution has ended. */
 export function releaseBudget(budget: UpstreamBudget): void {
   if (budget.released) return;
-  if (budget.pool) budget.pool.held -= budget.bytes;
+  if (budget.pool) {
+    budget.pool.held -= budget.bytes;
+    holdForAddress(budget.pool, budget, -budget.bytes);
+  }
   budget.released = true;
   budget.used = budget.limit;
 }
@@ -79,7 +116,10 @@ export function releaseBudget(budget: UpstreamBudget): void {
 /** Counts `bytes` of answers against the operation's budget and the process's pool. */
 function take(budget: UpstreamBudget, bytes: number): void {
   budget.bytes += bytes;
-  if (budget.pool && !budget.released) budget.pool.held += bytes;
+  if (budget.pool && !budget.released) {
+    budget.pool.held += bytes;
+    holdForAddress(budget.pool, budget, bytes);
+  }
 }
 
 /**
@@ -89,7 +129,8 @@ function take(budget: UpstreamBudget, bytes: number): void {
  */
 export function holdCopy(budget: UpstreamBudget, bytes: number): GraphQLError | undefined {
   if (budget.bytes + bytes > budget.maxBytes) return responseTooLarge(budget, 'a read merged in flight', false);
-  if (budget.pool && !budget.released && budget.pool.held + bytes > budget.pool.maxBytes) return poolFull('a read merged in flight');
+  const refusal = poolRefusal(budget, bytes, 'a read merged in flight', false, true);
+  if (refusal) return refusal;
   take(budget, bytes);
   return undefined;
 }
@@ -171,7 +212,8 @@ function callBudget(budget: UpstreamBudget): CallBudget {
         });
       }
       if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
-      if (budget.pool && budget.pool.held >= budget.pool.maxBytes) return poolFull(operation);
+      const refusal = poolRefusal(budget, 0, operation, false, false);
+      if (refusal) return refusal;
       budget.used++;
       return undefined;
     },
@@ -180,7 +222,7 @@ function callBudget(budget: UpstreamBudget): CallBudget {
       if (remaining(budget).bytes <= 0) return responseTooLarge(budget, operation, true);
       // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
       // while their answers come in.
-      return budget.pool && budget.pool.held > budget.pool.maxBytes ? poolFull(operation, true) : undefined;
+      return poolRefusal(budget, 0, operation, true, true);
     },
   };
 }
@@ -203,10 +245,24 @@ const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: 
 /** How long a caller refused for want of room in the pool is told to wait: responses leave in milliseconds to seconds. */
 const POOL_RETRY_AFTER_S = 1;
 
-const poolFull = (operation: string, delivered = false) =>
+const poolFull = (operation: string, delivered: boolean) =>
   new GraphQLError(
     `The gateway is holding its limit of service answers for requests in flight: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
     { extensions: { code: 'RATE_LIMITED', upstream: { operation, status: null }, delivered, retryAfter: POOL_RETRY_AFTER_S } },
+  );
+
+const addressFull = (maxBytes: number, operation: string, delivered: boolean) =>
+  new GraphQLError(
+    `This client address's requests in flight hold their limit of ${maxBytes} bytes of service answers: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
+    {
+      extensions: {
+        code: 'RATE_LIMITED',
+        upstream: { operation, status: null },
+        delivered,
+        retryAfter: POOL_RETRY_AFTER_S,
+        maxInflightResponseBytesPerAddress: maxBytes,
+      },
+    },
   );
 
 /**

@@ -348,3 +348,65 @@ describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
     expect(await held(origin)).toEqual([0, 0, 0]);
   }, 60_000);
 });
+
+describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
+  let shared: RunningGateway;
+  beforeAll(async () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_SECOND: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+      MAX_INFLIGHT_RESPONSE_BYTES: String(8 * 1024 * 1024),
+      MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(3 * 1024 * 1024),
+    });
+    shared = await startGateway({ config, service: serviceConfig(config, emulator) });
+  });
+  afterAll(() => shared.stop());
+
+  // 16 pages of 100 products with their stored sources: about 2.9 MB of answer, within every limit.
+  const pages = (offset: number) =>
+    JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: products(source: true, pageSize: 100, pageFrom: ${((i + offset) % 3) * 100}) { raw }`).join(' ')} }` });
+
+  it('keeps a client that asks for large answers and reads none to its share of the pool: another address is answered in full', async () => {
+    const { host, origin, port } = new URL(shared.url);
+    const post = (body: string) => `POST /graphql HTTP/1.1\r\nhost: ${host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    // Four connections, each with three such answers, never read: 35 MB, four times the whole pool.
+    const sockets = Array.from({ length: 4 }, (_, offset) => {
+      const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.71' });
+      socket.on('error', () => undefined);
+      socket.pause();
+      socket.write(post(pages(offset)) + post(pages(offset + 1)) + post(pages(offset + 2)));
+      return socket;
+    });
+    const received = sockets.map(() => '');
+    sockets.forEach((socket, index) => socket.on('data', (chunk: Buffer) => (received[index] += chunk.toString('latin1'))));
+    const answered = () => received.reduce((sum, text) => sum + (text.match(/HTTP\/1\.1 200/g) ?? []).length, 0);
+    let calls = -1;
+    for (let i = 0; i < 100 && (emulator.calls() === 0 || emulator.calls() !== calls); i++) {
+      calls = emulator.calls();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const heldByOne = (await metricSamples(origin)).get('facade_service_answer_bytes_held') ?? 0;
+    // At most its share, and what the reads it had in flight when it reached it brought in. Without
+    // the share it held 6 MB here, and the other address's request below was cut.
+    expect(heldByOne).toBeLessThan(4 * 1024 * 1024);
+    // Another address asks for as much and gets all of it.
+    const fromOther = new Agent({ localAddress: '127.0.0.72' });
+    const other = await request(shared.url, { method: 'POST', dispatcher: fromOther, headers: { 'content-type': 'application/json' }, body: pages(1) });
+    expect(other.statusCode).toBe(200);
+    const answer = (await other.body.json()) as { data: Record<string, { raw: unknown }>; errors?: unknown };
+    await fromOther.close();
+    expect(answer.errors).toBeUndefined();
+    expect(Object.values(answer.data).filter((page) => page.raw !== null)).toHaveLength(16);
+    // The first client's later answers say why they are short, once it reads them.
+    for (const socket of sockets) socket.resume();
+    for (let i = 0; i < 100 && answered() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered()).toBe(12);
+    expect(received.join('')).toContain('"maxInflightResponseBytesPerAddress":3145728');
+    for (const socket of sockets) socket.destroy();
+    let held = heldByOne;
+    for (let i = 0; i < 100 && held !== 0; i++) held = await new Promise((resolve) => setTimeout(resolve, 100)).then(async () => (await metricSamples(origin)).get('facade_service_answer_bytes_held') ?? 0);
+    expect(held).toBe(0);
+  }, 60_000);
+});

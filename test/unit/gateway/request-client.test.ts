@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { abandonBudget, answerPool, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
+import { abandonBudget, answerPool, holdCopy, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
@@ -170,6 +170,47 @@ describe("the process's pool of answer bytes", () => {
       await expect(read(requestClient(service, first, ANONYMOUS), 'five')).rejects.toMatchObject({ extensions: { code: 'OPERATION_TOO_EXPENSIVE' } });
       expect(requests()).toBe(3);
     });
+  });
+});
+
+describe("a client address's share of the pool", () => {
+  it('cuts and refuses the reads of an address past its share while another address reads, and gives the share back with its responses', async () => {
+    const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
+    await withPaddedService(body, 0, async (service, requests) => {
+      // Room for three answers in the pool, one in an address's share.
+      const pool = answerPool(20_000, 10_000);
+      const first = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4');
+      const second = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4');
+      await read(requestClient(service, first, ANONYMOUS), 'one');
+      expect(pool.byAddress.get('127.0.0.4')).toBe(body.length);
+      // A second operation of the same address: its answer passes the share and is cut, the next is not sent.
+      await expect(read(requestClient(service, second, ANONYMOUS), 'two')).rejects.toMatchObject({
+        extensions: { code: 'RATE_LIMITED', delivered: true, retryAfter: 1, maxInflightResponseBytesPerAddress: 10_000 },
+      });
+      await expect(read(requestClient(service, second, ANONYMOUS), 'three')).rejects.toMatchObject({
+        extensions: { code: 'RATE_LIMITED', delivered: false, maxInflightResponseBytesPerAddress: 10_000 },
+      });
+      expect(requests()).toBe(2);
+      // Another address still reads: the pool as a whole has room.
+      const other = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.5');
+      await expect(read(requestClient(service, other, ANONYMOUS), 'four')).resolves.toMatchObject({ padding: expect.any(String) });
+      expect(requests()).toBe(3);
+      // Once its responses are gone, the address holds nothing and reads again.
+      releaseBudget(first);
+      releaseBudget(second);
+      releaseBudget(other);
+      expect({ held: pool.held, addresses: pool.byAddress.size }).toEqual({ held: 0, addresses: 0 });
+      await expect(read(requestClient(service, upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4'), ANONYMOUS), 'five')).resolves.toMatchObject({ padding: expect.any(String) });
+    });
+  });
+
+  it('refuses a copy of a read merged in flight past the share, before it is made', () => {
+    const pool = answerPool(20_000, 10_000);
+    const holder = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4');
+    expect(holdCopy(holder, 8_000)).toBeUndefined();
+    expect(holdCopy(upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4'), 3_000)).toMatchObject({ extensions: { code: 'RATE_LIMITED', maxInflightResponseBytesPerAddress: 10_000 } });
+    expect(holdCopy(upstreamBudget(100, 1024 * 1024, pool, '127.0.0.5'), 3_000)).toBeUndefined();
+    expect(pool.held).toBe(11_000);
   });
 });
 

@@ -317,6 +317,12 @@ describe('client addresses and their limits', () => {
     ]);
   });
 
+  it("holds one address's operations to 4 MB of the 16 MB of service answers in flight, by default", () => {
+    expect(loadConfig({}).limits).toMatchObject({ maxInflightResponseBytes: 16 * 1024 * 1024, maxInflightResponseBytesPerAddress: 4 * 1024 * 1024 });
+    expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 1024 * 1024 });
+    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '10' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS/);
+  });
+
   it('reads the per-address rate and burst, 0 turning the limit off', () => {
     expect(loadConfig({ RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_BURST: '7' }).limits).toMatchObject({
       ratePerAddressPerSecond: 0,
