@@ -285,7 +285,7 @@ const envSchema = z.object({
   MAX_INFLIGHT_RESPONSE_BYTES: integer(1024, 16 * 1024 * 1024 * 1024)
     .default(16 * 1024 * 1024),
   MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: integer(1024, 16 * 1024 * 1024 * 1024)
-    .default(4 * 1024 * 1024),
+    .optional(),
   WORKERS: integer(1, 64)
     .optional(),
   MAX_REQUESTS_IN_FLIGHT: integer(1, 100000)
@@ -394,6 +394,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  AUTH_ISSUER and AUTH_AUDIENCE are required with AUTH_JWKS_URL or AUTH_JWT_PUBLIC_KEY (a token meant for another service must not be accepted)',
     );
   }
+  // Half the pool by default, and never less than one operation's budget (nor more than the pool).
+  const maxInflightResponseBytesPerAddress =
+    values.MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS ??
+    Math.min(values.MAX_INFLIGHT_RESPONSE_BYTES, Math.max(values.MAX_OPERATION_RESPONSE_BYTES, Math.floor(values.MAX_INFLIGHT_RESPONSE_BYTES / 2)));
+  if (maxInflightResponseBytesPerAddress < values.MAX_OPERATION_RESPONSE_BYTES && maxInflightResponseBytesPerAddress < values.MAX_INFLIGHT_RESPONSE_BYTES) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS (${maxInflightResponseBytesPerAddress}) is below MAX_OPERATION_RESPONSE_BYTES (${values.MAX_OPERATION_RESPONSE_BYTES}): an operation of one address could never take in its whole budget, and would be told to retry`,
+    );
+  }
+  if (maxInflightResponseBytesPerAddress > values.MAX_INFLIGHT_RESPONSE_BYTES) {
+    throw new ConfigError(
+      `Invalid configuration:\n  MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS (${maxInflightResponseBytesPerAddress}) is above MAX_INFLIGHT_RESPONSE_BYTES (${values.MAX_INFLIGHT_RESPONSE_BYTES}), the pool it is a share of`,
+    );
+  }
   const workers = values.WORKERS ?? (values.COMMERCE_BASE_URL && values.REDIS_URL ? usableCpus() : 1);
   if (workers > 1 && !values.COMMERCE_BASE_URL) {
     throw new ConfigError(
@@ -457,7 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxUpstreamCalls: values.MAX_UPSTREAM_CALLS_PER_OPERATION,
       maxOperationResponseBytes: values.MAX_OPERATION_RESPONSE_BYTES,
       maxInflightResponseBytes: values.MAX_INFLIGHT_RESPONSE_BYTES,
-      maxInflightResponseBytesPerAddress: values.MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS,
+      maxInflightResponseBytesPerAddress,
       maxRequestsInFlight: values.MAX_REQUESTS_IN_FLIGHT,
       maxRequestsInFlightPerAddress: values.MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS,
       planningTimeoutMs: values.QUERY_PLANNING_TIMEOUT_MS,

@@ -71,7 +71,8 @@ export const answerTooLarge = (maxBytes: number) => ({
 
 /**
  * The gateway's own answer held to the operation's answer budget (MAX_OPERATION_RESPONSE_BYTES), and
- * counted in the process's pool of answers in flight until the response is gone. The budget counts
+ * counted in the process's pool of answers in flight until the response is gone (a query's answer that
+ * the pool, or its client address's share, has no room for is refused RATE_LIMITED). The budget counts
  * what the service answered, once per read; an answer can repeat a read: thirty aliases of one
  * 0.5 MB list answered 15 MB to an 875-byte anonymous request, and sixteen at once took the process
  * out of memory. Past the budget the answer is replaced by OPERATION_RESPONSE_TOO_LARGE before it is
@@ -89,7 +90,7 @@ export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget |
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ response, contextValue }) {
+        async willSendResponse({ response, contextValue, operation }) {
           const budget = contextValue.upstream;
           if (!budget || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
@@ -98,7 +99,9 @@ export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget |
           // Field errors are written too: one per object of a list, each with its path.
           const bytes = answerBytes(errors ? [data, errors] : data, maxBytes);
           if (bytes <= maxBytes) {
-            if (hold) holdAnswer(budget, bytes);
+            // A write's answer is kept whatever the pool holds: it is how its client learns the write was applied.
+            const refusal = hold ? holdAnswer(budget, bytes, operation?.operation === 'mutation') : undefined;
+            if (refusal) response.body.singleResult = { data: null, errors: [{ message: refusal.message, extensions: refusal.extensions }] };
             return;
           }
           response.body.singleResult = { data: null, errors: [answerTooLarge(maxBytes)] };

@@ -65,7 +65,7 @@ export interface AnswerPool {
   readonly byAddress: Map<string, number>;
 }
 
-export const answerPool = (maxBytes: number, maxBytesPerAddress = maxBytes): AnswerPool => ({ maxBytes, held: 0, maxBytesPerAddress, byAddress: new Map() });
+export const answerPool = (maxBytes: number, maxBytesPerAddress: number): AnswerPool => ({ maxBytes, held: 0, maxBytesPerAddress, byAddress: new Map() });
 
 /** What the operation's client address holds in the pool. */
 const addressHeld = (pool: AnswerPool, budget: UpstreamBudget): number => (budget.address === undefined ? 0 : (pool.byAddress.get(budget.address) ?? 0));
@@ -78,17 +78,30 @@ function holdForAddress(pool: AnswerPool, budget: UpstreamBudget, bytes: number)
   else pool.byAddress.delete(budget.address);
 }
 
+/** What a refusal for want of room in the pool says happened, and the extensions it carries beside its code. */
+interface Refused {
+  consequence: string;
+  extensions: Record<string, unknown>;
+}
+
+/** A service read about to be sent, or being received, or a copy of one merged in flight, as the refusal names it. */
+const field = (operation: string, delivered: boolean): Refused => ({
+  consequence: `this field ${delivered ? 'was cut' : 'was not sent'}`,
+  extensions: { upstream: { operation, status: null }, delivered },
+});
+
 /**
  * Why the pool has no room for `bytes` more of this operation's answers: the process's whole pool,
- * or its client address's share; undefined when it has. With `past`, room is wanting only once the
- * pool is past its limit (answers being received), else once it is at it (a request about to be sent).
+ * or its client address's share; undefined when it has. With `past`, room is wanting only if the
+ * bytes would take the pool past its limit (what is being received or added), else once it is at it
+ * (a request about to be sent).
  */
-function poolRefusal(budget: UpstreamBudget, bytes: number, operation: string, delivered: boolean, past: boolean): GraphQLError | undefined {
+function poolRefusal(budget: UpstreamBudget, bytes: number, refused: Refused, past: boolean): GraphQLError | undefined {
   const { pool } = budget;
   if (!pool || budget.released) return undefined;
   const over = (held: number, max: number) => (past ? held + bytes > max : held + bytes >= max);
-  if (over(pool.held, pool.maxBytes)) return poolFull(operation, delivered);
-  if (over(addressHeld(pool, budget), pool.maxBytesPerAddress)) return addressFull(pool.maxBytesPerAddress, operation, delivered);
+  if (over(pool.held, pool.maxBytes)) return poolFull(refused);
+  if (over(addressHeld(pool, budget), pool.maxBytesPerAddress)) return addressFull(pool.maxBytesPerAddress, refused);
   return undefined;
 }
 
@@ -129,7 +142,7 @@ function take(budget: UpstreamBudget, bytes: number): void {
  */
 export function holdCopy(budget: UpstreamBudget, bytes: number): GraphQLError | undefined {
   if (budget.bytes + bytes > budget.maxBytes) return responseTooLarge(budget, 'a read merged in flight', false);
-  const refusal = poolRefusal(budget, bytes, 'a read merged in flight', false, true);
+  const refusal = poolRefusal(budget, bytes, field('a read merged in flight', false), true);
   if (refusal) return refusal;
   take(budget, bytes);
   return undefined;
@@ -138,10 +151,17 @@ export function holdCopy(budget: UpstreamBudget, bytes: number): GraphQLError | 
 /**
  * Counts the operation's own answer, once shaped, in the pool until its response is gone: what it
  * adds to what the operation already holds (the service answers and copies it was built from, which
- * it outlives), so that an answer no larger than its reads counts once.
+ * it outlives), so that an answer no larger than its reads counts once. An answer that repeats a
+ * small read under many aliases adds the most; when that would take the pool, or the client
+ * address's share of it, past its limit, the answer is refused instead (undefined: it is held).
+ * `keep` holds it whatever it adds: a write's acknowledged answer must reach its client.
  */
-export function holdAnswer(budget: UpstreamBudget, bytes: number): void {
-  if (bytes > budget.bytes) take(budget, bytes - budget.bytes);
+export function holdAnswer(budget: UpstreamBudget, bytes: number, keep = false): GraphQLError | undefined {
+  const more = bytes - budget.bytes;
+  if (more <= 0) return undefined;
+  const refusal = keep ? undefined : poolRefusal(budget, more, { consequence: 'this answer is not sent', extensions: {} }, true);
+  if (!refusal) take(budget, more);
+  return refusal;
 }
 
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */
@@ -163,19 +183,39 @@ const remaining = (budget: UpstreamBudget): Allowance => ({
   bytes: Math.max(0, budget.maxBytes - budget.bytes - budget.lent.bytes),
 });
 
+/** A share lent to a subgraph served on its own, and what of it is held in the pool until it is settled. */
+export interface LentShare extends Allowance {
+  readonly held: number;
+}
+
 /**
  * Lends a subgraph request its share of what is left. The subgraph requests a query plan sends at
  * once (a parallel step) all ask within one turn of the event loop: each waits that turn, then takes
- * an equal part of what remains, so that together they never exceed the operation's budget.
+ * an equal part of what remains, so that together they never exceed the operation's budget. The
+ * bytes lent are held in the process's pool, and the client address's share of it, until the
+ * subgraph has answered (settle): the subgraph reads the service in its own process, and its answer
+ * then comes to this one. A share is never more than the room the pool and the address have, and a
+ * request is refused (RATE_LIMITED, not sent) when they have none.
  */
-export async function lend(budget: UpstreamBudget): Promise<Allowance> {
+export async function lend(budget: UpstreamBudget): Promise<LentShare> {
   budget.waiting++;
   await nextTurn();
-  const left = remaining(budget);
-  const share = { calls: Math.floor(left.calls / budget.waiting), bytes: Math.floor(left.bytes / budget.waiting) };
+  const parties = budget.waiting;
   budget.waiting--;
+  const refusal = poolRefusal(budget, 0, field('a subgraph request', false), false);
+  if (refusal) throw refusal;
+  const left = remaining(budget);
+  const { pool } = budget;
+  const holding = pool !== undefined && !budget.released;
+  const room = holding ? Math.min(pool.maxBytes - pool.held, pool.maxBytesPerAddress - addressHeld(pool, budget)) : left.bytes;
+  const share = { calls: Math.floor(left.calls / parties), bytes: Math.floor(Math.min(left.bytes, room) / parties), held: 0 };
   budget.lent.calls += share.calls;
   budget.lent.bytes += share.bytes;
+  if (holding) {
+    pool.held += share.bytes;
+    holdForAddress(pool, budget, share.bytes);
+    share.held = share.bytes;
+  }
   return share;
 }
 
@@ -194,9 +234,13 @@ export async function standBeside(budget: UpstreamBudget): Promise<void> {
 }
 
 /** Takes back a share once its subgraph answered: what it spent (all of it, when it did not say) is used. */
-export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowance | undefined): void {
+export function settle(budget: UpstreamBudget, share: LentShare, spent: Allowance | undefined): void {
   budget.lent.calls -= share.calls;
   budget.lent.bytes -= share.bytes;
+  if (budget.pool && share.held > 0) {
+    budget.pool.held -= share.held;
+    holdForAddress(budget.pool, budget, -share.held);
+  }
   budget.used += Math.min(share.calls, spent?.calls ?? share.calls);
   take(budget, Math.min(share.bytes, spent?.bytes ?? share.bytes));
 }
@@ -212,7 +256,7 @@ function callBudget(budget: UpstreamBudget): CallBudget {
         });
       }
       if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
-      const refusal = poolRefusal(budget, 0, operation, false, false);
+      const refusal = poolRefusal(budget, 0, field(operation, false), false);
       if (refusal) return refusal;
       budget.used++;
       return undefined;
@@ -222,7 +266,7 @@ function callBudget(budget: UpstreamBudget): CallBudget {
       if (remaining(budget).bytes <= 0) return responseTooLarge(budget, operation, true);
       // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
       // while their answers come in.
-      return poolRefusal(budget, 0, operation, true, true);
+      return poolRefusal(budget, 0, field(operation, true), true);
     },
   };
 }
@@ -245,24 +289,15 @@ const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: 
 /** How long a caller refused for want of room in the pool is told to wait: responses leave in milliseconds to seconds. */
 const POOL_RETRY_AFTER_S = 1;
 
-const poolFull = (operation: string, delivered: boolean) =>
-  new GraphQLError(
-    `The gateway is holding its limit of service answers for requests in flight: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
-    { extensions: { code: 'RATE_LIMITED', upstream: { operation, status: null }, delivered, retryAfter: POOL_RETRY_AFTER_S } },
-  );
+const poolFull = ({ consequence, extensions }: Refused) =>
+  new GraphQLError(`The gateway is holding its limit of service answers for requests in flight: ${consequence}; retry after ${POOL_RETRY_AFTER_S} s`, {
+    extensions: { code: 'RATE_LIMITED', ...extensions, retryAfter: POOL_RETRY_AFTER_S },
+  });
 
-const addressFull = (maxBytes: number, operation: string, delivered: boolean) =>
+const addressFull = (maxBytes: number, { consequence, extensions }: Refused) =>
   new GraphQLError(
-    `This client address's requests in flight hold their limit of ${maxBytes} bytes of service answers: this field ${delivered ? 'was cut' : 'was not sent'}; retry after ${POOL_RETRY_AFTER_S} s`,
-    {
-      extensions: {
-        code: 'RATE_LIMITED',
-        upstream: { operation, status: null },
-        delivered,
-        retryAfter: POOL_RETRY_AFTER_S,
-        maxInflightResponseBytesPerAddress: maxBytes,
-      },
-    },
+    `This client address's requests in flight hold their limit of ${maxBytes} bytes of service answers: ${consequence}; retry after ${POOL_RETRY_AFTER_S} s`,
+    { extensions: { code: 'RATE_LIMITED', ...extensions, retryAfter: POOL_RETRY_AFTER_S, maxInflightResponseBytesPerAddress: maxBytes } },
   );
 
 /**

@@ -276,7 +276,16 @@ describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {
 describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
   let slowReaders: RunningGateway;
   beforeAll(async () => {
-    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', HTTP_RESPONSE_TIMEOUT_MS: '2000', HTTP_RESPONSE_MIN_BYTES_PER_SECOND: String(1024 ** 3) });
+    // The whole pool to one address: what is held here is what the response deadline must give back.
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      RATE_LIMIT_PER_SECOND: '0',
+      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+      HTTP_RESPONSE_TIMEOUT_MS: '2000',
+      HTTP_RESPONSE_MIN_BYTES_PER_SECOND: String(1024 ** 3),
+      MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(16 * 1024 * 1024),
+    });
     slowReaders = await startGateway({ config, service: serviceConfig(config, emulator) });
   });
   afterAll(() => slowReaders.stop());
@@ -358,7 +367,7 @@ describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
       RATE_LIMIT_PER_SECOND: '0',
       RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
       MAX_INFLIGHT_RESPONSE_BYTES: String(8 * 1024 * 1024),
-      MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(3 * 1024 * 1024),
+      MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(4 * 1024 * 1024),
     });
     shared = await startGateway({ config, service: serviceConfig(config, emulator) });
   });
@@ -388,8 +397,9 @@ describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const heldByOne = (await metricSamples(origin)).get('facade_service_answer_bytes_held') ?? 0;
-    // At most its share, and what the reads it had in flight when it reached it brought in. Without
-    // the share it held 6 MB here, and the other address's request below was cut.
+    // At most its share, and what the reads it had in flight when it reached it brought in. Before
+    // there was a share, and before a query's answer was refused room it did not have, it held 6 MB
+    // here, and the other address's request below was cut.
     expect(heldByOne).toBeLessThan(4 * 1024 * 1024);
     // Another address asks for as much and gets all of it.
     const fromOther = new Agent({ localAddress: '127.0.0.72' });
@@ -403,7 +413,7 @@ describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
     for (const socket of sockets) socket.resume();
     for (let i = 0; i < 100 && answered() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered()).toBe(12);
-    expect(received.join('')).toContain('"maxInflightResponseBytesPerAddress":3145728');
+    expect(received.join('')).toContain('"maxInflightResponseBytesPerAddress":4194304');
     for (const socket of sockets) socket.destroy();
     let held = heldByOne;
     for (let i = 0; i < 100 && held !== 0; i++) held = await new Promise((resolve) => setTimeout(resolve, 100)).then(async () => (await metricSamples(origin)).get('facade_service_answer_bytes_held') ?? 0);

@@ -79,7 +79,7 @@ describe('answerBytes', () => {
 
 describe('holdAnswer', () => {
   it('holds what an answer adds to what its operation already holds, in its budget and the pool', () => {
-    const pool = answerPool(10_000);
+    const pool = answerPool(10_000, 10_000);
     const budget = upstreamBudget(10, 10_000, pool);
     // The service answers it was built from (600 bytes), held already.
     expect(holdCopy(budget, 600)).toBeUndefined();
@@ -89,5 +89,25 @@ describe('holdAnswer', () => {
     expect({ bytes: budget.bytes, pool: pool.held }).toEqual({ bytes: 1_000, pool: 1_000 });
     releaseBudget(budget);
     expect(pool.held).toBe(0);
+  });
+
+  it("refuses an answer that would take its address past its share of the pool, or the pool past its limit, unless it is kept", () => {
+    const pool = answerPool(10_000, 4_000);
+    // Small reads, repeated under aliases into a large answer, from one address.
+    const [first, second] = [upstreamBudget(10, 10_000, pool, '127.0.0.4'), upstreamBudget(10, 10_000, pool, '127.0.0.4')];
+    expect(holdCopy(first, 100)).toBeUndefined();
+    expect(holdCopy(second, 100)).toBeUndefined();
+    expect(holdAnswer(first, 3_500)).toBeUndefined();
+    expect(holdAnswer(second, 3_500)).toMatchObject({ extensions: { code: 'RATE_LIMITED', retryAfter: 1, maxInflightResponseBytesPerAddress: 4_000 } });
+    expect({ address: pool.byAddress.get('127.0.0.4'), held: pool.held }).toEqual({ address: 3_600, held: 3_600 });
+    // A write's answer is held whatever it adds.
+    expect(holdAnswer(second, 3_500, true)).toBeUndefined();
+    expect(pool.held).toBe(7_000);
+    // Another address: its share has room, the pool does not.
+    const other = upstreamBudget(10, 10_000, pool, '127.0.0.5');
+    expect(holdAnswer(other, 3_500)).toMatchObject({ extensions: { code: 'RATE_LIMITED', retryAfter: 1 }, message: expect.stringContaining('this answer is not sent') });
+    expect(holdAnswer(other, 2_900)).toBeUndefined();
+    for (const budget of [first, second, other]) releaseBudget(budget);
+    expect({ held: pool.held, addresses: pool.byAddress.size }).toEqual({ held: 0, addresses: 0 });
   });
 });

@@ -90,8 +90,8 @@ describe('the in-process data source', () => {
 
   it("counts each joiner's copy against its budget and the pool of answers in flight, refuses one that would pass them, and leaves the reader's own result uncounted", async () => {
     const source = new InProcessDataSource(subgraph, client);
-    const pool = answerPool(100);
-    const [origin, roomy, tight, crowded] = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 1_000, pool), upstreamBudget(10, 10, pool), upstreamBudget(10, 1_000, answerPool(0))];
+    const pool = answerPool(100, 100);
+    const [origin, roomy, tight, crowded] = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 1_000, pool), upstreamBudget(10, 10, pool), upstreamBudget(10, 1_000, answerPool(0, 0))];
     const fetches = [origin, roomy, tight, crowded].map((budget) => fetchAs(source, user('u1'), ITEM, { id: '1' }, budget));
     release();
     const [first, second, third, fourth] = await Promise.all(fetches);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { z } from 'zod';
-import { abandonBudget, answerPool, holdCopy, releaseBudget, requestClient, upstreamBudget } from '../../../gateway/limits/upstream-budget';
+import { abandonBudget, answerPool, holdCopy, lend, releaseBudget, requestClient, settle, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 import { CommerceClient, type CallOptions } from '../../../subgraphs/shared/client';
 import { ANONYMOUS, type Caller } from '../../../subgraphs/shared/caller';
 import type { ServiceConfig } from '../../../subgraphs/shared/service-config';
@@ -148,7 +148,7 @@ describe("the process's pool of answer bytes", () => {
   it('cuts a read whose answer would take the pool past its bound, refuses later ones unsent, and takes them again once responses are gone', async () => {
     const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
     await withPaddedService(body, 0, async (service, requests) => {
-      const pool = answerPool(10_000);
+      const pool = answerPool(10_000, 10_000);
       // Two operations, each well within its own budget: together they pass the pool.
       const first = upstreamBudget(100, 1024 * 1024, pool);
       const second = upstreamBudget(100, 1024 * 1024, pool);
@@ -214,12 +214,31 @@ describe("a client address's share of the pool", () => {
   });
 });
 
+describe('a share lent to a subgraph served on its own', () => {
+  it('is held in the pool and the address share until settled, is no more than their room, and is refused when they have none', async () => {
+    const pool = answerPool(20_000, 10_000);
+    const first = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4');
+    const share = await lend(first);
+    // The operation's budget would lend a megabyte; the address has room for 10 kB.
+    expect(share).toMatchObject({ calls: 100, bytes: 10_000, held: 10_000 });
+    expect({ held: pool.held, address: pool.byAddress.get('127.0.0.4') }).toEqual({ held: 10_000, address: 10_000 });
+    await expect(lend(upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4'))).rejects.toMatchObject({
+      extensions: { code: 'RATE_LIMITED', delivered: false, maxInflightResponseBytesPerAddress: 10_000 },
+    });
+    // The subgraph spent 3 kB of it: that is what stays held, as the operation's.
+    settle(first, share, { calls: 1, bytes: 3_000 });
+    expect({ held: pool.held, address: pool.byAddress.get('127.0.0.4'), bytes: first.bytes }).toEqual({ held: 3_000, address: 3_000, bytes: 3_000 });
+    releaseBudget(first);
+    expect({ held: pool.held, addresses: pool.byAddress.size }).toEqual({ held: 0, addresses: 0 });
+  });
+});
+
 describe('an operation whose client is gone', () => {
   it('sends nothing more, and holds what its reads in flight bring in until its work ends', async () => {
     const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
     // Answered 100 ms after each request: after the client has gone.
     await withPaddedService(body, 100, async (service, requests) => {
-      const pool = answerPool(1024 * 1024);
+      const pool = answerPool(1024 * 1024, 1024 * 1024);
       const budget = upstreamBudget(100, 1024 * 1024, pool);
       const client = requestClient(service, budget, ANONYMOUS);
       const inFlight = read(client, 'one');

@@ -317,9 +317,13 @@ describe('client addresses and their limits', () => {
     ]);
   });
 
-  it("holds one address's operations to 4 MB of the 16 MB of service answers in flight, by default", () => {
-    expect(loadConfig({}).limits).toMatchObject({ maxInflightResponseBytes: 16 * 1024 * 1024, maxInflightResponseBytesPerAddress: 4 * 1024 * 1024 });
-    expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 1024 * 1024 });
+  it("holds one address's operations to half the pool of service answers in flight, and never to less than one operation's budget", () => {
+    expect(loadConfig({}).limits).toMatchObject({ maxInflightResponseBytes: 16 * 1024 * 1024, maxInflightResponseBytesPerAddress: 8 * 1024 * 1024 });
+    expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES: String(6 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 4 * 1024 * 1024 });
+    expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES: String(2 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 2 * 1024 * 1024 });
+    expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(5 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 5 * 1024 * 1024 });
+    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS \(1048576\) is below MAX_OPERATION_RESPONSE_BYTES/);
+    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(32 * 1024 * 1024) })).toThrow(/is above MAX_INFLIGHT_RESPONSE_BYTES/);
     expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '10' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS/);
   });
 
