@@ -52,15 +52,23 @@ function unchunked(body: Buffer): Buffer {
   }
 }
 
+/** An ASCII body in chunked transfer coding, `pieceBytes` a chunk, without the last (empty) chunk. */
+const inPieces = (body: string, pieceBytes: number): string =>
+  Array.from({ length: Math.ceil(body.length / pieceBytes) }, (_, i) => {
+    const piece = body.slice(i * pieceBytes, (i + 1) * pieceBytes);
+    return `${piece.length.toString(16)}\r\n${piece}\r\n`;
+  }).join('');
+
 /**
- * Posts every body on a connection of its own, all opened first and then written in one go: the
+ * Posts every body on a connection of its own, all opened first and then written in one go (with
+ * `pieceBytes`, in chunks of that many bytes, which the gateway reads as as many pieces): the
  * gateway has every request at once, however busy this process is while the first are answered (an
  * emulator in the same process answering them would otherwise hold back connecting the rest).
  * `holdMs`: this process then stands still that long (an emulator in it answers nothing meanwhile),
  * so that the first requests are still waiting for their service calls when the last ones come in,
  * however fast the gateway reads them.
  */
-export async function postAtOnce(url: string, bodies: string[], holdMs = 0): Promise<Answer[]> {
+export async function postAtOnce(url: string, bodies: string[], holdMs = 0, pieceBytes?: number): Promise<Answer[]> {
   const { hostname, port } = new URL(url);
   const sockets = await Promise.all(
     bodies.map(
@@ -88,8 +96,10 @@ export async function postAtOnce(url: string, bodies: string[], holdMs = 0): Pro
             resolve({ status: Number(head.slice(9, 12)), body: body.toString('utf8'), ms: performance.now() - started });
           });
           const body = bodies[i]!;
+          const head = `POST ${new URL(url).pathname} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\nconnection: close\r\n`;
           // Not ended: node:http takes a half-closed connection for a client gone. It closes it once answered.
-          socket.write(`POST ${new URL(url).pathname} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+          if (pieceBytes === undefined) socket.write(`${head}content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+          else socket.write(`${head}transfer-encoding: chunked\r\n\r\n${inPieces(body, pieceBytes)}0\r\n\r\n`);
         }),
     ),
   );
@@ -169,6 +179,12 @@ export function largeTransaction(userId: string, tag: string): string {
 
 /** A tiny read every honest client makes. */
 export const HONEST = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
+
+/** An honest operation whose body also carries, under a key nothing reads, a list nested `depth` deep. */
+export const nestedUnreadKey = (depth: number): string => `{"query":"{ products(pageSize: 1) { total } }","unread":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+/** An honest operation whose variable pads its body to about `bytes` (ASCII). */
+export const paddedVariables = (bytes: number): string => JSON.stringify({ query: '{ products(pageSize: 1) { total } }', variables: { pad: 'x'.repeat(Math.max(0, bytes - 70)) } });
 
 /** Connections that send a request one byte at a time and never finish it (slowloris). */
 export async function slowClients(url: string, count: number): Promise<{ sockets: Socket[]; stop(): void }> {

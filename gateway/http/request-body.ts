@@ -74,6 +74,14 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
   };
 }
 
+/**
+ * What a piece of a body costs the heap beside its bytes while the body is read: Node hands each
+ * piece over as a Buffer of its own, and the pieces are kept until the body is whole. A body sent as
+ * a million one-byte chunks (chunked transfer coding) counted a megabyte and held hundreds, and two
+ * of them ended the process: each piece is counted with this much more.
+ */
+const PIECE_OVERHEAD_BYTES = 256;
+
 /** How long a client refused for want of buffer space is told to wait. */
 const BUFFER_RETRY_AFTER_S = 1;
 
@@ -104,7 +112,8 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
         reject(tooLarge(limit, true));
       } else if (size <= limit) {
         if (refused) return;
-        if (buffer && !buffer.take(chunk.length, client)) {
+        const cost = chunk.length + PIECE_OVERHEAD_BYTES;
+        if (buffer && !buffer.take(cost, client)) {
           // What still arrives is dropped unread; the 503 closes the connection once it is sent.
           refused = true;
           release();
@@ -112,7 +121,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
           reject(bufferFull());
           return;
         }
-        held += chunk.length;
+        held += cost;
         chunks.push(chunk);
       }
     });
@@ -142,13 +151,65 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
 }
 
 /**
+ * How deep a request body may nest, and how many values it may hold, checked on the text before it is
+ * parsed: JSON.parse builds a nested value without recursion, at tens of bytes of heap for every two
+ * bytes of `[[[[…]]]]`, and four anonymous bodies of 900 KB nested 450,000 deep under a key nothing
+ * reads took the process out of memory before anything looked at them. The depth bound is far past
+ * what variables may nest (32, VARIABLE_LIMITS in gateway/limits/variable-limits.ts), so that deeper
+ * variables are still refused by theirs, which names them, while a body parses into at most about a
+ * megabyte of lists; the values are what variables and extensions may hold (50,000 each), and the
+ * objects around them. A test holds the two together.
+ */
+export const BODY_LIMITS = { maxDepth: 20_000, maxValues: 2 * 50_000 + 16 } as const;
+
+/**
+ * Why a JSON text nests deeper or holds more values than BODY_LIMITS allow, or undefined. Strings are
+ * skipped whole (their brackets and commas are text); what is not valid JSON is JSON.parse's to refuse.
+ */
+export function bodyShapeProblem(text: string, limits: { maxDepth: number; maxValues: number } = BODY_LIMITS): string | undefined {
+  let depth = 0;
+  let values = 1;
+  for (let index = 0; index < text.length; index++) {
+    switch (text.charCodeAt(index)) {
+      case 0x22: {
+        // The closing quote is the next one not escaped: one preceded by an even run of backslashes.
+        let end = text.indexOf('"', index + 1);
+        for (; end !== -1; end = text.indexOf('"', end + 1)) {
+          let backslashes = 0;
+          while (text.charCodeAt(end - 1 - backslashes) === 0x5c) backslashes++;
+          if (backslashes % 2 === 0) break;
+        }
+        if (end === -1) return undefined;
+        index = end;
+        break;
+      }
+      case 0x5b:
+      case 0x7b:
+        if (++depth > limits.maxDepth) return `The request body nests deeper than ${limits.maxDepth} levels`;
+        break;
+      case 0x5d:
+      case 0x7d:
+        depth--;
+        break;
+      case 0x2c:
+        if (++values > limits.maxValues) return `The request body holds more than ${limits.maxValues} values`;
+        break;
+    }
+  }
+  return undefined;
+}
+
+/**
  * The parsed JSON body of a POST: 415 for another media type, 413 past `limit` bytes, 400 when it
- * is not JSON. What the JSON holds is Apollo Server's to check. With `answered`, the body counts in
- * `buffer` (as `client`'s) until that response closes.
+ * is not JSON or nests deeper or holds more than BODY_LIMITS allow. What the JSON holds is Apollo
+ * Server's to check. With `answered`, the body counts in `buffer` (as `client`'s) until that
+ * response closes.
  */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES, buffer?: BodyBuffer, answered?: ServerResponse, client?: string): Promise<unknown> {
   checkMediaType(req);
   const text = await readText(req, limit, buffer, answered, client);
+  const problem = bodyShapeProblem(text);
+  if (problem) throw new HttpError(400, problem, 'BAD_REQUEST');
   try {
     return JSON.parse(text);
   } catch {

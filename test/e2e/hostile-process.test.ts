@@ -15,7 +15,9 @@ import {
   largeTransaction,
   longOperationName,
   negativePageWithCarts,
+  nestedUnreadKey,
   paddedDocument,
+  paddedVariables,
   peakRssDuring,
   pipelinedUnread,
   post,
@@ -340,6 +342,31 @@ describe('a production gateway under attack', () => {
     }
     // Bodies count until their requests are answered (MAX_BUFFERED_BODY_BYTES): before, all 64 were
     // read and held at once, and the process ran out of memory.
+    await survived(peak);
+  }, 120_000);
+
+  it('counts each piece of a body as it arrives: two bodies of 400 KB sent one byte a chunk are refused, not held piece by piece until the heap runs out', async () => {
+    const body = paddedVariables(400_000);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body], 0, 1));
+    // The address's share of the body buffer (4 MB) holds about 16,000 pieces: both are refused long
+    // before either is whole. Before each piece was counted, the two ended the process.
+    for (const answer of result) {
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
+    }
+    expect(emulator.calls()).toBe(0);
+    await survived(peak);
+  }, 120_000);
+
+  it('refuses four bodies of 900 KB nested 450,000 deep under a key nothing reads before parsing them', async () => {
+    const body = nestedUnreadKey(450_000);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body, body, body]));
+    // Parsed, they ended the process: JSON.parse builds such a list at tens of bytes of heap for every two of text.
+    for (const answer of result) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: 'The request body nests deeper than 20000 levels', extensions: { code: 'BAD_REQUEST' } });
+    }
+    expect(emulator.calls()).toBe(0);
     await survived(peak);
   }, 120_000);
 

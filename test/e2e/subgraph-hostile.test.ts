@@ -171,13 +171,17 @@ describe('a subgraph served on its own, under a production heap', () => {
     const query = entitiesQuery(1, '... on Product { sku }');
     const listed = await post(catalogue.url, JSON.stringify({ query, variables: { r: [SEEDED, { __typename: 'Product', sku: ['SKU-0004'] }] } }));
     expect(listed.json).toMatchObject({ data: null, errors: [{ message: 'representations[1] has a sku that is not a string.', extensions: { code: 'BAD_USER_INPUT' } }] });
-    const depth = 400_000;
-    const body = `{"query":${JSON.stringify(query)},"variables":{"r":[{"__typename":"Product","sku":${'['.repeat(depth)}${']'.repeat(depth)}}]}}`;
-    const nested = await post(catalogue.url, body);
+    const deep = (depth: number) => `{"query":${JSON.stringify(query)},"variables":{"r":[{"__typename":"Product","sku":${'['.repeat(depth)}${']'.repeat(depth)}}]}}`;
+    // Deep enough for any recursive walk to overflow the stack, within what a body may nest.
+    const nested = await post(catalogue.url, deep(19_000));
     expect(nested.json.errors?.map((error) => error.message)).toEqual(['representations: variable $r nests deeper than 32 levels']);
     expect(codesOf(nested)).toEqual(new Set(['BAD_USER_INPUT']));
     expect(listed.spent).toMatch(/^calls=0;/);
     expect(nested.text).not.toContain('Maximum call stack');
+    // Deeper, the body is refused before it is parsed.
+    const deeper = await post(catalogue.url, deep(400_000));
+    expect(deeper.status).toBe(400);
+    expect(deeper.json.errors?.map((error) => error.message)).toEqual(['The request body nests deeper than 20000 levels']);
   }, 30_000);
 
   it('answers 80 concurrent requests of 5,000 entities (once out of memory) within its heap: each whole, or told to retry', async () => {
@@ -242,7 +246,9 @@ describe('a subgraph whose entities need no service call, under a production hea
     socket.write(`POST /graphql HTTP/1.1\r\nHost: subgraph\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n${' '.repeat(500)}`);
     let during = 0;
     for (const started = Date.now(); during < 500 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) during = (await held()) ?? 0;
-    expect(during).toBe(500);
+    // The 500 bytes, and 256 for each piece they arrived in (what a piece costs the heap while the body is read).
+    expect(during).toBeGreaterThan(500);
+    expect((during - 500) % 256).toBe(0);
     socket.destroy();
     let after = during;
     for (const started = Date.now(); after !== 0 && Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 20))) after = (await held()) ?? -1;

@@ -1,4 +1,5 @@
-import { bodyBuffer } from '../../../gateway/http/request-body';
+import { BODY_LIMITS, bodyBuffer, bodyShapeProblem } from '../../../gateway/http/request-body';
+import { VARIABLE_LIMITS } from '../../../gateway/limits/variable-limits';
 
 const MiB = 1024 * 1024;
 
@@ -27,5 +28,38 @@ describe('the request body buffer', () => {
     const subgraph = bodyBuffer(16 * MiB);
     expect(subgraph.take(16 * MiB, undefined)).toBe(true);
     expect(subgraph.take(1, undefined)).toBe(false);
+  });
+});
+
+describe('the shape of a request body, read from its text before it is parsed', () => {
+  const limits = { maxDepth: 3, maxValues: 5 };
+
+  it('refuses nesting past its depth, wherever it is, and values past their count', () => {
+    expect(bodyShapeProblem('{"a":[[1]]}', limits)).toBeUndefined();
+    expect(bodyShapeProblem('{"unread":[[[1]]]}', limits)).toBe('The request body nests deeper than 3 levels');
+    expect(bodyShapeProblem('[1,2,3,4,5]', limits)).toBeUndefined();
+    expect(bodyShapeProblem('[1,2,3,4,5,6]', limits)).toBe('The request body holds more than 5 values');
+    // Depth comes back down: siblings are not deeper.
+    expect(bodyShapeProblem('{"a":[[]],"b":[[]]}', limits)).toBeUndefined();
+  });
+
+  it('counts nothing inside strings, escaped quotes and backslashes included', () => {
+    expect(bodyShapeProblem('{"q":"[[[[,,,,,,{{{{"}', limits)).toBeUndefined();
+    expect(bodyShapeProblem('{"q":"a\\"[[[[,,,,,,\\\\"}', limits)).toBeUndefined();
+    // After an escaped backslash, the quote ends the string: what follows is counted.
+    expect(bodyShapeProblem('{"q":"\\\\","r":[[[1]]]}', limits)).toBe('The request body nests deeper than 3 levels');
+    expect(bodyShapeProblem('{"q":"unterminated [[[[', limits)).toBeUndefined();
+  });
+
+  it("leaves variables past their own depth to their limit, which names them, and refuses what would parse into megabytes", () => {
+    expect(BODY_LIMITS).toEqual({ maxDepth: 20_000, maxValues: 2 * VARIABLE_LIMITS.maxValues + 16 });
+    expect(BODY_LIMITS.maxDepth).toBeGreaterThan(100 * VARIABLE_LIMITS.maxDepth);
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    // The body and variables objects, then the variable's lists.
+    expect(bodyShapeProblem(`{"query":"{ a }","variables":{"v":${nested(19_998)}}}`)).toBeUndefined();
+    expect(bodyShapeProblem(`{"query":"{ a }","variables":{"v":${nested(19_999)}}}`)).toBe('The request body nests deeper than 20000 levels');
+    const many = Array.from({ length: 50_000 }, () => 1).join(',');
+    expect(bodyShapeProblem(`{"query":"{ a }","variables":{"v":[${many}]},"extensions":{"e":[${many}]}}`)).toBeUndefined();
+    expect(bodyShapeProblem(`{"query":"{ a }","variables":{"v":[${many},${many},${many}]}}`)).toMatch(/^The request body holds more than \d+ values$/);
   });
 });
