@@ -180,8 +180,12 @@ export function largeTransaction(userId: string, tag: string): string {
 /** A tiny read every honest client makes. */
 export const HONEST = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
 
-/** An honest operation whose body also carries, under a key nothing reads, a list nested `depth` deep. */
-export const nestedUnreadKey = (depth: number): string => `{"query":"{ products(pageSize: 1) { total } }","unread":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+/**
+ * An honest operation whose body also carries, under a key nothing reads, `towers` lists side by side,
+ * each nested `depth` deep.
+ */
+export const nestedUnreadKey = (depth: number, towers = 1): string =>
+  `{"query":"{ products(pageSize: 1) { total } }","unread":[${Array.from({ length: towers }, () => `${'['.repeat(depth)}${']'.repeat(depth)}`).join(',')}]}`;
 
 /** An honest operation whose variable pads its body to about `bytes` (ASCII). */
 export const paddedVariables = (bytes: number): string => JSON.stringify({ query: '{ products(pageSize: 1) { total } }', variables: { pad: 'x'.repeat(Math.max(0, bytes - 70)) } });

@@ -163,11 +163,15 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
 export const BODY_LIMITS = { maxDepth: 20_000, maxValues: 2 * 50_000 + 16 } as const;
 
 /**
- * Why a JSON text nests deeper or holds more values than BODY_LIMITS allow, or undefined. Strings are
- * skipped whole (their brackets and commas are text); what is not valid JSON is JSON.parse's to refuse.
+ * Why a JSON text nests deeper or holds more values than BODY_LIMITS allow, or undefined: every list
+ * and object counts, and every value after a comma (what JSON.parse makes, an empty list or object
+ * counted twice).
+ * Strings are skipped whole (their brackets and commas are text); what is not valid JSON is
+ * JSON.parse's to refuse.
  */
 export function bodyShapeProblem(text: string, limits: { maxDepth: number; maxValues: number } = BODY_LIMITS): string | undefined {
   let depth = 0;
+  // The first value of a list or an object follows no comma: counted with the list or object, when opened.
   let values = 1;
   for (let index = 0; index < text.length; index++) {
     switch (text.charCodeAt(index)) {
@@ -185,6 +189,8 @@ export function bodyShapeProblem(text: string, limits: { maxDepth: number; maxVa
       }
       case 0x5b:
       case 0x7b:
+        // A list or an object is a value itself: towers of lists side by side need few commas.
+        if (++values > limits.maxValues) return `The request body holds more than ${limits.maxValues} values`;
         if (++depth > limits.maxDepth) return `The request body nests deeper than ${limits.maxDepth} levels`;
         break;
       case 0x5d:

@@ -370,6 +370,18 @@ describe('a production gateway under attack', () => {
     await survived(peak);
   }, 120_000);
 
+  it('refuses four bodies of 1 MB of 27 lists side by side, each nested 19,000 deep, before parsing them', async () => {
+    const body = nestedUnreadKey(19_000, 27);
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body, body, body]));
+    // Each within the depth and with 26 commas: JSON.parse made 28 MB of lists of each, and the process ran out of heap.
+    for (const answer of result) {
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: 'The request body holds more than 100016 values', extensions: { code: 'BAD_REQUEST' } });
+    }
+    expect(emulator.calls()).toBe(0);
+    await survived(peak);
+  }, 120_000);
+
   it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
       const flood = Array.from({ length: 40 }, (_, i) => post(url, distinctLargePlan(`s${i}`), {}, '127.0.0.4'));

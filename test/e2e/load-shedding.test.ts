@@ -116,6 +116,27 @@ describe('slow and oversized clients', () => {
     expect(Date.now() - started).toBeLessThan(1_000 + 1_000 + 1_500);
   });
 
+  it('closes, a moment after its 408, the connection of a client that neither reads its answer nor closes', async () => {
+    const { hostname, port } = new URL(gateway.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.pause();
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined);
+    socket.write('POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\n');
+    // The 408 after HTTP_HEADERS_TIMEOUT_MS (1 s, checked once a second), then 2 s to take it.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 + 1_000 + 2_000 + 1_000));
+    // A socket the gateway still held half-open would take these bytes in silence; a closed one
+    // answers the first with a reset, which the second meets (this end reads nothing, so writes are
+    // where it learns of it).
+    socket.write('x');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.write('y');
+    const outcome = await Promise.race([closed.then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still open'), 2_000))]);
+    socket.destroy();
+    expect(outcome).toBe('closed');
+  });
+
   it('closes a connection whose body does not arrive within HTTP_REQUEST_TIMEOUT_MS, without a service call', async () => {
     const { socket, answer } = await rawRequest(head(QUERY.length) + QUERY.slice(0, 3));
     // One byte every 200 ms: always busy, never done.

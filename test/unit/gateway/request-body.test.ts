@@ -32,15 +32,18 @@ describe('the request body buffer', () => {
 });
 
 describe('the shape of a request body, read from its text before it is parsed', () => {
-  const limits = { maxDepth: 3, maxValues: 5 };
+  const limits = { maxDepth: 3, maxValues: 8 };
 
-  it('refuses nesting past its depth, wherever it is, and values past their count', () => {
+  it('refuses nesting past its depth, wherever it is, and values past their count, lists and objects included', () => {
     expect(bodyShapeProblem('{"a":[[1]]}', limits)).toBeUndefined();
     expect(bodyShapeProblem('{"unread":[[[1]]]}', limits)).toBe('The request body nests deeper than 3 levels');
-    expect(bodyShapeProblem('[1,2,3,4,5]', limits)).toBeUndefined();
-    expect(bodyShapeProblem('[1,2,3,4,5,6]', limits)).toBe('The request body holds more than 5 values');
+    // A list and seven numbers; then eight.
+    expect(bodyShapeProblem('[1,2,3,4,5,6,7]', limits)).toBeUndefined();
+    expect(bodyShapeProblem('[1,2,3,4,5,6,7,8]', limits)).toBe('The request body holds more than 8 values');
+    // Towers of lists side by side, each within the depth: few commas, many values.
+    expect(bodyShapeProblem('[[[1]],[[2]],[[3]]]', limits)).toBe('The request body holds more than 8 values');
     // Depth comes back down: siblings are not deeper.
-    expect(bodyShapeProblem('{"a":[[]],"b":[[]]}', limits)).toBeUndefined();
+    expect(bodyShapeProblem('{"a":[[1]],"b":[[2]]}', limits)).toBeUndefined();
   });
 
   it('counts nothing inside strings, escaped quotes and backslashes included', () => {
