@@ -398,9 +398,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const maxInflightResponseBytesPerAddress =
     values.MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS ??
     Math.min(values.MAX_INFLIGHT_RESPONSE_BYTES, Math.max(values.MAX_OPERATION_RESPONSE_BYTES, Math.floor(values.MAX_INFLIGHT_RESPONSE_BYTES / 2)));
-  if (maxInflightResponseBytesPerAddress < values.MAX_OPERATION_RESPONSE_BYTES && maxInflightResponseBytesPerAddress < values.MAX_INFLIGHT_RESPONSE_BYTES) {
+  const leastPerAddress = Math.min(values.MAX_OPERATION_RESPONSE_BYTES, values.MAX_INFLIGHT_RESPONSE_BYTES);
+  if (maxInflightResponseBytesPerAddress < leastPerAddress) {
     throw new ConfigError(
-      `Invalid configuration:\n  MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS (${maxInflightResponseBytesPerAddress}) is below MAX_OPERATION_RESPONSE_BYTES (${values.MAX_OPERATION_RESPONSE_BYTES}): an operation of one address could never take in its whole budget, and would be told to retry`,
+      `Invalid configuration:\n  MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS (${maxInflightResponseBytesPerAddress}) is below ${leastPerAddress}, MAX_OPERATION_RESPONSE_BYTES or MAX_INFLIGHT_RESPONSE_BYTES whichever is smaller: an operation of one address could never take in all it may, and would be told to retry`,
     );
   }
   if (maxInflightResponseBytesPerAddress > values.MAX_INFLIGHT_RESPONSE_BYTES) {

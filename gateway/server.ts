@@ -60,7 +60,7 @@ import { readinessProbe, serviceReadiness, type ReadinessCheck } from './observa
 import { subgraphFetcher } from './federation/subgraph-fetcher';
 import { SubgraphHealth } from './federation/subgraph-health';
 import { RemoteAreaDataSource } from './federation/remote-area-data-source';
-import { BUDGET_HEADER, SPENT_HEADER, abandonBudget, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance, type LentShare } from './limits/upstream-budget';
+import { BUDGET_HEADER, SPENT_HEADER, abandonBudget, answerPool, formatAllowance, lend, parseAllowance, releaseBudget, settle, type Allowance } from './limits/upstream-budget';
 import { telemetryPlugin } from './observability/telemetry-plugin';
 import { trustedOperationLabels } from './observability/operation-labels';
 
@@ -119,7 +119,7 @@ type SubgraphHttp = NonNullable<ProcessOptions['request']['http']>;
  * derived from the service key (signSettle), which the subgraph checks before honouring it.
  */
 class CredentialForwardingDataSource extends RemoteAreaDataSource {
-  private readonly shares = new WeakMap<SubgraphHttp, LentShare>();
+  private readonly shares = new WeakMap<SubgraphHttp, Allowance>();
   private readonly spent = new WeakMap<SubgraphHttp, Allowance>();
 
   constructor(

@@ -159,6 +159,9 @@ export function answerClientErrorsWithJson(server: Server): void {
     // end() only half-closes: the server keeps connections half-open, and a client that neither reads
     // nor closes held the socket, and its descriptor, for good (20,000 of them from one address left
     // every other client refused). It has a moment to take the answer, then the socket is closed.
+    // What it still sends is read and dropped meanwhile: unread, it would turn the close into a reset
+    // that can discard the answer before its client reads it.
+    socket.resume();
     const closing = setTimeout(() => socket.destroy(), CLIENT_ERROR_LINGER_MS).unref();
     socket.once('close', () => clearTimeout(closing));
   });

@@ -101,7 +101,13 @@ export function answerLimitPlugin<TContext extends { upstream?: UpstreamBudget |
           if (bytes <= maxBytes) {
             // A write's answer is kept whatever the pool holds: it is how its client learns the write was applied.
             const refusal = hold ? holdAnswer(budget, bytes, operation?.operation === 'mutation') : undefined;
-            if (refusal) response.body.singleResult = { data: null, errors: [{ message: refusal.message, extensions: refusal.extensions }] };
+            if (refusal) {
+              response.body.singleResult = { data: null, errors: [{ message: refusal.message, extensions: refusal.extensions }] };
+              // A refusal to retry later, as the gateway's other ones are: 429 and when (the status plugin
+              // reads the request's errors, which this answer's error is not among).
+              response.http.status = 429;
+              response.http.headers.set('retry-after', String(refusal.extensions.retryAfter));
+            }
             return;
           }
           response.body.singleResult = { data: null, errors: [answerTooLarge(maxBytes)] };

@@ -183,39 +183,28 @@ const remaining = (budget: UpstreamBudget): Allowance => ({
   bytes: Math.max(0, budget.maxBytes - budget.bytes - budget.lent.bytes),
 });
 
-/** A share lent to a subgraph served on its own, and what of it is held in the pool until it is settled. */
-export interface LentShare extends Allowance {
-  readonly held: number;
-}
-
 /**
  * Lends a subgraph request its share of what is left. The subgraph requests a query plan sends at
  * once (a parallel step) all ask within one turn of the event loop: each waits that turn, then takes
  * an equal part of what remains, so that together they never exceed the operation's budget. The
- * bytes lent are held in the process's pool, and the client address's share of it, until the
- * subgraph has answered (settle): the subgraph reads the service in its own process, and its answer
- * then comes to this one. A share is never more than the room the pool and the address have, and a
- * request is refused (RATE_LIMITED, not sent) when they have none.
+ * subgraph reads the service in its own process and its answer comes to this one: a share the
+ * process's pool, or the client address's share of it, has no room for now is refused (RATE_LIMITED,
+ * not sent), as a read of this process's would be, rather than lent smaller (the subgraph would then
+ * fail its reads as past the operation's budget, which no retry mends). What it spent counts once it
+ * has answered (settle); it is not held meanwhile, which would stand a whole budget in the pool for
+ * every subgraph request in flight.
  */
-export async function lend(budget: UpstreamBudget): Promise<LentShare> {
+export async function lend(budget: UpstreamBudget): Promise<Allowance> {
   budget.waiting++;
   await nextTurn();
   const parties = budget.waiting;
   budget.waiting--;
-  const refusal = poolRefusal(budget, 0, field('a subgraph request', false), false);
-  if (refusal) throw refusal;
   const left = remaining(budget);
-  const { pool } = budget;
-  const holding = pool !== undefined && !budget.released;
-  const room = holding ? Math.min(pool.maxBytes - pool.held, pool.maxBytesPerAddress - addressHeld(pool, budget)) : left.bytes;
-  const share = { calls: Math.floor(left.calls / parties), bytes: Math.floor(Math.min(left.bytes, room) / parties), held: 0 };
+  const share = { calls: Math.floor(left.calls / parties), bytes: Math.floor(left.bytes / parties) };
+  const refusal = poolRefusal(budget, share.bytes, field('a subgraph request', false), true);
+  if (refusal) throw refusal;
   budget.lent.calls += share.calls;
   budget.lent.bytes += share.bytes;
-  if (holding) {
-    pool.held += share.bytes;
-    holdForAddress(pool, budget, share.bytes);
-    share.held = share.bytes;
-  }
   return share;
 }
 
@@ -234,13 +223,9 @@ export async function standBeside(budget: UpstreamBudget): Promise<void> {
 }
 
 /** Takes back a share once its subgraph answered: what it spent (all of it, when it did not say) is used. */
-export function settle(budget: UpstreamBudget, share: LentShare, spent: Allowance | undefined): void {
+export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowance | undefined): void {
   budget.lent.calls -= share.calls;
   budget.lent.bytes -= share.bytes;
-  if (budget.pool && share.held > 0) {
-    budget.pool.held -= share.held;
-    holdForAddress(budget.pool, budget, -share.held);
-  }
   budget.used += Math.min(share.calls, spent?.calls ?? share.calls);
   take(budget, Math.min(share.bytes, spent?.bytes ?? share.bytes));
 }

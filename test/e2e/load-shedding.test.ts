@@ -411,7 +411,7 @@ describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
     });
     const received = sockets.map(() => '');
     sockets.forEach((socket, index) => socket.on('data', (chunk: Buffer) => (received[index] += chunk.toString('latin1'))));
-    const answered = () => received.reduce((sum, text) => sum + (text.match(/HTTP\/1\.1 200/g) ?? []).length, 0);
+    const answered = () => received.reduce((sum, text) => sum + (text.match(/HTTP\/1\.1 \d{3}/g) ?? []).length, 0);
     let calls = -1;
     for (let i = 0; i < 100 && (emulator.calls() === 0 || emulator.calls() !== calls); i++) {
       calls = emulator.calls();
@@ -434,6 +434,9 @@ describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
     for (const socket of sockets) socket.resume();
     for (let i = 0; i < 100 && answered() < 12; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered()).toBe(12);
+    // Each answered in full, or cut or refused for want of room in its address's share (429 when the whole answer was).
+    const statuses = received.flatMap((text) => [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => match[1]));
+    expect(statuses.every((status) => status === '200' || status === '429')).toBe(true);
     expect(received.join('')).toContain('"maxInflightResponseBytesPerAddress":4194304');
     for (const socket of sockets) socket.destroy();
     let held = heldByOne;

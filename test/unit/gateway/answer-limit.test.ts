@@ -1,7 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
-import { answerBytes } from '../../../gateway/limits/answer-limit';
+import { HeaderMap } from '@apollo/server';
+import { answerBytes, answerLimitPlugin } from '../../../gateway/limits/answer-limit';
 import { answerPool, holdAnswer, holdCopy, releaseBudget, upstreamBudget } from '../../../gateway/limits/upstream-budget';
 
 describe('answerBytes', () => {
@@ -109,5 +110,32 @@ describe('holdAnswer', () => {
     expect(holdAnswer(other, 2_900)).toBeUndefined();
     for (const budget of [first, second, other]) releaseBudget(budget);
     expect({ held: pool.held, addresses: pool.byAddress.size }).toEqual({ held: 0, addresses: 0 });
+  });
+});
+
+describe('answerLimitPlugin', () => {
+  /** What the plugin leaves of a 3,000-byte answer to a query or a mutation of an operation whose address holds `held` of a 4,000-byte share. */
+  async function sent(operation: 'query' | 'mutation', held: number) {
+    const pool = answerPool(10_000, 4_000);
+    expect(holdCopy(upstreamBudget(10, 10_000, pool, '127.0.0.4'), held)).toBeUndefined();
+    const budget = upstreamBudget(10, 10_000, pool, '127.0.0.4');
+    const response = { http: { status: undefined as number | undefined, headers: new HeaderMap() }, body: { kind: 'single' as const, singleResult: { data: { a: 'x'.repeat(3_000) } as unknown } } };
+    const hooks = await answerLimitPlugin().requestDidStart!({} as never);
+    await hooks!.willSendResponse!({ contextValue: { upstream: budget }, response, operation: { operation } } as never);
+    return { status: response.http.status, retryAfter: response.http.headers.get('retry-after'), result: response.body.singleResult, held: pool.held };
+  }
+
+  it("answers a query whose answer its address's share has no room for 429 RATE_LIMITED, with Retry-After, and holds nothing for it", async () => {
+    const refused = await sent('query', 2_000);
+    expect(refused).toMatchObject({ status: 429, retryAfter: '1', held: 2_000 });
+    expect(refused.result).toEqual({ data: null, errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'RATE_LIMITED', maxInflightResponseBytesPerAddress: 4_000 }) })] });
+  });
+
+  it("sends a mutation's answer whatever it adds, and a query's that has room", async () => {
+    const written = await sent('mutation', 2_000);
+    expect(written).toMatchObject({ status: undefined, retryAfter: undefined });
+    expect(written.result).toEqual({ data: { a: expect.any(String) } });
+    expect(written.held).toBeGreaterThan(5_000);
+    expect(await sent('query', 500)).toMatchObject({ status: undefined, result: { data: { a: expect.any(String) } } });
   });
 });

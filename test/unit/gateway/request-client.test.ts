@@ -215,21 +215,25 @@ describe("a client address's share of the pool", () => {
 });
 
 describe('a share lent to a subgraph served on its own', () => {
-  it('is held in the pool and the address share until settled, is no more than their room, and is refused when they have none', async () => {
+  it('is refused, not sent, when the pool or the address share has no room for it, and counts what the subgraph spent once it answers', async () => {
     const pool = answerPool(20_000, 10_000);
-    const first = upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4');
-    const share = await lend(first);
-    // The operation's budget would lend a megabyte; the address has room for 10 kB.
-    expect(share).toMatchObject({ calls: 100, bytes: 10_000, held: 10_000 });
-    expect({ held: pool.held, address: pool.byAddress.get('127.0.0.4') }).toEqual({ held: 10_000, address: 10_000 });
-    await expect(lend(upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4'))).rejects.toMatchObject({
-      extensions: { code: 'RATE_LIMITED', delivered: false, maxInflightResponseBytesPerAddress: 10_000 },
+    // The address holds 4 kB already: room for a share of 6 kB, not of 8.
+    expect(holdCopy(upstreamBudget(100, 1024 * 1024, pool, '127.0.0.4'), 4_000)).toBeUndefined();
+    await expect(lend(upstreamBudget(100, 8_000, pool, '127.0.0.4'))).rejects.toMatchObject({
+      extensions: { code: 'RATE_LIMITED', delivered: false, retryAfter: 1, maxInflightResponseBytesPerAddress: 10_000 },
     });
-    // The subgraph spent 3 kB of it: that is what stays held, as the operation's.
-    settle(first, share, { calls: 1, bytes: 3_000 });
-    expect({ held: pool.held, address: pool.byAddress.get('127.0.0.4'), bytes: first.bytes }).toEqual({ held: 3_000, address: 3_000, bytes: 3_000 });
-    releaseBudget(first);
-    expect({ held: pool.held, addresses: pool.byAddress.size }).toEqual({ held: 0, addresses: 0 });
+    const lent = upstreamBudget(100, 6_000, pool, '127.0.0.4');
+    const share = await lend(lent);
+    expect(share).toEqual({ calls: 100, bytes: 6_000 });
+    // Lent, not held: the subgraph may spend little of it.
+    expect(pool.held).toBe(4_000);
+    // Another address has its own room.
+    await expect(lend(upstreamBudget(100, 8_000, pool, '127.0.0.5'))).resolves.toEqual({ calls: 100, bytes: 8_000 });
+    // The subgraph spent 3 kB: that is what is held, as the operation's.
+    settle(lent, share, { calls: 1, bytes: 3_000 });
+    expect({ held: pool.held, address: pool.byAddress.get('127.0.0.4'), bytes: lent.bytes }).toEqual({ held: 7_000, address: 7_000, bytes: 3_000 });
+    releaseBudget(lent);
+    expect(pool.byAddress.get('127.0.0.4')).toBe(4_000);
   });
 });
 

@@ -322,7 +322,8 @@ describe('client addresses and their limits', () => {
     expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES: String(6 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 4 * 1024 * 1024 });
     expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES: String(2 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 2 * 1024 * 1024 });
     expect(loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(5 * 1024 * 1024) }).limits).toMatchObject({ maxInflightResponseBytesPerAddress: 5 * 1024 * 1024 });
-    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS \(1048576\) is below MAX_OPERATION_RESPONSE_BYTES/);
+    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS \(1048576\) is below 4194304, MAX_OPERATION_RESPONSE_BYTES or MAX_INFLIGHT_RESPONSE_BYTES whichever is smaller/);
+    expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES: String(2 * 1024 * 1024), MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '1048576' })).toThrow(/is below 2097152/);
     expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(32 * 1024 * 1024) })).toThrow(/is above MAX_INFLIGHT_RESPONSE_BYTES/);
     expect(() => loadConfig({ MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: '10' })).toThrow(/MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS/);
   });
