@@ -83,11 +83,11 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
 const PIECE_OVERHEAD_BYTES = 256;
 
 /**
- * What one value of a body is counted as once parsed, beside its text: a list holding one list costs
- * the heap about 56 bytes, a number in a list 8. Counted toward the buffer with the body, so that
- * bodies of many small values (five lists nested 19,990 deep fit 100,000 values in 200 KB, and parse
- * into 5.6 MB) are bounded by what they parse into, not by their text; a body of 1 MB and 60,000
- * values counts 3.9 MB, within one address's share (4 MB by default).
+ * What one value of a body is counted as once parsed: a list holding one list costs the heap about 56
+ * bytes, a number in a list 8. What a body's values come to beyond its text counts toward the buffer
+ * with it, so that bodies of many small values (five lists nested 19,990 deep fit 100,000 values in
+ * 200 KB, and parse into 5.6 MB) are bounded by what they parse into, not by their text; a body of
+ * honest variables, at ten bytes of text a value or more, counts at most about three times its text.
  */
 const PARSED_VALUE_BYTES = 48;
 
@@ -144,7 +144,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
       else {
         const text = Buffer.concat(chunks).toString('utf8');
         const shape = bodyShape(text);
-        const parsed = 'values' in shape ? shape.values * PARSED_VALUE_BYTES : 0;
+        const parsed = 'values' in shape ? Math.max(0, shape.values * PARSED_VALUE_BYTES - size) : 0;
         if ('problem' in shape) reject(new HttpError(400, shape.problem, 'BAD_REQUEST'));
         // What it will parse into counts too, from now on, as its text does (while it is held).
         else if (answered && buffer && !buffer.take(parsed, client)) reject(bufferFull());
@@ -176,11 +176,11 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
  * bytes of `[[[[…]]]]`, and four anonymous bodies of 900 KB nested 450,000 deep under a key nothing
  * reads took the process out of memory before anything looked at them. The depth bound is far past
  * what variables may nest (32, VARIABLE_LIMITS in gateway/limits/variable-limits.ts), so that deeper
- * variables are still refused by theirs, which names them; the values bound is a little more than
- * variables may hold (50,000), and what they parse into counts toward the buffer (PARSED_VALUE_BYTES),
- * so that the largest body still fits one address's share of it. A test holds the two together.
+ * variables are still refused by theirs, which names them; the values bound is what variables and
+ * extensions may hold (50,000 each), and the objects around them, and what values parse into beyond
+ * their text counts toward the buffer (PARSED_VALUE_BYTES). A test holds the two together.
  */
-export const BODY_LIMITS = { maxDepth: 20_000, maxValues: 60_000 } as const;
+export const BODY_LIMITS = { maxDepth: 20_000, maxValues: 2 * 50_000 + 16 } as const;
 
 /**
  * How many values a JSON text holds, or why it nests deeper or holds more than BODY_LIMITS allow:

@@ -142,20 +142,13 @@ describe('a subgraph served on its own, under a production heap', () => {
   }, 120_000);
 
   it('refuses 23,000 distinct unknown skus (1 MB) before any service call, where it once made 100 calls and 23,000 errors', async () => {
-    const bodyOf = (count: number) =>
-      JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: Array.from({ length: count }, (_, i) => ({ __typename: 'Product', sku: `NOPE-${i}` })) } });
-    const body = bodyOf(23_000);
+    const representations = Array.from({ length: 23_000 }, (_, i) => ({ __typename: 'Product', sku: `NOPE-${i}` }));
+    const body = JSON.stringify({ query: entitiesQuery(1, '... on Product { sku }'), variables: { r: representations } });
     expect(body.length).toBeLessThan(2 ** 20);
-    // 69,000 values: refused before the body is parsed.
     const answer = await post(catalogue.url, body);
-    expect(answer.status).toBe(400);
-    expect(answer.json.errors?.map((error) => error.message)).toEqual(['The request body holds more than 60000 values']);
-    expect(codesOf(answer)).toEqual(new Set(['BAD_REQUEST']));
-    // One more than the subgraph takes: refused by its own limit, which names it.
-    const past = await post(catalogue.url, bodyOf(5_001));
-    expect(past.json.errors?.map((error) => error.message)).toEqual(['representations: variable $r must hold at most 5000 items']);
-    expect(codesOf(past)).toEqual(new Set(['BAD_USER_INPUT']));
-    expect(past.spent).toMatch(/^calls=0;/);
+    expect(answer.json.errors?.map((error) => error.message)).toEqual(['representations: variable $r must hold at most 5000 items']);
+    expect(codesOf(answer)).toEqual(new Set(['BAD_USER_INPUT']));
+    expect(answer.spent).toMatch(/^calls=0;/);
   }, 60_000);
 
   it('refuses a fragment bomb of 3.2 million selections from 17 KB as the gateway does', async () => {
