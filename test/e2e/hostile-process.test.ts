@@ -346,53 +346,40 @@ describe('a production gateway under attack', () => {
     await survived(peak);
   }, 120_000);
 
-  it('counts each piece of a body as it arrives: two bodies of 400 KB sent one byte a chunk are refused, not held piece by piece until the heap runs out', async () => {
-    const body = paddedVariables(400_000);
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body], 0, 1));
-    // The address's share of the body buffer (4 MB) holds about 16,000 pieces: both are refused long
-    // before either is whole. Before each piece was counted, the two ended the process.
+  /**
+   * Sends `copies` of `body` at once from one address (with `pieceBytes`, in chunks of that many
+   * bytes): each is refused with `status` and an error like `error`, nothing reaches the service, and
+   * the process is well afterwards.
+   */
+  async function refusesAtOnce(body: string, copies: number, status: number, error: Record<string, unknown>, pieceBytes?: number): Promise<void> {
+    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, Array.from({ length: copies }, () => body), 0, pieceBytes));
     for (const answer of result) {
-      expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.body).errors[0]).toMatchObject(error);
     }
     expect(emulator.calls()).toBe(0);
     await survived(peak);
+  }
+
+  it('counts each piece of a body as it arrives: two bodies of 400 KB sent one byte a chunk are refused, not held piece by piece until the heap runs out', async () => {
+    // The address's share of the body buffer (4 MB) holds about 16,000 pieces: both are refused long
+    // before either is whole. Before each piece was counted, the two ended the process.
+    await refusesAtOnce(paddedVariables(400_000), 2, 503, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } }, 1);
   }, 120_000);
 
   it('refuses four bodies of 900 KB nested 450,000 deep under a key nothing reads before parsing them', async () => {
-    const body = nestedUnreadKey(450_000);
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body, body, body]));
     // Parsed, they ended the process: JSON.parse builds such a list at tens of bytes of heap for every two of text.
-    for (const answer of result) {
-      expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: 'The request body nests deeper than 20000 levels', extensions: { code: 'BAD_REQUEST' } });
-    }
-    expect(emulator.calls()).toBe(0);
-    await survived(peak);
+    await refusesAtOnce(nestedUnreadKey(450_000), 4, 400, { message: 'The request body nests deeper than 20000 levels', extensions: { code: 'BAD_REQUEST' } });
   }, 120_000);
 
   it('refuses four bodies of 1 MB of 27 lists side by side, each nested 19,000 deep, before parsing them', async () => {
-    const body = nestedUnreadKey(19_000, 27);
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body, body, body]));
     // Each within the depth and with 26 commas: JSON.parse made 28 MB of lists of each, and the process ran out of heap.
-    for (const answer of result) {
-      expect(answer.status).toBe(400);
-      expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: 'The request body holds more than 100016 values', extensions: { code: 'BAD_REQUEST' } });
-    }
-    expect(emulator.calls()).toBe(0);
-    await survived(peak);
+    await refusesAtOnce(nestedUnreadKey(19_000, 27), 4, 400, { message: 'The request body holds more than 100016 values', extensions: { code: 'BAD_REQUEST' } });
   }, 120_000);
 
   it('counts what a body parses into: five lists 19,990 deep (100,000 values in 200 KB, 5.6 MB parsed) pass every count and are refused for room', async () => {
-    const body = nestedUnreadKey(19_990, 5);
-    const { result, peak } = await peakRssDuring(gateway.child.pid!, () => postAtOnce(url, [body, body]));
     // Counted at 48 bytes a value beyond their text, each passes the address's share of the body buffer.
-    for (const answer of result) {
-      expect(answer.status).toBe(503);
-      expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
-    }
-    expect(emulator.calls()).toBe(0);
-    await survived(peak);
+    await refusesAtOnce(nestedUnreadKey(19_990, 5), 2, 503, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } });
   }, 120_000);
 
   it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {

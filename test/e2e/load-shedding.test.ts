@@ -6,6 +6,10 @@ import { loadConfig, serviceConfig } from '../../config/environment';
 import { metricSamples, postGraphQL } from '../helpers/http';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 
+/** A gateway's configuration on a free loopback port, without rate limits (every test here sends many requests at once), with `env` on top. */
+const limitedConfig = (env: Record<string, string>) =>
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', ...env });
+
 const QUERY = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
 
 let emulator: Emulator;
@@ -15,11 +19,7 @@ beforeAll(async () => {
   emulator = await startEmulator();
   // Service requests can be held at the proxy: requests then stay in flight as long as a test wants.
   proxy = await startServiceProxy(emulator.url);
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    RATE_LIMIT_PER_SECOND: '0',
-    RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+  const config = limitedConfig({
     MAX_REQUESTS_IN_FLIGHT: '2',
     CORS_ORIGINS: 'https://shop.example.test',
     HTTP_HEADERS_TIMEOUT_MS: '1000',
@@ -251,11 +251,7 @@ describe('slow and oversized clients', () => {
 describe('MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS', () => {
   let perAddress: RunningGateway;
   beforeAll(async () => {
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_SECOND: '0',
-      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+    const config = limitedConfig({
       MAX_REQUESTS_IN_FLIGHT: '10',
       MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS: '2',
     });
@@ -298,11 +294,7 @@ describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
   let slowReaders: RunningGateway;
   beforeAll(async () => {
     // The whole pool to one address: what is held here is what the response deadline must give back.
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_SECOND: '0',
-      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+    const config = limitedConfig({
       HTTP_RESPONSE_TIMEOUT_MS: '2000',
       HTTP_RESPONSE_MIN_BYTES_PER_SECOND: String(1024 ** 3),
       MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(16 * 1024 * 1024),
@@ -382,11 +374,7 @@ describe('HTTP_RESPONSE_TIMEOUT_MS', () => {
 describe('MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS', () => {
   let shared: RunningGateway;
   beforeAll(async () => {
-    const config = loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RATE_LIMIT_PER_SECOND: '0',
-      RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
+    const config = limitedConfig({
       MAX_INFLIGHT_RESPONSE_BYTES: String(8 * 1024 * 1024),
       MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(4 * 1024 * 1024),
     });
