@@ -26,9 +26,12 @@ import {
   largeTransaction,
   longOperationName,
   negativePageWithCarts,
+  nestedUnreadKey,
+  paddedVariables,
   peakRssDuring,
   pipelinedUnread,
   post,
+  postAtOnce,
   slowClients,
   threeCarts,
 } from './attacks';
@@ -174,6 +177,10 @@ async function main(): Promise<void> {
         await Promise.all(Array.from({ length: 64 }, (_, i) => post(url, body, {}, `127.0.0.${31 + (i % 4)}`)));
       },
     ],
+    ['2 bodies of 400 KB at once, sent in 1-byte pieces', () => postAtOnce(url, [paddedVariables(400_000), paddedVariables(400_000)], 0, 1)],
+    ['4 bodies at once nesting 450,000 deep under a key nothing reads', () => postAtOnce(url, Array.from({ length: 4 }, () => nestedUnreadKey(450_000)))],
+    ['4 bodies at once of 27 lists side by side, each 19,000 deep', () => postAtOnce(url, Array.from({ length: 4 }, () => nestedUnreadKey(19_000, 27)))],
+    ['2 bodies at once of 5 lists, each 19,990 deep (100,000 values in 200 KB)', () => postAtOnce(url, Array.from({ length: 2 }, () => nestedUnreadKey(19_990, 5)))],
     [
       '1,500 requests with a forged token from one address',
       async () => {
