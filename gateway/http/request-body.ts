@@ -37,6 +37,8 @@ export interface BodyBuffer {
   /** Takes `bytes` more for `client` (an address bucket); false when that would pass the bound or the client's share. */
   take(bytes: number, client: string | undefined): boolean;
   give(bytes: number, client: string | undefined): void;
+  /** The most `client` may ever hold: a body that alone counts more is never taken, however long it waits. */
+  most(client: string | undefined): number;
   /** Bytes held now (the facade_request_body_bytes_held gauge). */
   readonly held: number;
 }
@@ -68,6 +70,9 @@ export function bodyBuffer(maxBytes: number): BodyBuffer {
       if (left > 0) byClient.set(client, left);
       else byClient.delete(client);
     },
+    most(client) {
+      return client === undefined ? maxBytes : share;
+    },
     get held() {
       return held;
     },
@@ -93,6 +98,18 @@ const PARSED_VALUE_BYTES = 48;
 
 /** How long a client refused for want of buffer space is told to wait. */
 const BUFFER_RETRY_AFTER_S = 1;
+
+/**
+ * A body that alone counts past what its client may ever hold (sent in a great many pieces, or of a
+ * great many small values): no retry can help, so it is not told to retry.
+ */
+const neverHeld = (most: number) =>
+  new HttpError(
+    413,
+    `The request body counts more than the ${most} bytes a client may hold (256 bytes each piece it arrives in and 48 each value it parses into, beyond its bytes): send it in fewer pieces, or with fewer values`,
+    'PAYLOAD_TOO_LARGE',
+    { connection: 'close' },
+  );
 
 const bufferFull = () =>
   new HttpError(503, `The gateway holds its limit of request bodies, or this client address its share: retry after ${BUFFER_RETRY_AFTER_S} s`, 'RATE_LIMITED', {
@@ -123,11 +140,13 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
         if (refused) return;
         const cost = chunk.length + PIECE_OVERHEAD_BYTES;
         if (buffer && !buffer.take(cost, client)) {
-          // What still arrives is dropped unread; the 503 closes the connection once it is sent.
+          // What still arrives is dropped unread; the 503 or 413 closes the connection once it is sent.
           refused = true;
+          const most = buffer.most(client);
+          const alone = held + cost > most;
           release();
           chunks.length = 0;
-          reject(bufferFull());
+          reject(alone ? neverHeld(most) : bufferFull());
           return;
         }
         held += cost;
@@ -147,7 +166,7 @@ function readText(req: IncomingMessage, limit: number, buffer: BodyBuffer | unde
         const parsed = 'values' in shape ? Math.max(0, shape.values * PARSED_VALUE_BYTES - size) : 0;
         if ('problem' in shape) reject(new HttpError(400, shape.problem, 'BAD_REQUEST'));
         // What it will parse into counts too, from now on, as its text does (while it is held).
-        else if (answered && buffer && !buffer.take(parsed, client)) reject(bufferFull());
+        else if (answered && buffer && !buffer.take(parsed, client)) reject(held + parsed > buffer.most(client) ? neverHeld(buffer.most(client)) : bufferFull());
         else {
           if (answered) held += parsed;
           resolve(text);

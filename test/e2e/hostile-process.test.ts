@@ -363,8 +363,9 @@ describe('a production gateway under attack', () => {
 
   it('counts each piece of a body as it arrives: two bodies of 400 KB sent one byte a chunk are refused, not held piece by piece until the heap runs out', async () => {
     // The address's share of the body buffer (4 MB) holds about 16,000 pieces: both are refused long
-    // before either is whole. Before each piece was counted, the two ended the process.
-    await refusesAtOnce(paddedVariables(400_000), 2, 503, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } }, 1);
+    // before either is whole, and not told to retry (each alone counts past the share). Before each
+    // piece was counted, the two ended the process.
+    await refusesAtOnce(paddedVariables(400_000), 2, 413, { message: expect.stringContaining('counts more than the 4194304 bytes a client may hold'), extensions: { code: 'PAYLOAD_TOO_LARGE' } }, 1);
   }, 120_000);
 
   it('refuses four bodies of 900 KB nested 450,000 deep under a key nothing reads before parsing them', async () => {
@@ -378,8 +379,9 @@ describe('a production gateway under attack', () => {
   }, 120_000);
 
   it('counts what a body parses into: five lists 19,990 deep (100,000 values in 200 KB, 5.6 MB parsed) pass every count and are refused for room', async () => {
-    // Counted at 48 bytes a value beyond their text, each passes the address's share of the body buffer.
-    await refusesAtOnce(nestedUnreadKey(19_990, 5), 2, 503, { extensions: { code: 'RATE_LIMITED', retryAfter: 1 } });
+    // Counted at 48 bytes a value beyond their text, each alone passes the address's share of the
+    // body buffer: refused as too large, not told to retry.
+    await refusesAtOnce(nestedUnreadKey(19_990, 5), 2, 413, { message: expect.stringContaining('with fewer values'), extensions: { code: 'PAYLOAD_TOO_LARGE' } });
   }, 120_000);
 
   it('gives one client address at most its share of the in-flight slots: another address is still served', async () => {

@@ -1,4 +1,7 @@
-import { BODY_LIMITS, bodyBuffer, bodyShape } from '../../../gateway/http/request-body';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HttpError } from '../../../gateway/http/json-response';
+import { BODY_LIMITS, bodyBuffer, bodyShape, readJsonBody } from '../../../gateway/http/request-body';
 import { VARIABLE_LIMITS } from '../../../gateway/limits/variable-limits';
 
 const MiB = 1024 * 1024;
@@ -28,6 +31,50 @@ describe('the request body buffer', () => {
     const subgraph = bodyBuffer(16 * MiB);
     expect(subgraph.take(16 * MiB, undefined)).toBe(true);
     expect(subgraph.take(1, undefined)).toBe(false);
+  });
+
+  it('says the most one client may ever hold', () => {
+    expect(bodyBuffer(16 * MiB).most('a')).toBe(4 * MiB);
+    expect(bodyBuffer(2 * MiB).most('a')).toBe(2 * MiB);
+    expect(bodyBuffer(16 * MiB).most(undefined)).toBe(16 * MiB);
+  });
+});
+
+describe('a body refused for room', () => {
+  let server: Server;
+  let url: string;
+  const buffer = bodyBuffer(2 * MiB);
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      readJsonBody(req, undefined, buffer, res, 'a').then(
+        () => res.end('{}'),
+        (error: HttpError) => res.writeHead(error.status, error.headers).end(JSON.stringify({ code: error.code, message: error.message })),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  const post = async (body: string) => {
+    const answer = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    return { status: answer.status, ...((await answer.json()) as { code: string; message: string }) };
+  };
+
+  it('is told to retry when other bodies of its client hold the room, and that no retry helps when it alone counts past its share', async () => {
+    // 40,001 values in 80 KB of text count 1.9 MB with what they parse into: within the client's 2 MiB.
+    const many = `[${'0,'.repeat(40_000)}0]`;
+    expect(await post(JSON.stringify({ query: '{ a }', variables: { many: JSON.parse(many) } }))).toMatchObject({ status: 200 });
+    // 90,000 values (within the body's count) in 135 KB count 4.2 MB: past it.
+    const tooMany = `{"query":"{ a }","extensions":{"x":[${'[],'.repeat(45_000)}[]]}}`;
+    expect(await post(tooMany)).toEqual({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: expect.stringContaining('counts more than the 2097152 bytes a client may hold') });
+    // The same client holds 1.5 MiB elsewhere: a body that fits alone must wait.
+    expect(buffer.take(1.5 * MiB, 'a')).toBe(true);
+    try {
+      expect(await post(JSON.stringify({ query: '{ a }', variables: { many: JSON.parse(many) } }))).toMatchObject({ status: 503, code: 'RATE_LIMITED' });
+    } finally {
+      buffer.give(1.5 * MiB, 'a');
+    }
+    expect(buffer.held).toBe(0);
   });
 });
 
