@@ -113,6 +113,8 @@ export interface Limits {
   idempotencyMaxAnswerBytes: number;
   /** `IDEMPOTENCY_MAX_KEYS_PER_CALLER`: new keys one caller may claim per `IDEMPOTENCY_TTL_S`. */
   idempotencyMaxKeysPerCaller: number;
+  /** `IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER`: answer bytes one caller's records may keep per `IDEMPOTENCY_TTL_S`. */
+  idempotencyMaxKeptBytesPerCaller: number;
 }
 
 /**
@@ -322,6 +324,8 @@ const envSchema = z.object({
     .default(65536),
   IDEMPOTENCY_MAX_KEYS_PER_CALLER: integer(1, 1000000)
     .default(1000),
+  IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER: integer(0, 1073741824)
+    .default(1048576),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   REDIS_COMMAND_TIMEOUT_MS: integer(10, 10_000)
@@ -490,6 +494,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idempotencyTtlS: values.IDEMPOTENCY_TTL_S,
       idempotencyMaxAnswerBytes: values.IDEMPOTENCY_MAX_ANSWER_BYTES,
       idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,
+      idempotencyMaxKeptBytesPerCaller: values.IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER,
     },
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,

@@ -223,6 +223,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ...CLAIM_TIMING,
     ttlMs: config.limits.idempotencyTtlS * 1000,
     maxKeysPerCaller: config.limits.idempotencyMaxKeysPerCaller,
+    maxKeptBytesPerCaller: config.limits.idempotencyMaxKeptBytesPerCaller,
   };
   const idempotency = redis ? new RedisIdempotencyStore(redis, idempotencySettings) : new MemoryIdempotencyStore(idempotencySettings);
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;

@@ -3,8 +3,9 @@ import { HeaderMap, type ApolloServerPlugin, type GraphQLRequestContext } from '
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import stableStringify from 'fast-json-stable-stringify';
 import { logger } from '../../subgraphs/shared/logger';
+import { idempotencyRecordsNotWritten } from '../../subgraphs/shared/metrics';
 import type { SettleRequest } from '../../subgraphs/shared/settle';
-import type { Claim, Identifier, IdempotencyStore, ResultIdentifiers, StoredOutcome, StoredResponse } from './idempotency-store';
+import { withoutAnswer, type Claim, type IdempotencyStore, type StoredOutcome, type StoredResponse } from './idempotency-store';
 import { REDIS_RETRY_AFTER_S } from './redis';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -34,14 +35,16 @@ function refused(error: GraphQLFormattedError): boolean {
 
 /**
  * Whether an answer says only that writes may have been applied: no field answered, at least one
- * UPSTREAM_OUTCOME_UNKNOWN, and every other error one that applied nothing. Such an answer is kept as
- * unknown, to be settled by a resend. An answer in which some field was answered is kept as it is:
- * a resend must not run that field again.
+ * error that does not know (UPSTREAM_OUTCOME_UNKNOWN, or a subgraph deployed on its own that may
+ * have received the request and did not answer: `delivered: "unknown"`), and every other error one
+ * that applied nothing. Such an answer is kept as unknown, to be settled by a resend: kept as final,
+ * its resends would replay a timeout for as long as the record lives. An answer in which some field
+ * was answered is kept as it is: a resend must not run that field again.
  */
 function unknownOutcome(body: { data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] }): boolean {
   const errors = body.errors ?? [];
   const anyData = Object.values(body.data ?? {}).some((value) => value !== null && value !== undefined);
-  const unknown = (error: GraphQLFormattedError) => error.extensions?.code === 'UPSTREAM_OUTCOME_UNKNOWN';
+  const unknown = (error: GraphQLFormattedError) => error.extensions?.code === 'UPSTREAM_OUTCOME_UNKNOWN' || error.extensions?.delivered === 'unknown';
   return !anyData && errors.some(unknown) && errors.every((error) => unknown(error) || refused(error));
 }
 
@@ -60,35 +63,9 @@ function idempotencyError(code: string, message: string, status: number, extensi
   return new GraphQLError(message, { extensions: { code, ...extensions, http: { status } } });
 }
 
-/** Longer strings are content (a message, a description), not what identifies a result. */
-const MAX_IDENTIFIER_LENGTH = 256;
-
-function identifier(value: unknown): value is Identifier {
-  return typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_IDENTIFIER_LENGTH);
-}
-
-/**
- * What identifies the result of an answer too large to keep: each root field's value when it is a
- * scalar, else every top-level scalar field of its payload (`transactionId`, `reservationId`,
- * `accountNumber`, `status`...). Lists, nested objects, nulls and strings over 256 characters are left out.
- */
-export function identifiersOf(data: Record<string, unknown> | null | undefined): ResultIdentifiers {
-  const identifiers: ResultIdentifiers = {};
-  for (const [field, value] of Object.entries(data ?? {})) {
-    if (identifier(value)) {
-      identifiers[field] = value;
-    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const scalars = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Identifier] => identifier(entry[1])));
-      if (Object.keys(scalars).length > 0) identifiers[field] = scalars;
-    }
-  }
-  return identifiers;
-}
-
 /** The whole answer when its JSON fits `maxAnswerBytes`, else only that it was applied and what it made. */
 function outcomeOf(response: StoredResponse, maxAnswerBytes: number): StoredOutcome {
-  if (Buffer.byteLength(JSON.stringify(response.body)) <= maxAnswerBytes) return { kept: true, response };
-  return { kept: false, status: response.status, identifiers: identifiersOf(response.body.data) };
+  return Buffer.byteLength(JSON.stringify(response.body)) <= maxAnswerBytes ? { kept: true, response } : withoutAnswer(response);
 }
 
 export interface IdempotencyLimits {
@@ -228,9 +205,11 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
               : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
             await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
           } catch (error) {
-            // The request ran: its answer stands. The claim ends with its lock (a minute), after
-            // which the key is free again; a replay before that is told the key is in use.
-            logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency record not written');
+            // The request ran: its answer stands. Its claim stays: a resend before the claim's lock
+            // (a minute) ends is told the key is in use, one after it settles the request, reading
+            // the service before anything is sent again.
+            idempotencyRecordsNotWritten.inc();
+            logger.error({ err: error instanceof Error ? error.message : String(error) }, 'idempotency record not written: a resend with its key will settle it');
           }
         },
       };

@@ -36,6 +36,16 @@ export const unhandledRejections = new Counter({
   registers: [metricsRegistry],
 });
 
+/**
+ * Finished keyed requests whose idempotency record the store refused (Redis out of memory or gone):
+ * their keys read as unknown outcomes once their claims' locks pass, and resends settle them.
+ */
+export const idempotencyRecordsNotWritten = new Counter({
+  name: 'facade_idempotency_records_not_written_total',
+  help: 'Keyed writes whose idempotency record could not be written: resends with their keys settle them by reading first',
+  registers: [metricsRegistry],
+});
+
 export const serviceCalls = new Counter({
   name: 'commerce_service_calls_total',
   help: 'HTTP requests to the commerce service (each attempt), by service operation and HTTP status ("none": no answer)',

@@ -305,8 +305,11 @@ describe('a production gateway under attack', () => {
     const metrics = await (await fetch(url.replace('/graphql', '/metrics'))).text();
     expect(metrics.length).toBeLessThan(200_000);
     expect(metrics).not.toContain('xxxxxxxxxx');
-    // The request log lines carry a name of at most 64 characters and an ellipsis.
-    const lines = gateway.stdout().split('\n').filter((line) => line.includes('"operation":"Nn'));
+    // The request log lines carry a name of at most 64 characters and an ellipsis. A line is written
+    // once its answer is sent, and may reach this process a moment after the answer.
+    const logged = () => gateway.stdout().split('\n').filter((line) => line.includes('"operation":"Nn'));
+    for (let wait = 0; wait < 40 && logged().length < 9; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = logged();
     expect(lines.length).toBeGreaterThanOrEqual(9);
     for (const line of lines) expect(line.length).toBeLessThan(2_000);
     expect(gateway.child.exitCode).toBeNull();

@@ -1,0 +1,80 @@
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import { idempotencyPlugin } from '../../../gateway/state/idempotency';
+import { CLAIM_TIMING, MemoryIdempotencyStore } from '../../../gateway/state/idempotency-store';
+import type { SettleRequest } from '../../../subgraphs/shared/settle';
+
+interface Context {
+  settle?: SettleRequest | undefined;
+}
+
+/**
+ * What a keyed write's answer leaves for its resend, by the plugin alone: a server whose one mutation
+ * fails as told, counting its runs and the settle each run was given.
+ */
+describe('the idempotency plugin, keeping an answer that does not know whether its write was sent', () => {
+  let failure: GraphQLError | undefined;
+  const runs: (SettleRequest | undefined)[] = [];
+  const store = new MemoryIdempotencyStore({ ...CLAIM_TIMING, ttlMs: 60_000, maxKeysPerCaller: 100, maxKeptBytesPerCaller: 1024 * 1024 });
+  const server = new ApolloServer<Context>({
+    typeDefs: 'type Query { ok: Boolean } type Mutation { load: String }',
+    resolvers: {
+      Mutation: {
+        load: (_root: unknown, _args: unknown, context: Context) => {
+          runs.push(context.settle);
+          if (failure) throw failure;
+          return 'loaded';
+        },
+      },
+    },
+    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536 })],
+  });
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    await store.close();
+  });
+  beforeEach(() => {
+    runs.length = 0;
+  });
+
+  const send = async (key: string) => {
+    const headers = new HeaderMap([['idempotency-key', key]]);
+    const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
+    if (response.body.kind !== 'single') throw new Error('not a single result');
+    return { replayed: response.http.headers.get('idempotent-replayed'), result: response.body.singleResult };
+  };
+
+  it("settles a subgraph's timeout (delivered \"unknown\") on the resend, rather than replaying the timeout for the record's life", async () => {
+    failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: 'unknown' } });
+    const first = await send('k-timeout');
+    expect(first.result.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', delivered: 'unknown' });
+    failure = undefined;
+    const resend = await send('k-timeout');
+    expect(resend.result).toEqual({ data: { load: 'loaded' } });
+    // The resend ran with what settling needs: when the first attempt was made.
+    expect(runs).toEqual([undefined, { since: expect.any(Number) }]);
+    // And its answer is what the key replays from now on, without running again.
+    expect(await send('k-timeout')).toEqual({ replayed: 'true', result: { data: { load: 'loaded' } } });
+    expect(runs).toHaveLength(2);
+  });
+
+  it('frees the key of a subgraph known down (delivered false): the resend runs as a first request', async () => {
+    failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: false } });
+    await send('k-down');
+    failure = undefined;
+    expect((await send('k-down')).result).toEqual({ data: { load: 'loaded' } });
+    expect(runs).toEqual([undefined, undefined]);
+  });
+
+  it('replays a failure that was delivered and final, running nothing again', async () => {
+    failure = new GraphQLError('No such account', { extensions: { code: 'NOT_FOUND', delivered: true } });
+    const first = await send('k-final');
+    failure = undefined;
+    const replay = await send('k-final');
+    expect(replay.replayed).toBe('true');
+    expect(replay.result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(replay.result).toEqual(first.result);
+    expect(runs).toEqual([undefined]);
+  });
+});
