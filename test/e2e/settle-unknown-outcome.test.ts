@@ -361,6 +361,17 @@ describe('loadWallet settled by the account transactions', () => {
     expect(stack.double.operations()).toEqual([]);
   });
 
+  it('tells it by its description when the listing shows an empty referenceId (one listed for every movement, empty when none was sent)', async () => {
+    const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
+    const now = new Date().toISOString();
+    stack.double.answerWith('WalletAPI/listTransactions', () =>
+      listing([{ transactionId: 'wtx-7', type: 'EARNED', amount: 5, description: 'Order order-7', referenceId: '', channel: 'loyalty', createdAt: now }]),
+    );
+    const answer = await resend(LOAD_DOCUMENT, { input: LOAD }, key);
+    expect(answer).toEqual({ data: { loadWallet: { accountNumber: 'PNT-1', answerLost: false, settledByRead: true } } });
+    expect(stack.double.operations()).toEqual(['WalletAPI/listTransactions']);
+  });
+
   it('cannot tell, and sends nothing, when a transaction of the amount since the attempt shows no description to tell it apart', async () => {
     const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
     const now = new Date().toISOString();
