@@ -54,7 +54,10 @@ export interface AppConfig {
   workers: number;
   auth: AuthConfig;
   limits: Limits;
-  /** How long a stopping process lets in-flight requests finish before closing their connections. */
+  /**
+   * How long a stopping process lets in-flight requests finish before closing their connections
+   * (`SHUTDOWN_TIMEOUT_MS`; by default an operation's deadline and a second to write its answer).
+   */
   shutdownTimeoutMs: number;
   /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
   otlpEndpoint: string | undefined;
@@ -126,6 +129,9 @@ export type TrustProxy = false | number | readonly string[];
 
 /** More proxies than this in front of one service is a mistake, not a deployment. */
 const MAX_TRUSTED_HOPS = 16;
+
+/** What the default drain allows beyond an operation's deadline: its answer written out. */
+const ANSWER_WRITE_MS = 1_000;
 
 /**
  * The CPUs this process may use: Node's count, bounded by a cgroup v2 CPU quota (`cpu.max`), which
@@ -336,8 +342,7 @@ const envSchema = z.object({
   SUBGRAPH_TIMEOUT_MARGIN_MS: integer(0, 60_000)
     .default(2_000),
   COMMERCE_EMULATOR: flag.optional(),
-  SHUTDOWN_TIMEOUT_MS: integer(0, 600_000)
-    .default(10_000),
+  SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).optional(),
@@ -496,7 +501,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,
       idempotencyMaxKeptBytesPerCaller: values.IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER,
     },
-    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    // By default the drain outlasts every operation in flight: an operation admitted just before the
+    // signal may wait until its deadline, and a drain that ended first cut a write already sent with no
+    // answer at all.
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS + ANSWER_WRITE_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: values.OTEL_SERVICE_NAME,
     subgraphPort: values.SUBGRAPH_PORT,

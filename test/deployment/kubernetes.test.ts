@@ -7,6 +7,7 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { request } from 'undici';
 import { parse, parseAllDocuments } from 'yaml';
+import { loadConfig } from '../../config/environment';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { TRACING_SHUTDOWN_CAP_MS } from '../../gateway/observability/tracing';
 import { CONFIG_VARIABLES, subgraphUrlVariable } from '../../config/environment';
@@ -99,7 +100,10 @@ describe('deploy/kubernetes', () => {
 
     it('probes /health for liveness and /ready for readiness on the port it serves, drains before SIGKILL, and sets requests and limits', () => {
       const shutdownTimeoutS = Number(settings().SHUTDOWN_TIMEOUT_MS) / 1000;
-      expect(shutdownTimeoutS).toBeGreaterThan(0);
+      // The drain outlasts an operation's deadline: a shorter one cuts writes already sent with no answer.
+      const defaults = loadConfig({});
+      const deadlineMs = Number(settings().COMMERCE_TIMEOUT_MS ?? defaults.timeoutMs) + Number(settings().SUBGRAPH_TIMEOUT_MARGIN_MS ?? defaults.subgraphTimeoutMarginMs);
+      expect(shutdownTimeoutS * 1000).toBeGreaterThan(deadlineMs);
       for (const deployment of all(Deployment)) {
         const pod = deployment.spec!.template.spec!;
         const [container] = pod.containers;
@@ -305,6 +309,9 @@ describe('compose.yaml', () => {
   it('lets every facade service drain before SIGKILL', () => {
     for (const [name, service] of Object.entries(services).filter(([, candidate]) => candidate.environment?.SHUTDOWN_TIMEOUT_MS)) {
       const drainS = Number(service.environment!.SHUTDOWN_TIMEOUT_MS) / 1000 + TRACING_SHUTDOWN_CAP_MS / 1000;
+      const defaults = loadConfig({});
+      const deadlineMs = Number(service.environment!.COMMERCE_TIMEOUT_MS ?? defaults.timeoutMs) + Number(service.environment!.SUBGRAPH_TIMEOUT_MARGIN_MS ?? defaults.subgraphTimeoutMarginMs);
+      expect([name, Number(service.environment!.SHUTDOWN_TIMEOUT_MS) > deadlineMs]).toEqual([name, true]);
       expect([name, seconds(service.stop_grace_period ?? '10s') > drainS]).toEqual([name, true]);
       expect([name, Boolean(service.deploy?.resources?.limits?.cpus && service.deploy.resources.limits.memory)]).toEqual([name, true]);
     }

@@ -105,7 +105,8 @@ describe('the gateway process', () => {
       expect(await gateway.exited).toEqual({ code: 0, signal: null });
       // Without OTEL_EXPORTER_OTLP_ENDPOINT nothing is traced, so no trace context goes out either.
       expect(proxy.requests.at(-1)!.headers.traceparent).toBeUndefined();
-      expect(gateway.stdout()).toMatch(/"signal":"SIGTERM".*"timeoutMs":10000/);
+      // The default drain: an operation's deadline (10 s and the 2 s margin) and a second.
+      expect(gateway.stdout()).toMatch(/"signal":"SIGTERM".*"timeoutMs":13000/);
       expect(gateway.stdout()).toContain('gateway stopped');
     }, 60_000);
 

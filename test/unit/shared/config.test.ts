@@ -141,9 +141,9 @@ describe('loadConfig refusals name the variable', () => {
 });
 
 describe('runtime settings', () => {
-  it('defaults the shutdown timeout to 10000 ms, with no tracing, no Redis, and subgraphs on 127.0.0.1', () => {
+  it("defaults the shutdown timeout to an operation's deadline and a second (13000 ms), with no tracing, no Redis, and subgraphs on 127.0.0.1", () => {
     expect(loadConfig({})).toMatchObject({
-      shutdownTimeoutMs: 10_000,
+      shutdownTimeoutMs: 13_000,
       otlpEndpoint: undefined,
       redisUrl: undefined,
       readCache: true,
@@ -151,6 +151,11 @@ describe('runtime settings', () => {
       subgraphHost: '127.0.0.1',
       subgraphTimeoutMarginMs: 2_000,
     });
+  });
+
+  it('lets the default drain outlast the deadline of every operation in flight, however long the service may take', () => {
+    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SUBGRAPH_TIMEOUT_MARGIN_MS: '5000' }).shutdownTimeoutMs).toBe(36_000);
+    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownTimeoutMs).toBe(2_000);
   });
 
   it('reads the shutdown timeout, the OTLP endpoint, Redis and the subgraph listener', () => {
