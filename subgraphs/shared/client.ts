@@ -495,7 +495,9 @@ export class CommerceClient {
       return value;
     }
 
-    const retryAfter = status === 429 ? retryAfterSeconds(exchange.headers['retry-after']) : undefined;
+    // A service that is overloaded or down for maintenance says when to come back on a 503 too: a read
+    // retried sooner (two retries within 80 ms) only adds to its load.
+    const retryAfter = status === 429 || status === 503 ? retryAfterSeconds(exchange.headers['retry-after']) : undefined;
     // A proxy's 502 or 504 means the answer was lost on the way: the service may have applied a write.
     if (write && (status === 502 || status === 504)) {
       throw new AttemptFailure(

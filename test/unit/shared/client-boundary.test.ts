@@ -154,6 +154,21 @@ describe('status mapping and read retries', () => {
     expect(calls.get(GET_ACCOUNT)).toBe(2);
   });
 
+  it('waits out the Retry-After of a 503 before retrying a read, and does not retry past the deadline', async () => {
+    const times: number[] = [];
+    handler = (_req, res, attempt) => {
+      times.push(performance.now());
+      if (attempt === 1) json(res, 503, {}, { 'retry-after': '1' });
+      else json(res, 200, { accountNumber: 'A-1', balance: 4 });
+    };
+    await expect(read()).resolves.toEqual({ accountNumber: 'A-1', balance: 4 });
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+    handler = (_req, res) => json(res, 503, {}, { 'retry-after': '30' });
+    const error = await failure(read());
+    expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', retryAfter: 30, upstream: { status: 503 } });
+    expect(calls.get(GET_ACCOUNT)).toBe(3);
+  });
+
   it.each([502, 503, 504])('retries a read on %i at most twice', async (status) => {
     handler = (_req, res) => json(res, status, {});
     const error = await failure(read());
