@@ -11,7 +11,7 @@ export interface StoredResponse {
 }
 
 /** A small scalar of an answer that identifies what the write made (a transaction id, an account number). */
-export type Identifier = string | number | boolean;
+type Identifier = string | number | boolean;
 
 /** Per root field: its own value when a scalar, else its payload's top-level scalar fields. */
 export type ResultIdentifiers = Record<string, Identifier | Record<string, Identifier>>;

@@ -444,8 +444,9 @@ export class CommerceClient {
         if (!(error instanceof AttemptFailure)) throw error;
         failure = error;
         if (attempt >= retries || !error.retryable) throw error.error;
-        // Full jitter keeps many gateways that failed together from retrying together.
-        const delay = error.retryAfterMs ?? Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+        // Full jitter keeps many gateways that failed together from retrying together; the service's
+        // Retry-After is a least wait (one of 0 keeps the jitter).
+        const delay = Math.max(error.retryAfterMs ?? 0, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
         if (performance.now() + delay >= expiresAt) throw error.error;
         logger.warn({ requestId: options.requestId, operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
         // The pause ends before the deadline (checked above); a timer late by a tick is caught here.

@@ -98,9 +98,11 @@ interface Movement {
 function isMovement(transaction: TransactionRecord, movement: Movement, since: number): boolean {
   const time = timeOf(transaction.createdAt);
   if (time === undefined || time < since - CLOCK_SKEW_MS || transaction.amount === null || Math.abs(transaction.amount) !== movement.amount) return false;
-  // An empty referenceId shows none: a service that lists one for every movement lists it empty for
-  // those sent without, and the description is then what tells them apart.
   if (transaction.referenceId !== null && transaction.referenceId !== '') return movement.referenceId != null && transaction.referenceId === movement.referenceId;
+  // An empty referenceId shows none: a service that lists one for every movement lists it empty for
+  // those sent without one, and the description then tells them apart. A movement sent with one is
+  // not such a transaction.
+  if (transaction.referenceId === '' && movement.referenceId) return false;
   return movement.description != null && transaction.description === movement.description;
 }
 

@@ -361,14 +361,27 @@ describe('loadWallet settled by the account transactions', () => {
     expect(stack.double.operations()).toEqual([]);
   });
 
-  it('tells it by its description when the listing shows an empty referenceId (one listed for every movement, empty when none was sent)', async () => {
-    const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
+  it('tells a load sent without a referenceId by its description when the listing shows an empty one (one listed for every movement)', async () => {
+    const input = { ...LOAD, referenceId: undefined };
+    const key = await unknownOutcome(LOAD_DOCUMENT, { input }, 'WalletAPI/load');
     const now = new Date().toISOString();
     stack.double.answerWith('WalletAPI/listTransactions', () =>
       listing([{ transactionId: 'wtx-7', type: 'EARNED', amount: 5, description: 'Order order-7', referenceId: '', channel: 'loyalty', createdAt: now }]),
     );
-    const answer = await resend(LOAD_DOCUMENT, { input: LOAD }, key);
+    const answer = await resend(LOAD_DOCUMENT, { input }, key);
     expect(answer).toEqual({ data: { loadWallet: { accountNumber: 'PNT-1', answerLost: false, settledByRead: true } } });
+    expect(stack.double.operations()).toEqual(['WalletAPI/listTransactions']);
+  });
+
+  it('does not take a transaction listed with an empty referenceId for a load sent with one: cannot tell, nothing sent', async () => {
+    const key = await unknownOutcome(LOAD_DOCUMENT, { input: LOAD }, 'WalletAPI/load');
+    const now = new Date().toISOString();
+    // Same amount and description, but sent without a referenceId: another movement.
+    stack.double.answerWith('WalletAPI/listTransactions', () =>
+      listing([{ transactionId: 'wtx-other', type: 'EARNED', amount: 5, description: 'Order order-7', referenceId: '', channel: 'loyalty', createdAt: now }]),
+    );
+    const answer = await resend(LOAD_DOCUMENT, { input: LOAD }, key);
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'UPSTREAM_OUTCOME_UNKNOWN' });
     expect(stack.double.operations()).toEqual(['WalletAPI/listTransactions']);
   });
 
