@@ -118,6 +118,11 @@ export interface Limits {
   idempotencyMaxKeysPerCaller: number;
   /** `IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER`: answer bytes one caller's records may keep per `IDEMPOTENCY_TTL_S`. */
   idempotencyMaxKeptBytesPerCaller: number;
+  /**
+   * `IDEMPOTENCY_SETTLE_AFTER_MS`: how long after a first attempt began a resend may settle its unknown
+   * outcome; by default twice an operation's deadline.
+   */
+  idempotencySettleAfterMs: number;
 }
 
 /**
@@ -332,6 +337,7 @@ const envSchema = z.object({
     .default(1000),
   IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER: integer(0, 1073741824)
     .default(1048576),
+  IDEMPOTENCY_SETTLE_AFTER_MS: integer(0, 3_600_000).optional(),
   ALLOW_CALLER_API_KEYS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   READ_CACHE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   REDIS_COMMAND_TIMEOUT_MS: integer(10, 10_000)
@@ -500,6 +506,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idempotencyMaxAnswerBytes: values.IDEMPOTENCY_MAX_ANSWER_BYTES,
       idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,
       idempotencyMaxKeptBytesPerCaller: values.IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER,
+      // A write the service holds past an operation's deadline may land later still: twice the deadline.
+      idempotencySettleAfterMs: values.IDEMPOTENCY_SETTLE_AFTER_MS ?? 2 * (values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS),
     },
     // By default the drain outlasts every operation in flight: an operation admitted just before the
     // signal may wait until its deadline, and a drain that ended first cut a write already sent with no

@@ -21,7 +21,7 @@ import { addressBucket, clientAddressResolver } from './http/client-address';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
 import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER, signSettle } from './federation/context';
 import { idempotencyPlugin } from './state/idempotency';
-import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore } from './state/idempotency-store';
+import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore, claimLockMs } from './state/idempotency-store';
 import { automaticPersistedQueries } from './state/persisted-query-cache';
 import { connectRedis, redisReadiness } from './state/redis';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
@@ -221,6 +221,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const idempotencySettings = {
     ...CLAIM_TIMING,
+    // A claim outlives the deadline of the operation that made it.
+    lockMs: claimLockMs(service.timeoutMs + config.subgraphTimeoutMarginMs),
     ttlMs: config.limits.idempotencyTtlS * 1000,
     maxKeysPerCaller: config.limits.idempotencyMaxKeysPerCaller,
     maxKeptBytesPerCaller: config.limits.idempotencyMaxKeptBytesPerCaller,
@@ -272,7 +274,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       demandControlPlugin<GatewayContext>(costDirectivesOf(parse(supergraphSdl)), config.limits.maxOperationCost),
       httpStatusPlugin(),
       ...(trusted ? [trustedDocumentsPlugin(trusted)] : []),
-      idempotencyPlugin<GatewayContext>(idempotency, callerOf, { maxAnswerBytes: config.limits.idempotencyMaxAnswerBytes }),
+      idempotencyPlugin<GatewayContext>(idempotency, callerOf, { maxAnswerBytes: config.limits.idempotencyMaxAnswerBytes, settleAfterMs: config.limits.idempotencySettleAfterMs }),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutMs }),
       scalarValidationPlugin([GraphQLDateTime, GraphQLJSONObject, GraphQLJSON, ...SHARED_SCALARS]),
       config.production

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { logger } from '../../subgraphs/shared/logger';
+import { RedisUnavailableError } from './redis';
 
 /** What a finished mutation answered: replayed as it was for the same key and request. */
 export interface StoredResponse {
@@ -66,16 +68,22 @@ export function withoutAnswer(response: StoredResponse): FinalOutcome {
   return { kept: false, status: response.status, identifiers: identifiersOf(response.body.data) };
 }
 
-/** The answer to "may I run this request under this key?". */
+/**
+ * The answer to "may I run this request under this key?". A request that runs (claimed, or settling)
+ * holds a ticket: only with it may it complete, release or abandon the key, so that a request that
+ * ended late cannot overwrite, delete or unlock what another request has taken over since.
+ */
 export type Claim =
-  | { state: 'claimed' }
+  | { state: 'claimed'; ticket: string }
   | { state: 'done'; outcome: FinalOutcome }
   /** The earlier request's outcome was unknown: this one may settle it, holding the key while it runs. */
-  | { state: 'settle'; since: number }
+  | { state: 'settle'; since: number; ticket: string }
   | { state: 'mismatch' }
   | { state: 'timeout' }
   /** The caller already holds its quota of live keys: the oldest frees a place in `retryAfterS`. */
-  | { state: 'quota'; retryAfterS: number };
+  | { state: 'quota'; retryAfterS: number }
+  /** The store holds all the records it may: nothing is sent until some expire. */
+  | { state: 'full' };
 
 /**
  * Idempotency records, per caller and key. `claim` atomically either takes a new key for this
@@ -83,12 +91,13 @@ export type Claim =
  * stored, waiting while that one runs. `key` already includes the caller; `caller` names its quota.
  */
 export interface IdempotencyStore {
+  /** Resolves false when the ticket no longer holds the key: nothing was written. */
+  complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome, ticket: string): Promise<boolean>;
   claim(caller: string, key: string, fingerprint: string): Promise<Claim>;
-  complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void>;
   /** The request ran but sent nothing that needs remembering: the key, and its place in the quota, are free again. */
-  release(caller: string, key: string): Promise<void>;
+  release(caller: string, key: string, ticket: string): Promise<void>;
   /** A settling request ended without a new outcome: the unknown one stands, and the key may settle again. */
-  abandon(key: string): Promise<void>;
+  abandon(key: string, ticket: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -96,9 +105,10 @@ export interface StoreSettings {
   /** How long a finished response, and a claimed key's place in its caller's quota, are kept (IDEMPOTENCY_TTL_S). */
   ttlMs: number;
   /**
-   * How long a claim holds while its request runs. A claim its request never completed (its replica
-   * died, or the store refused its record) is then taken as an unknown outcome: a resend settles it
-   * (reads before it sends anything), and no write is sent twice on the strength of a lost record.
+   * How long a claim holds while its request runs: longer than an operation's deadline (see
+   * claimLockMs). A claim its request never completed (its replica died, or the store refused its
+   * record) is then taken as an unknown outcome: a resend settles it (reads before it sends
+   * anything), and no write is sent twice on the strength of a lost record.
    */
   lockMs: number;
   /** How long a duplicate waits for the first request before giving up. */
@@ -106,7 +116,7 @@ export interface StoreSettings {
   /** New keys one caller may claim within `ttlMs` (IDEMPOTENCY_MAX_KEYS_PER_CALLER). */
   maxKeysPerCaller: number;
   /**
-   * Bytes of answers (their JSON) one caller's records may keep within `ttlMs`
+   * Bytes of answers (their JSON, in UTF-8) one caller's records may keep within `ttlMs`
    * (IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER): past it a record keeps only that its write was applied and
    * what identifies its result, so that one caller cannot fill the store and push out other callers'
    * records (and with them what keeps their writes from being sent twice).
@@ -114,35 +124,28 @@ export interface StoreSettings {
   maxKeptBytesPerCaller: number;
 }
 
-/** How many bytes of answer an outcome keeps: its JSON's length, or none. */
-const keptBytesOf = (outcome: StoredOutcome): number => (outcome.kept === true ? JSON.stringify(outcome.response).length : 0);
+/** How many bytes of answer an outcome keeps: its JSON's, in UTF-8, or none. */
+const keptBytesOf = (outcome: StoredOutcome): number => (outcome.kept === true ? Buffer.byteLength(JSON.stringify(outcome.response)) : 0);
 
 /** How long a claim and a waiting duplicate hold: the settings the environment does not set. */
 export const CLAIM_TIMING: Pick<StoreSettings, 'lockMs' | 'waitMs'> = { lockMs: 60_000, waitMs: 30_000 };
 
+/**
+ * What a claim's lock outlasts an operation's deadline by: the answer's record written after the
+ * last call, a stalled event loop, a Redis timeout, and the replicas' clocks apart (a lock's end is
+ * one replica's clock read by another's).
+ */
+const LOCK_SLACK_MS = 30_000;
+
+/**
+ * A claim's lock for operations that may run `deadlineMs` (COMMERCE_TIMEOUT_MS plus
+ * SUBGRAPH_TIMEOUT_MARGIN_MS): a claim must not read as unknown, and be settled by a resend, while
+ * its request may still be sending.
+ */
+export const claimLockMs = (deadlineMs: number): number => Math.max(CLAIM_TIMING.lockMs, deadlineMs + LOCK_SLACK_MS);
+
 /** Seconds until a place claimed at `claimedAt` leaves the quota window: what Retry-After says. */
 const retryAfterS = (claimedAt: number, ttlMs: number, now: number): number => Math.max(1, Math.ceil((claimedAt + ttlMs - now) / 1000));
-
-interface PendingRecord {
-  fingerprint: string;
-  done: false;
-  /** When the key was claimed (epoch ms): what settling the claim, should it never complete, looks back to. */
-  since: number;
-  /** Until when (epoch ms) its request holds the key; after that the claim reads as an unknown outcome. */
-  lockedUntil: number;
-  waiters: (() => void)[];
-}
-interface DoneRecord {
-  fingerprint: string;
-  done: true;
-  /** The outcome as JSON: a string's size is known exactly, an object graph's is not. */
-  outcome: string;
-  /** An unknown outcome's: until when (epoch ms) a request settling it holds the key. */
-  settlingUntil?: number;
-}
-
-/** How often a request waiting for a settling one looks again. */
-const SETTLE_POLL_MS = 25;
 
 /**
  * What one record or quota entry costs besides its strings (map slots, object headers), counted so
@@ -152,15 +155,49 @@ const ENTRY_OVERHEAD_BYTES = 256;
 
 /** The records' share of the heap of a single gateway (which runs with a 192 MB old space). */
 const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024;
+/** Of it, what the answers kept whole may take: they give way to one another, never to a record. */
+const MEMORY_ANSWERS_SHARE = 1 / 4;
 
 interface KeyPlace {
   claimedAt: number;
   keptBytes: number;
 }
 
-/** One process's records, in memory: enough for a single gateway. Bounded in bytes, oldest used evicted first. */
+/** A record in memory: pending while its request runs, or done with its outcome. */
+type MemoryRecord = {
+  fingerprint: string;
+  /** When it goes (epoch ms): the TTL from its claim. */
+  expiresAt: number;
+  /** What it is counted as toward the bound. */
+  bytes: number;
+  /** Requests waiting for it to change, woken when it does. */
+  waiters: Set<() => void>;
+} & (
+  | { done: false; ticket: string; since: number; lockedUntil: number }
+  | {
+      done: true;
+      /** The outcome as JSON, without the answer when one is kept (in `answers`, which may drop it). */
+      outcome: string;
+      answered: boolean;
+      /** An unknown outcome's request settling it, and until when it holds the key. */
+      settling?: { ticket: string; until: number };
+    }
+);
+
+const recordBytes = (fingerprint: string, outcome = ''): number => ENTRY_OVERHEAD_BYTES + 2 * (fingerprint.length + outcome.length + 36);
+
+/**
+ * One process's records, in memory: enough for a single gateway. Records are never dropped before
+ * their TTL: one dropped early would let a resend send its write again. When they fill their bound,
+ * a new key is refused (nothing sent) until some expire. Answers kept whole are held apart, least
+ * recently used given up first: a record whose answer went keeps that its write was applied.
+ */
 export class MemoryIdempotencyStore implements IdempotencyStore {
-  private readonly records: LRUCache<string, PendingRecord | DoneRecord>;
+  /** In claim order, so that the first to expire are at the front. */
+  private readonly records = new Map<string, MemoryRecord>();
+  private bytes = 0;
+  private readonly maxRecordBytes: number;
+  private readonly answers: LRUCache<string, string>;
   /** Each caller's live keys, oldest claim first, with when each was claimed and the answer bytes its record keeps. */
   private readonly keysByCaller: LRUCache<string, Map<string, KeyPlace>>;
 
@@ -168,11 +205,12 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     private readonly settings: StoreSettings,
     maxBytes: number = MEMORY_STORE_MAX_BYTES,
   ) {
-    this.records = new LRUCache({
-      max: 100_000,
-      maxSize: maxBytes,
+    const answerBytes = Math.floor(maxBytes * MEMORY_ANSWERS_SHARE);
+    this.maxRecordBytes = maxBytes - answerBytes;
+    this.answers = new LRUCache({
+      maxSize: answerBytes,
       // V8 keeps a string in one or two bytes a character: count the larger.
-      sizeCalculation: (record) => ENTRY_OVERHEAD_BYTES + (record.done ? 2 * record.outcome.length : 0),
+      sizeCalculation: (answer) => ENTRY_OVERHEAD_BYTES + 2 * answer.length,
       ttl: settings.ttlMs,
     });
     this.keysByCaller = new LRUCache({
@@ -184,61 +222,146 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 
   async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
-    const record = this.records.get(key);
-    if (!record) {
+    const waitUntil = Date.now() + this.settings.waitMs;
+    for (;;) {
       const now = Date.now();
-      const keys = this.liveKeys(caller, now);
-      if (keys.size >= this.settings.maxKeysPerCaller) {
-        const [oldest] = keys.values();
-        return { state: 'quota', retryAfterS: retryAfterS(oldest?.claimedAt ?? now, this.settings.ttlMs, now) };
+      const record = this.live(key, now);
+      if (!record) return this.take(caller, key, fingerprint, now);
+      if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
+      let wakeAt: number;
+      if (record.done) {
+        const outcome = this.outcomeOf(key, record);
+        if (outcome.kept !== 'unknown') return { state: 'done', outcome };
+        if (!record.settling || record.settling.until <= now) {
+          const ticket = randomUUID();
+          record.settling = { ticket, until: now + this.settings.lockMs };
+          return { state: 'settle', since: outcome.since, ticket };
+        }
+        wakeAt = record.settling.until;
+      } else {
+        if (record.lockedUntil <= now) {
+          // Its request held the key past its lock without completing it: what it sent is unknown.
+          this.finish(key, record, JSON.stringify({ kept: 'unknown', since: record.since } satisfies UnknownOutcome), false);
+          continue;
+        }
+        wakeAt = record.lockedUntil;
       }
-      this.records.set(key, { fingerprint, done: false, since: now, lockedUntil: now + this.settings.lockMs, waiters: [] });
-      keys.delete(key);
-      keys.set(key, { claimedAt: now, keptBytes: 0 });
-      // Set again so that the cache counts the entry's new size.
-      this.keysByCaller.set(caller, keys);
-      return { state: 'claimed' };
+      if (now >= waitUntil) return { state: 'timeout' };
+      await this.changeOf(record, Math.min(waitUntil, wakeAt) - now);
     }
-    if (record.fingerprint !== fingerprint) return { state: 'mismatch' };
-    if (record.done) {
-      const outcome = JSON.parse(record.outcome) as StoredOutcome;
-      if (outcome.kept !== 'unknown') return { state: 'done', outcome };
-      const now = Date.now();
-      if ((record.settlingUntil ?? 0) <= now) {
-        record.settlingUntil = now + this.settings.lockMs;
-        return { state: 'settle', since: outcome.since };
-      }
-      return this.afterSettling(caller, key, fingerprint, now + this.settings.waitMs);
-    }
-    if (record.lockedUntil <= Date.now()) {
-      // Its request held the key past its lock without completing it: what it sent is unknown.
-      this.records.set(key, { fingerprint, done: true, outcome: JSON.stringify({ kept: 'unknown', since: record.since } satisfies UnknownOutcome) });
-      for (const wake of record.waiters) wake();
-      return this.claim(caller, key, fingerprint);
-    }
-    // The wait's timer is cleared and its waiter removed whichever comes first: many duplicates of
-    // one key must not leave a timer and a closure each behind.
-    const timer = new AbortController();
-    let wake: (() => void) | undefined;
-    const finished = await Promise.race([
-      new Promise<true>((resolve) => {
-        wake = () => resolve(true);
-        record.waiters.push(wake);
-      }),
-      // Woken at the lock's end at the latest, to find the claim unknown.
-      sleep(Math.min(this.settings.waitMs, Math.max(0, record.lockedUntil - Date.now())), false, { signal: timer.signal }).then(() => record.lockedUntil <= Date.now(), () => false as const),
-    ]).finally(() => {
-      timer.abort();
-      const at = wake ? record.waiters.indexOf(wake) : -1;
-      if (at >= 0) record.waiters.splice(at, 1);
-    });
-    return finished ? this.claim(caller, key, fingerprint) : { state: 'timeout' };
   }
 
-  async complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void> {
-    const pending = this.records.get(key);
-    this.records.set(key, { fingerprint, done: true, outcome: JSON.stringify(this.withinShare(caller, key, outcome)) });
-    if (pending && !pending.done) for (const wake of pending.waiters) wake();
+  async complete(caller: string, key: string, _fingerprint: string, outcome: StoredOutcome, ticket: string): Promise<boolean> {
+    const record = this.live(key, Date.now());
+    const holds = record && (record.done ? record.settling?.ticket === ticket : record.ticket === ticket);
+    if (!record || !holds) return false;
+    const kept = this.withinShare(caller, key, outcome);
+    if (kept.kept === true) this.answers.set(key, JSON.stringify(kept.response));
+    else this.answers.delete(key);
+    this.finish(key, record, JSON.stringify(kept.kept === true ? withoutAnswer(kept.response) : kept), kept.kept === true);
+    return true;
+  }
+
+  async release(caller: string, key: string, ticket: string): Promise<void> {
+    const record = this.records.get(key);
+    if (!record || record.done || record.ticket !== ticket) return;
+    this.drop(key, record);
+    const keys = this.keysByCaller.get(caller);
+    if (keys?.delete(key)) this.keysByCaller.set(caller, keys);
+  }
+
+  async abandon(key: string, ticket: string): Promise<void> {
+    const record = this.records.get(key);
+    if (!record?.done || record.settling?.ticket !== ticket) return;
+    delete record.settling;
+    this.wake(record);
+  }
+
+  async close(): Promise<void> {
+    for (const record of this.records.values()) this.wake(record);
+    this.records.clear();
+    this.bytes = 0;
+    this.answers.clear();
+    this.keysByCaller.clear();
+  }
+
+  /** A new key: within the caller's quota and the records' bound, or refused. */
+  private take(caller: string, key: string, fingerprint: string, now: number): Claim {
+    const keys = this.liveKeys(caller, now);
+    if (keys.size >= this.settings.maxKeysPerCaller) {
+      const [oldest] = keys.values();
+      return { state: 'quota', retryAfterS: retryAfterS(oldest?.claimedAt ?? now, this.settings.ttlMs, now) };
+    }
+    const bytes = recordBytes(fingerprint);
+    if (this.bytes + bytes > this.maxRecordBytes && (this.prune(now), this.bytes + bytes > this.maxRecordBytes)) return { state: 'full' };
+    const ticket = randomUUID();
+    this.records.set(key, { fingerprint, expiresAt: now + this.settings.ttlMs, bytes, waiters: new Set(), done: false, ticket, since: now, lockedUntil: now + this.settings.lockMs });
+    this.bytes += bytes;
+    keys.delete(key);
+    keys.set(key, { claimedAt: now, keptBytes: 0 });
+    // Set again so that the cache counts the entry's new size.
+    this.keysByCaller.set(caller, keys);
+    return { state: 'claimed', ticket };
+  }
+
+  /** The record as done with `outcome` (JSON), counted anew, its waiters woken. */
+  private finish(key: string, record: MemoryRecord, outcome: string, answered: boolean): void {
+    const done: MemoryRecord = { fingerprint: record.fingerprint, expiresAt: record.expiresAt, bytes: recordBytes(record.fingerprint, outcome), waiters: record.waiters, done: true, outcome, answered };
+    this.bytes += done.bytes - record.bytes;
+    this.records.set(key, done);
+    this.wake(record);
+  }
+
+  private outcomeOf(key: string, record: MemoryRecord & { done: true }): StoredOutcome {
+    const answer = record.answered ? this.answers.get(key) : undefined;
+    return answer === undefined ? (JSON.parse(record.outcome) as StoredOutcome) : { kept: true, response: JSON.parse(answer) as StoredResponse };
+  }
+
+  /** The record of `key` unless it has expired (then it goes). */
+  private live(key: string, now: number): MemoryRecord | undefined {
+    const record = this.records.get(key);
+    if (record && record.expiresAt <= now) {
+      this.drop(key, record);
+      return undefined;
+    }
+    return record;
+  }
+
+  private drop(key: string, record: MemoryRecord): void {
+    this.records.delete(key);
+    this.answers.delete(key);
+    this.bytes -= record.bytes;
+    this.wake(record);
+  }
+
+  /** Drops the expired records, the oldest first (every record lives the TTL from its claim). */
+  private prune(now: number): void {
+    for (const [key, record] of this.records) {
+      if (record.expiresAt > now) break;
+      this.drop(key, record);
+    }
+  }
+
+  private wake(record: MemoryRecord): void {
+    for (const wake of record.waiters) wake();
+    record.waiters.clear();
+  }
+
+  /** Until `record` changes, or `ms` pass: its timer cleared and its waiter removed whichever comes first. */
+  private async changeOf(record: MemoryRecord, ms: number): Promise<void> {
+    const timer = new AbortController();
+    let wake: (() => void) | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        wake = resolve;
+        record.waiters.add(wake);
+      }),
+      // A timer may end a millisecond early by the clock: the caller looks again either way.
+      sleep(Math.max(1, ms + 1), undefined, { signal: timer.signal }).catch(() => undefined),
+    ]).finally(() => {
+      timer.abort();
+      if (wake) record.waiters.delete(wake);
+    });
   }
 
   /**
@@ -259,34 +382,6 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return outcome;
   }
 
-  async abandon(key: string): Promise<void> {
-    const record = this.records.get(key);
-    if (record?.done) delete record.settlingUntil;
-  }
-
-  /** Waits while another request settles the key, then claims again; gives up at `until`. */
-  private async afterSettling(caller: string, key: string, fingerprint: string, until: number): Promise<Claim> {
-    while (Date.now() < until) {
-      await sleep(SETTLE_POLL_MS);
-      const record = this.records.get(key);
-      if (!record?.done || record.settlingUntil === undefined || record.settlingUntil <= Date.now()) return this.claim(caller, key, fingerprint);
-    }
-    return { state: 'timeout' };
-  }
-
-  async release(caller: string, key: string): Promise<void> {
-    const pending = this.records.get(key);
-    this.records.delete(key);
-    const keys = this.keysByCaller.get(caller);
-    if (keys?.delete(key)) this.keysByCaller.set(caller, keys);
-    if (pending && !pending.done) for (const wake of pending.waiters) wake();
-  }
-
-  async close(): Promise<void> {
-    this.records.clear();
-    this.keysByCaller.clear();
-  }
-
   /** The caller's keys claimed within the TTL; older ones are dropped here, as they expire. */
   private liveKeys(caller: string, now: number): Map<string, KeyPlace> {
     const keys = this.keysByCaller.get(caller) ?? new Map<string, KeyPlace>();
@@ -298,9 +393,16 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   }
 }
 
+/*
+ * The Redis scripts make their first write one that Redis refuses past its `maxmemory` (SET): Redis
+ * checks a script against `maxmemory` at its first write only, and one that began with a write it
+ * allows (ZREMRANGEBYSCORE, DEL) could then write past it. Reads come first.
+ */
+
 /**
  * The atomic claim on Redis. KEYS: the record, the caller's sorted set of live keys (score: when
- * claimed). ARGV: the pending record, now, ttlMs, maxKeysPerCaller, the member.
+ * claimed). ARGV: the pending record, now, ttlMs, maxKeysPerCaller, the member, the window's start
+ * as an exclusive score (`(<now - ttlMs>`).
  * Returns {0} when the record exists, {-1, oldest claim} when over the quota, {1} when claimed.
  * One script, so that two replicas racing for the caller's last place cannot both take it. The
  * pending record lives as long as a finished one: should its request never complete it, it still
@@ -308,76 +410,102 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
  */
 const CLAIM_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return {0} end
-local now = tonumber(ARGV[2])
 local ttl = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl)
-if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then
-  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+if redis.call('ZCOUNT', KEYS[2], ARGV[6], '+inf') >= tonumber(ARGV[4]) then
+  local oldest = redis.call('ZRANGEBYSCORE', KEYS[2], ARGV[6], '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
   return {-1, oldest[2]}
 end
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
-redis.call('ZADD', KEYS[2], now, ARGV[5])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', tonumber(ARGV[2]) - ttl)
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[5])
 redis.call('PEXPIRE', KEYS[2], ttl)
 return {1}
 `;
 
 /**
- * A claim whose answer never came back (the call timed out while Redis stood still, say) but which
- * Redis may still carry out: deleted, and its place in the quota freed, only if the record is still
- * that claim (ARGV[1], its token). Sent on the same connection, it runs after the claim.
- * KEYS: the record, the caller's live keys. ARGV: the claim's token, the member.
+ * Grants the settling of an unknown outcome, if the record is still as it was read: the settle lock
+ * (its value the settling request's ticket) and, for a claim whose lock passed, the record rewritten
+ * as unknown, which drops the claim's ticket: the request that made it can then no longer complete,
+ * release or withdraw it. KEYS: the record, the settle lock. ARGV: the record as read, the ticket,
+ * lockMs, the record rewritten ('' when it is unknown already).
+ * Returns 1 when granted, 0 when the record changed, -1 when another request is settling it.
  */
-const WITHDRAW_SCRIPT = `
+const SETTLE_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if not redis.call('SET', KEYS[2], ARGV[2], 'NX', 'PX', ARGV[3]) then return -1 end
+if ARGV[4] ~= '' then redis.call('SET', KEYS[1], ARGV[4], 'KEEPTTL') end
+return 1
+`;
+
+/**
+ * A finished record, written only by the request that holds the key: the pending record's claim
+ * (its ticket in it) or the settle lock (its ticket as value). KEYS: the record, the settle lock, the
+ * caller's kept answers (a sorted set of `<bytes>:<key>`, score: when kept). ARGV: the record, the
+ * record without its answer ('' when it has none), the answer's bytes, the window's start as an
+ * exclusive score, ttlMs, maxKeptBytesPerCaller, the key, the ticket, now.
+ * The answer is kept while the caller's answers within the TTL come to no more than the bound with
+ * it; else the record without it is written. Returns 1 when written, 0 when the ticket holds nothing.
+ */
+const COMPLETE_SCRIPT = `
 local raw = redis.call('GET', KEYS[1])
-if raw and string.find(raw, ARGV[1], 1, true) then
+local claimed = raw and string.find(raw, '"claim":"' .. ARGV[8] .. '"', 1, true)
+if not claimed and redis.call('GET', KEYS[2]) ~= ARGV[8] then return 0 end
+local record = ARGV[1]
+local bytes = tonumber(ARGV[3])
+local keep = false
+local former = {}
+if bytes > 0 then
+  local kept = 0
+  for _, member in ipairs(redis.call('ZRANGEBYSCORE', KEYS[3], ARGV[4], '+inf')) do
+    local size, key = string.match(member, '^(%d+):(.*)$')
+    if key == ARGV[7] then table.insert(former, member) else kept = kept + tonumber(size) end
+  end
+  if kept + bytes > tonumber(ARGV[6]) then record = ARGV[2] else keep = true end
+end
+redis.call('SET', KEYS[1], record, 'PX', ARGV[5])
+if keep then
+  for _, member in ipairs(former) do redis.call('ZREM', KEYS[3], member) end
+  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', tonumber(ARGV[9]) - tonumber(ARGV[5]))
+  redis.call('ZADD', KEYS[3], ARGV[9], bytes .. ':' .. ARGV[7])
+  redis.call('PEXPIRE', KEYS[3], ARGV[5])
+end
+if not claimed then redis.call('DEL', KEYS[2]) end
+return 1
+`;
+
+/**
+ * A claim given back: deleted, and its place in the quota freed, only if the record is still that
+ * claim (its ticket in it). For a request that sent nothing, and for a claim whose answer never came
+ * back (Redis stood still, then carried it out). Its first write, DEL, Redis allows past maxmemory.
+ * KEYS: the record, the caller's live keys. ARGV: the ticket, the member.
+ */
+const RELEASE_SCRIPT = `
+local raw = redis.call('GET', KEYS[1])
+if raw and string.find(raw, '"claim":"' .. ARGV[1] .. '"', 1, true) then
   redis.call('DEL', KEYS[1])
   redis.call('ZREM', KEYS[2], ARGV[2])
 end
 return 1
 `;
 
-/**
- * A finished record, in one step with dropping the settle lock. KEYS: the record, the settle lock,
- * the caller's kept answers (a sorted set of `<bytes>:<key>`, score: when kept). ARGV: the record,
- * the record without its answer (when it has one), the answer's bytes, now, ttlMs,
- * maxKeptBytesPerCaller, the key. The answer is kept while the caller's answers within the TTL come
- * to no more than the bound with it; else the record without it is written.
- */
-const COMPLETE_SCRIPT = `
-local record = ARGV[1]
-local bytes = tonumber(ARGV[3])
-local ttl = tonumber(ARGV[5])
-if bytes > 0 then
-  local now = tonumber(ARGV[4])
-  redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - ttl)
-  local kept = 0
-  for _, member in ipairs(redis.call('ZRANGE', KEYS[3], 0, -1)) do
-    local size, key = string.match(member, '^(%d+):(.*)$')
-    if key ~= ARGV[7] then kept = kept + tonumber(size) end
-  end
-  if kept + bytes > tonumber(ARGV[6]) then
-    record = ARGV[2]
-  else
-    redis.call('ZADD', KEYS[3], now, bytes .. ':' .. ARGV[7])
-    redis.call('PEXPIRE', KEYS[3], ttl)
-  end
-end
-redis.call('SET', KEYS[1], record, 'PX', ttl)
-redis.call('DEL', KEYS[2])
+/** The settle lock given back by the request that holds it. KEYS: the lock. ARGV: the ticket. */
+const ABANDON_SCRIPT = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
-/** A claim to withdraw: whose, which key, its token, and until when (epoch ms) it could still be carried out. */
-interface Withdrawal {
+/** A claim to give back: whose, which key, its ticket, and until when (epoch ms) it could still be there. */
+interface Release {
   caller: string;
   key: string;
-  token: string;
+  ticket: string;
   until: number;
+  trying: boolean;
 }
 
-/** Claims waiting to be withdrawn while Redis is away, at most; past it the oldest is given up (its key reads as unknown once its lock passes). */
-const MAX_WITHDRAWALS = 10_000;
-const WITHDRAW_RETRY_MS = 1_000;
+/** Claims waiting to be given back while Redis is away, at most; past it the oldest is given up (its key reads as unknown once its lock passes). */
+const MAX_RELEASES = 10_000;
+const RELEASE_RETRY_MS = 1_000;
 
 /** A record as Redis holds it: pending while its request runs, or done with its outcome. */
 interface RedisRecord {
@@ -394,10 +522,9 @@ interface RedisRecord {
 /** Shared records on Redis, so that every replica answers a replay, and counts a caller's keys, the same way. */
 export class RedisIdempotencyStore implements IdempotencyStore {
   private static readonly POLL_MS = 25;
-
-  /** Claims to withdraw whose first try failed (Redis away), by key and token: tried again each second. */
-  private readonly withdrawals = new Map<string, Withdrawal>();
-  private withdrawTimer: NodeJS.Timeout | undefined;
+  /** Claims to give back whose first try failed (Redis away), by key and ticket: tried again each second. */
+  private readonly releases = new Map<string, Release>();
+  private releaseTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly redis: Redis,
@@ -407,42 +534,13 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     private readonly keptPrefix = 'idempotency-kept:',
   ) {}
 
-  /**
-   * Withdraws a claim now, or, while Redis is away (the circuit open refuses it at once), each second
-   * until it is back, for as long as the claim could live: a Redis that stood still carries out what
-   * it was sent before, the claim included, when it resumes.
-   */
-  private withdraw(withdrawal: Withdrawal): void {
-    this.tryWithdrawal(withdrawal).catch(() => {
-      if (this.withdrawals.size >= MAX_WITHDRAWALS) this.withdrawals.delete(this.withdrawals.keys().next().value!);
-      this.withdrawals.set(`${withdrawal.key}\n${withdrawal.token}`, withdrawal);
-      this.withdrawTimer ??= setInterval(() => this.retryWithdrawals(), WITHDRAW_RETRY_MS).unref();
-    });
-  }
-
-  private tryWithdrawal({ caller, key, token }: Withdrawal): Promise<unknown> {
-    return this.redis.eval(WITHDRAW_SCRIPT, 2, this.prefix + key, this.quotaPrefix + caller, token, key);
-  }
-
-  private retryWithdrawals(): void {
-    const now = Date.now();
-    for (const [id, withdrawal] of this.withdrawals) {
-      if (withdrawal.until <= now) this.withdrawals.delete(id);
-      else this.tryWithdrawal(withdrawal).then(() => this.withdrawals.delete(id), () => undefined);
-    }
-    if (this.withdrawals.size === 0) {
-      clearInterval(this.withdrawTimer);
-      this.withdrawTimer = undefined;
-    }
-  }
-
   async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
     const redisKey = this.prefix + key;
-    const token = randomUUID();
+    const ticket = randomUUID();
     const waitUntil = Date.now() + this.settings.waitMs;
     for (;;) {
       const now = Date.now();
-      const pending = JSON.stringify({ fingerprint, done: false, since: now, lockedUntil: now + this.settings.lockMs, claim: token });
+      const pending = JSON.stringify({ fingerprint, done: false, since: now, lockedUntil: now + this.settings.lockMs, claim: ticket });
       let taken: number;
       let oldest: string | undefined;
       try {
@@ -456,14 +554,16 @@ export class RedisIdempotencyStore implements IdempotencyStore {
           this.settings.ttlMs,
           this.settings.maxKeysPerCaller,
           key,
+          `(${now - this.settings.ttlMs}`,
         )) as [number, string?];
       } catch (error) {
-        // Nothing will be sent under a claim its caller never heard of: it is withdrawn, should Redis
-        // still carry it out, rather than left to read as a write that may have been sent.
-        this.withdraw({ caller, key, token, until: now + this.settings.ttlMs });
+        // Nothing will be sent under a claim its caller never heard of: it is given back, should Redis
+        // still carry it out, rather than left to read as a write that may have been sent. One the
+        // circuit refused was never sent.
+        if (!(error instanceof RedisUnavailableError)) this.giveBack({ caller, key, ticket, until: now + this.settings.ttlMs, trying: false });
         throw error;
       }
-      if (taken === 1) return { state: 'claimed' };
+      if (taken === 1) return { state: 'claimed', ticket };
       if (taken === -1) return { state: 'quota', retryAfterS: retryAfterS(Number(oldest), this.settings.ttlMs, now) };
       const raw = await this.redis.get(redisKey);
       if (raw !== null) {
@@ -472,16 +572,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
         const outcome = this.outcomeOf(record);
         if (outcome) {
           if (outcome.kept !== 'unknown') return { state: 'done', outcome };
-          // One settling request at a time, on any replica: the one that takes the lock.
-          const lock = this.settleLockOf(key);
-          if ((await this.redis.set(lock, '1', 'PX', this.settings.lockMs, 'NX')) === 'OK') {
-            // Another replica may have settled the key between the read above and this lock: complete()
-            // writes the record and drops the lock in one step. Only a record still as it was read is
-            // settled here; else the lock goes back and the record is read again.
-            if ((await this.redis.get(redisKey)) === raw) return { state: 'settle', since: outcome.since };
-            await this.redis.del(lock);
-            continue;
-          }
+          // One settling request at a time, on any replica: the one granted the lock, while the
+          // record is as it was read.
+          const rewritten = record.done ? '' : JSON.stringify({ fingerprint, done: true, outcome });
+          const granted = await this.redis.eval(SETTLE_SCRIPT, 2, redisKey, this.settleLockOf(key), raw, ticket, this.settings.lockMs, rewritten);
+          if (granted === 1) return { state: 'settle', since: outcome.since, ticket };
+          if (granted === 0) continue;
         }
       }
       if (Date.now() >= waitUntil) return { state: 'timeout' };
@@ -500,10 +596,10 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     return { kept: 'unknown', since: record.since ?? record.lockedUntil - this.settings.lockMs };
   }
 
-  async complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome): Promise<void> {
-    const bytes = keptBytesOf(outcome);
+  async complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome, ticket: string): Promise<boolean> {
+    const now = Date.now();
     const unkept = outcome.kept === true ? JSON.stringify({ fingerprint, done: true, outcome: withoutAnswer(outcome.response) }) : '';
-    await this.redis.eval(
+    const written = await this.redis.eval(
       COMPLETE_SCRIPT,
       3,
       this.prefix + key,
@@ -511,16 +607,31 @@ export class RedisIdempotencyStore implements IdempotencyStore {
       this.keptPrefix + caller,
       JSON.stringify({ fingerprint, done: true, outcome }),
       unkept,
-      bytes,
-      Date.now(),
+      keptBytesOf(outcome),
+      `(${now - this.settings.ttlMs}`,
       this.settings.ttlMs,
       this.settings.maxKeptBytesPerCaller,
       key,
+      ticket,
+      now,
     );
+    return written === 1;
   }
 
-  async abandon(key: string): Promise<void> {
-    await this.redis.del(this.settleLockOf(key));
+  async release(caller: string, key: string, ticket: string): Promise<void> {
+    this.giveBack({ caller, key, ticket, until: Date.now() + this.settings.ttlMs, trying: false });
+  }
+
+  async abandon(key: string, ticket: string): Promise<void> {
+    // Should this fail, the lock ends by itself (lockMs).
+    await this.redis.eval(ABANDON_SCRIPT, 1, this.settleLockOf(key), ticket);
+  }
+
+  async close(): Promise<void> {
+    // The connection belongs to whoever opened it.
+    clearInterval(this.releaseTimer);
+    this.releaseTimer = undefined;
+    this.releases.clear();
   }
 
   /** The lock a request settling an unknown outcome holds on its key. */
@@ -528,14 +639,43 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     return `${this.prefix}settling:${key}`;
   }
 
-  async release(caller: string, key: string): Promise<void> {
-    await this.redis.multi().del(this.prefix + key).zrem(this.quotaPrefix + caller, key).exec();
+  /**
+   * Gives a claim back now, or, while Redis is away (the circuit open refuses it at once), each second
+   * until it is back, for as long as the claim could live: a Redis that stood still carries out what
+   * it was sent before, the claim included, when it resumes. A claim left would read as a write that
+   * may have been sent once its lock passed, though its request sent nothing.
+   */
+  private giveBack(release: Release): void {
+    this.tryRelease(release).catch(() => {
+      if (this.releases.size >= MAX_RELEASES) {
+        const [oldest] = this.releases.keys();
+        this.releases.delete(oldest!);
+        logger.error('idempotency: too many claims to give back while Redis is away; the oldest will read as an unknown outcome');
+      }
+      this.releases.set(`${release.key}\n${release.ticket}`, release);
+      this.releaseTimer ??= setInterval(() => this.retryReleases(), RELEASE_RETRY_MS).unref();
+    });
   }
 
-  async close(): Promise<void> {
-    // The connection belongs to whoever opened it.
-    clearInterval(this.withdrawTimer);
-    this.withdrawTimer = undefined;
-    this.withdrawals.clear();
+  private async tryRelease(release: Release): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 2, this.prefix + release.key, this.quotaPrefix + release.caller, release.ticket, release.key);
+  }
+
+  private retryReleases(): void {
+    const now = Date.now();
+    for (const [id, release] of this.releases) {
+      if (release.until <= now) this.releases.delete(id);
+      else if (!release.trying) {
+        release.trying = true;
+        this.tryRelease(release).then(
+          () => this.releases.delete(id),
+          () => (release.trying = false),
+        );
+      }
+    }
+    if (this.releases.size === 0) {
+      clearInterval(this.releaseTimer);
+      this.releaseTimer = undefined;
+    }
   }
 }

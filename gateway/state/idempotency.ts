@@ -71,6 +71,12 @@ function outcomeOf(response: StoredResponse, maxAnswerBytes: number): StoredOutc
 export interface IdempotencyLimits {
   /** An answer whose JSON is larger is not kept: a replay is told it was applied, with its identifiers. */
   maxAnswerBytes: number;
+  /**
+   * How long after a first attempt began a resend may settle its unknown outcome
+   * (IDEMPOTENCY_SETTLE_AFTER_MS): a write the service holds past the gateway's deadline may still be
+   * applied late, and a read made before it lands would send the write again.
+   */
+  settleAfterMs: number;
 }
 
 interface Claimed {
@@ -81,7 +87,12 @@ interface Claimed {
   since: number;
   /** The request settles an unknown outcome: ending without a new one leaves that outcome standing. */
   settling: boolean;
+  /** What lets this request, and no other, complete, release or abandon the key. */
+  ticket: string;
 }
+
+/** How long a caller refused for want of room in the records is told to wait. */
+const RECORDS_FULL_RETRY_AFTER_S = 60;
 
 /**
  * `Idempotency-Key` for mutations: the first request with a key runs and its answer is kept (per
@@ -135,19 +146,31 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
             retryAfterS = REDIS_RETRY_AFTER_S;
             throw idempotencyError(
               'IDEMPOTENCY_UNAVAILABLE',
-              `The Idempotency-Key records cannot be reached: nothing was sent. Retry after ${REDIS_RETRY_AFTER_S} s with the same key`,
+              `The Idempotency-Key records cannot be read or written: nothing was sent. Retry after ${REDIS_RETRY_AFTER_S} s with the same key`,
               503,
               { retryAfter: REDIS_RETRY_AFTER_S, delivered: false },
             );
           }
           switch (claim.state) {
             case 'claimed':
-              claimed = { caller, key, fingerprint, since: Date.now(), settling: false };
+              claimed = { caller, key, fingerprint, since: Date.now(), settling: false, ticket: claim.ticket };
               return;
-            case 'settle':
-              claimed = { caller, key, fingerprint, since: claim.since, settling: true };
+            case 'settle': {
+              const wait = claim.since + limits.settleAfterMs - Date.now();
+              if (wait > 0) {
+                await store.abandon(key, claim.ticket).catch(() => undefined);
+                retryAfterS = Math.ceil(wait / 1000);
+                throw idempotencyError(
+                  'IDEMPOTENCY_KEY_IN_USE',
+                  `The first request with this Idempotency-Key may still be applied by the service: nothing was sent. Retry after ${retryAfterS} s with the same key, when it can be settled`,
+                  409,
+                  { retryAfter: retryAfterS, delivered: false },
+                );
+              }
+              claimed = { caller, key, fingerprint, since: claim.since, settling: true, ticket: claim.ticket };
               requestContext.contextValue.settle = { since: claim.since };
               return;
+            }
             case 'done':
               replayed = true;
               if (claim.outcome.kept) {
@@ -157,7 +180,7 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
               // The original status (a 2xx, normally): the write succeeded; only its answer is gone.
               throw idempotencyError(
                 'IDEMPOTENCY_ANSWER_NOT_KEPT',
-                'The request with this Idempotency-Key was applied, but its answer was too large to keep: it is not sent again. extensions.result identifies what it made; read it back from there',
+                'The request with this Idempotency-Key was applied, but its answer was not kept (too large, or past the answers kept for this caller): it is not sent again. extensions.result identifies what it made; read it back from there',
                 claim.outcome.status ?? 200,
                 { applied: true, result: claim.outcome.identifiers },
               );
@@ -181,6 +204,17 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
                 'A request with this Idempotency-Key is still running: try again later',
                 409,
               );
+            case 'full':
+              // Records are never dropped before their time (a dropped one could let a write be sent
+              // twice): until some expire, a new key is refused.
+              logger.error('idempotency records full: new Idempotency-Keys are refused until records expire');
+              retryAfterS = RECORDS_FULL_RETRY_AFTER_S;
+              throw idempotencyError(
+                'IDEMPOTENCY_UNAVAILABLE',
+                `The Idempotency-Key records are full: nothing was sent. Retry after ${RECORDS_FULL_RETRY_AFTER_S} s with the same key, or send the request without a key`,
+                503,
+                { retryAfter: RECORDS_FULL_RETRY_AFTER_S, delivered: false },
+              );
           }
         },
         async responseForOperation() {
@@ -195,19 +229,27 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
           if (retryAfterS !== undefined) requestContext.response.http.headers.set('retry-after', String(retryAfterS));
           if (!claimed) return;
           const { body, http } = requestContext.response;
-          try {
-            if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
-              await (claimed.settling ? store.abandon(claimed.key) : store.release(claimed.caller, claimed.key));
-              return;
+          if (body?.kind !== 'single' || !worthKeeping(body.singleResult)) {
+            try {
+              await (claimed.settling ? store.abandon(claimed.key, claimed.ticket) : store.release(claimed.caller, claimed.key, claimed.ticket));
+            } catch (error) {
+              // A settle lock ends by itself with its time; a claim is given back once the store answers.
+              logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency key not given back yet');
             }
-            const outcome: StoredOutcome = unknownOutcome(body.singleResult)
-              ? { kept: 'unknown', since: claimed.since }
-              : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
-            await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome);
+            return;
+          }
+          const outcome: StoredOutcome = unknownOutcome(body.singleResult)
+            ? { kept: 'unknown', since: claimed.since }
+            : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
+          try {
+            if (!(await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome, claimed.ticket))) {
+              // Its claim's lock had passed and another request took the key over to settle it.
+              logger.warn('idempotency record not written: another request had taken over its key');
+            }
           } catch (error) {
             // The request ran: its answer stands. Its claim stays: a resend before the claim's lock
-            // (a minute) ends is told the key is in use, one after it settles the request, reading
-            // the service before anything is sent again.
+            // ends is told the key is in use, one after it settles the request, reading the service
+            // before anything is sent again.
             idempotencyRecordsNotWritten.inc();
             logger.error({ err: error instanceof Error ? error.message : String(error) }, 'idempotency record not written: a resend with its key will settle it');
           }

@@ -31,7 +31,7 @@ const redisUp = new Gauge({
 });
 
 /** A command refused without being sent, because the circuit is open: the caller falls back at once. */
-class RedisUnavailableError extends Error {
+export class RedisUnavailableError extends Error {
   constructor() {
     super('shared state unavailable (circuit open)');
     this.name = 'RedisUnavailableError';

@@ -33,7 +33,8 @@ const deployments: [string, () => Promise<Deployment>][] = [
   [
     'in memory, one gateway',
     async () => {
-      const stack = await startDoubleStack();
+      // Resends settle at once here: the wait a first write may still land in has its own test.
+      const stack = await startDoubleStack({ env: { IDEMPOTENCY_SETTLE_AFTER_MS: '0' } });
       return { double: stack.double, gateways: [stack], stop: () => stack.stop() };
     },
   ],
@@ -43,7 +44,7 @@ const deployments: [string, () => Promise<Deployment>][] = [
       const redis: RedisServer = await startRedisServer();
       // The lock is under test, not Redis's latency: on a loaded machine a command can take longer
       // than the 100 ms default, which would answer IDEMPOTENCY_UNAVAILABLE (tested elsewhere).
-      const env = { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '2000' };
+      const env = { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '2000', IDEMPOTENCY_SETTLE_AFTER_MS: '0' };
       const first = await startDoubleStack({ env });
       const second = await startDoubleStack({ on: first.double, env });
       return {

@@ -50,6 +50,8 @@ beforeAll(async () => {
     ...doubleServiceEnv(double),
     // Shoppers' calls go out with the configured key, which also keys the settle header's signature.
     COMMERCE_API_KEY: double.apiKey,
+    // Resends settle at once here: the wait a first write may still land in has its own test.
+    IDEMPOTENCY_SETTLE_AFTER_MS: '0',
   });
   const issuer = await createDevTokenIssuer({ allowCallerApiKeys: false });
   service = serviceConfig(config);

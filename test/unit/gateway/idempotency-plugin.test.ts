@@ -27,7 +27,8 @@ describe('the idempotency plugin, keeping an answer that does not know whether i
         },
       },
     },
-    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536 })],
+    // Resends may settle at once here; the wait before settling has a test of its own below.
+    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs: 0 })],
   });
   beforeAll(() => server.start());
   afterAll(async () => {
@@ -76,5 +77,49 @@ describe('the idempotency plugin, keeping an answer that does not know whether i
     expect(replay.result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(replay.result).toEqual(first.result);
     expect(runs).toEqual([undefined]);
+  });
+});
+
+describe('the idempotency plugin, settling no earlier than IDEMPOTENCY_SETTLE_AFTER_MS after the first attempt', () => {
+  let failure: GraphQLError | undefined;
+  const runs: (SettleRequest | undefined)[] = [];
+  const store = new MemoryIdempotencyStore({ ...CLAIM_TIMING, ttlMs: 60_000, maxKeysPerCaller: 100, maxKeptBytesPerCaller: 1024 * 1024 });
+  const server = new ApolloServer<Context>({
+    typeDefs: 'type Query { ok: Boolean } type Mutation { load: String }',
+    resolvers: {
+      Mutation: {
+        load: (_root: unknown, _args: unknown, context: Context) => {
+          runs.push(context.settle);
+          if (failure) throw failure;
+          return 'loaded';
+        },
+      },
+    },
+    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs: 1_500 })],
+  });
+  beforeAll(() => server.start());
+  afterAll(async () => {
+    await server.stop();
+    await store.close();
+  });
+
+  it('tells a resend that comes sooner to retry later, running nothing, as the first write may still land; a later one settles', async () => {
+    const headers = new HeaderMap([['idempotency-key', 'k-early']]);
+    const send = async () => {
+      const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
+      if (response.body.kind !== 'single') throw new Error('not a single result');
+      return { status: response.http.status, retryAfter: response.http.headers.get('retry-after'), result: response.body.singleResult };
+    };
+    failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
+    await send();
+    failure = undefined;
+    const early = await send();
+    expect(early.status).toBe(409);
+    expect(early.result.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE', delivered: false, retryAfter: expect.any(Number) });
+    expect(Number(early.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(runs).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await send()).result).toEqual({ data: { load: 'loaded' } });
+    expect(runs).toEqual([undefined, { since: expect.any(Number) }]);
   });
 });

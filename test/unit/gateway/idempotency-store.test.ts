@@ -22,18 +22,35 @@ const answerOf = (bytes: number, id: number): StoredOutcome => ({
   response: { status: 200, body: { data: { load: { id, padding: 'x'.repeat(bytes) } } } },
 });
 
+/** Claims `key` as a first request, and the ticket that lets it complete or release the key. */
+async function claimNew(store: IdempotencyStore, caller: string, key: string, fingerprint = 'f'): Promise<string> {
+  const claim = await store.claim(caller, key, fingerprint);
+  expect(claim).toEqual({ state: 'claimed', ticket: expect.any(String) });
+  return (claim as { ticket: string }).ticket;
+}
+
+/** Claims and completes `key` with `outcome`. */
+async function completeNew(store: IdempotencyStore, caller: string, key: string, outcome: StoredOutcome): Promise<void> {
+  expect(await store.complete(caller, key, 'f', outcome, await claimNew(store, caller, key))).toBe(true);
+}
+
 describe('the in-memory idempotency store', () => {
-  it('stays within its byte bound, dropping the least recently used records first', async () => {
-    // One caller may keep all of it here: the store's own bound is what is under test.
-    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 1000, maxKeptBytesPerCaller: 100 * MB }, 1 * MB);
-    for (let id = 0; id < 100; id++) {
-      await store.claim('caller', `caller:${id}`, 'f');
-      await store.complete('caller', `caller:${id}`, 'f', answerOf(60 * 1024, id));
+  it('never drops a record before its time: answers give way (replayed as applied), and once records fill their bound a new key is refused', async () => {
+    // One caller may keep all of it here: the store's own bound is what is under test. Of 1 MB,
+    // answers take a quarter; records take about 700 bytes each.
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000, maxKeptBytesPerCaller: 100 * MB }, 1 * MB);
+    for (let id = 0; id < 100; id++) await completeNew(store, 'caller', `caller:${id}`, answerOf(60 * 1024, id));
+    // 100 answers of 60 KB would be 12 MB as UTF-16: the last one is kept whole, the first only as applied.
+    expect(await store.claim('caller', 'caller:99', 'f')).toEqual({ state: 'done', outcome: answerOf(60 * 1024, 99) });
+    expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'done', outcome: unkeptOf(0) });
+    let refused: string | undefined;
+    for (let id = 100; id < 10_000 && !refused; id++) {
+      const claim = await store.claim('caller', `caller:${id}`, 'f');
+      if (claim.state !== 'claimed') refused = claim.state;
     }
-    // 100 answers of 60 KB would be 6 MB; 1 MB holds the last few (counted at two bytes a character).
-    const newest = await store.claim('caller', 'caller:99', 'f');
-    expect(newest).toEqual({ state: 'done', outcome: answerOf(60 * 1024, 99) });
-    expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'claimed' });
+    expect(refused).toBe('full');
+    // Every record is still there: the first write of all is still known as applied.
+    expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'done', outcome: unkeptOf(0) });
     await store.close();
   });
 
@@ -41,10 +58,10 @@ describe('the in-memory idempotency store', () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, waitMs: 60_000 });
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
     const before = timers();
-    expect(await store.claim('caller', 'caller:k', 'f')).toEqual({ state: 'claimed' });
+    const ticket = await claimNew(store, 'caller', 'caller:k');
     const duplicates = Array.from({ length: 20 }, () => store.claim('caller', 'caller:k', 'f'));
     await sleep(10);
-    await store.complete('caller', 'caller:k', 'f', answerOf(10, 1));
+    await store.complete('caller', 'caller:k', 'f', answerOf(10, 1), ticket);
     for (const claim of await Promise.all(duplicates)) expect(claim).toMatchObject({ state: 'done' });
     // Each wait's 60 s timer is cleared once its request finished, not left to run out.
     expect(timers()).toBeLessThanOrEqual(before);
@@ -53,23 +70,31 @@ describe('the in-memory idempotency store', () => {
 
   it('frees a place in the quota once the oldest key is older than the TTL', async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, ttlMs: 200, maxKeysPerCaller: 2 });
-    expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
-    expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
+    await claimNew(store, 'caller', 'caller:a');
+    await claimNew(store, 'caller', 'caller:b');
     expect(await store.claim('caller', 'caller:c', 'f')).toEqual({ state: 'quota', retryAfterS: 1 });
-    expect(await store.claim('other', 'other:a', 'f')).toEqual({ state: 'claimed' });
+    await claimNew(store, 'other', 'other:a');
     await sleep(250);
-    expect(await store.claim('caller', 'caller:c', 'f')).toEqual({ state: 'claimed' });
+    await claimNew(store, 'caller', 'caller:c');
     await store.close();
   });
 
   it('gives a released key its place in the quota back', async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 1 });
-    expect(await store.claim('caller', 'caller:a', 'f')).toEqual({ state: 'claimed' });
-    await store.release('caller', 'caller:a');
-    expect(await store.claim('caller', 'caller:b', 'f')).toEqual({ state: 'claimed' });
+    await store.release('caller', 'caller:a', await claimNew(store, 'caller', 'caller:a'));
+    await claimNew(store, 'caller', 'caller:b');
     expect((await store.claim('caller', 'caller:c', 'f')).state).toBe('quota');
     await store.close();
   });
+
+  it('wakes every duplicate waiting at the end of a lock to settle, never to be told the key is in use while its time is not up', async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, lockMs: 20, waitMs: 5_000 });
+    await claimNew(store, 'caller', 'caller:lock');
+    // Nobody completes: each settle lock passes in turn, and the next waiter settles.
+    const claims = await Promise.all(Array.from({ length: 20 }, () => store.claim('caller', 'caller:lock', 'f')));
+    expect(claims.map((claim) => claim.state)).toEqual(Array.from({ length: 20 }, () => 'settle'));
+    await store.close();
+  }, 10_000);
 });
 
 /** The answer `answerOf` keeps no more: that it was applied, and its id. */
@@ -77,15 +102,13 @@ const unkeptOf = (id: number): StoredOutcome => ({ kept: false, status: 200, ide
 
 /** Claims and completes `count` keys of `caller` with answers of about `bytes`. */
 async function completeMany(store: IdempotencyStore, caller: string, count: number, bytes: number): Promise<void> {
-  for (let id = 0; id < count; id++) {
-    expect(await store.claim(caller, `${caller}:${id}`, 'f')).toEqual({ state: 'claimed' });
-    await store.complete(caller, `${caller}:${id}`, 'f', answerOf(bytes, id));
-  }
+  for (let id = 0; id < count; id++) await completeNew(store, caller, `${caller}:${id}`, answerOf(bytes, id));
 }
 
 /**
- * What both stores must do whatever happens to a caller's neighbours: keep each caller's answers to
- * its share, and take a claim that outlived its lock for a request that may have sent its writes.
+ * What both stores must do whatever happens to a caller's neighbours and to late requests: keep each
+ * caller's answers to its share, take a claim that outlived its lock for a request that may have
+ * sent its writes, and let only the request holding the key change it.
  */
 function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Promise<{ store: IdempotencyStore; close(): Promise<void> }>) {
   describe(name, () => {
@@ -106,22 +129,54 @@ function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Prom
       }
     });
 
+    it('counts an answer by its UTF-8 bytes toward the share', async () => {
+      const { store, close } = await open({ ...SETTINGS, maxKeptBytesPerCaller: 100 * 1024 });
+      try {
+        // 40,000 characters of three bytes each: 120 KB, past the share, though 40 KB as characters.
+        const wide: StoredOutcome = { kept: true, response: { status: 200, body: { data: { load: { id: 1, padding: '€'.repeat(40_000) } } } } };
+        await completeNew(store, 'caller', 'caller:wide', wide);
+        expect(await store.claim('caller', 'caller:wide', 'f')).toEqual({ state: 'done', outcome: unkeptOf(1) });
+      } finally {
+        await close();
+      }
+    });
+
     it('takes a claim whose request held its key past the lock without completing it as an unknown outcome, which a resend settles', async () => {
       const { store, close } = await open({ ...SETTINGS, lockMs: 100, waitMs: 2_000 });
       try {
         const before = Date.now();
-        expect(await store.claim('caller', 'caller:lost', 'f')).toEqual({ state: 'claimed' });
+        await claimNew(store, 'caller', 'caller:lost');
         const claimed = Date.now();
         // A duplicate waiting meanwhile is not told the key is free when the lock passes: it settles
         // what the first request may have sent since it claimed the key.
         const settle = await store.claim('caller', 'caller:lost', 'f');
-        expect(settle).toEqual({ state: 'settle', since: expect.any(Number) });
-        expect((settle as { since: number }).since).toBeGreaterThanOrEqual(before);
-        expect((settle as { since: number }).since).toBeLessThanOrEqual(claimed);
+        expect(settle).toEqual({ state: 'settle', since: expect.any(Number), ticket: expect.any(String) });
+        const { since, ticket } = settle as { since: number; ticket: string };
+        expect(since).toBeGreaterThanOrEqual(before);
+        expect(since).toBeLessThanOrEqual(claimed);
         // While it settles, another resend waits; once the settling request completes, it is replayed.
         const next = store.claim('caller', 'caller:lost', 'f');
-        await store.complete('caller', 'caller:lost', 'f', answerOf(10, 1));
+        expect(await store.complete('caller', 'caller:lost', 'f', answerOf(10, 1), ticket)).toBe(true);
         expect(await next).toEqual({ state: 'done', outcome: answerOf(10, 1) });
+      } finally {
+        await close();
+      }
+    });
+
+    it('lets a request that ended after its key was taken over neither complete, release nor unlock it', async () => {
+      const { store, close } = await open({ ...SETTINGS, lockMs: 100, waitMs: 2_000 });
+      try {
+        const late = await claimNew(store, 'caller', 'caller:late');
+        const settle = (await store.claim('caller', 'caller:late', 'f')) as { state: string; ticket: string };
+        expect(settle.state).toBe('settle');
+        // The first request's late answer, give-back and unlock change nothing: the record stays (another
+        // request with the key is still refused as another), and the settling request still holds the key.
+        expect(await store.complete('caller', 'caller:late', 'f', answerOf(10, 1), late)).toBe(false);
+        await store.release('caller', 'caller:late', late);
+        await store.abandon('caller:late', late);
+        expect(await store.claim('caller', 'caller:late', 'another')).toEqual({ state: 'mismatch' });
+        expect(await store.complete('caller', 'caller:late', 'f', answerOf(10, 2), settle.ticket)).toBe(true);
+        expect(await store.claim('caller', 'caller:late', 'f')).toEqual({ state: 'done', outcome: answerOf(10, 2) });
       } finally {
         await close();
       }
@@ -157,22 +212,40 @@ describe('the Redis idempotency store, when Redis fails it', () => {
     redis.disconnect();
     await server.stop();
   });
-
-  it('leaves a claim whose record Redis refused (out of memory) to be settled once its lock passes, not sent again as new', async () => {
-    const store = new RedisIdempotencyStore(redis, { ...SETTINGS, lockMs: 100, waitMs: 2_000 });
-    expect(await store.claim('caller', 'caller:k', 'f')).toEqual({ state: 'claimed' });
+  const full = async () => {
     await redis.config('SET', 'maxmemory-policy', 'noeviction');
     await redis.config('SET', 'maxmemory', '1');
-    // An answer not kept: its record is written by a SET, which Redis refuses past its maxmemory.
-    await expect(store.complete('caller', 'caller:k', 'f', unkeptOf(1))).rejects.toThrow(/OOM/);
+  };
+
+  it('writes nothing past maxmemory: a record, kept answer or not, is refused and its claim is settled once its lock passes', async () => {
+    const store = new RedisIdempotencyStore(redis, { ...SETTINGS, lockMs: 100, waitMs: 2_000 });
+    const kept = await claimNew(store, 'caller', 'caller:kept');
+    const unkept = await claimNew(store, 'caller', 'caller:unkept');
+    await full();
+    await expect(store.complete('caller', 'caller:kept', 'f', answerOf(500 * 1024, 1), kept)).rejects.toThrow(/OOM/);
+    await expect(store.complete('caller', 'caller:unkept', 'f', unkeptOf(2), unkept)).rejects.toThrow(/OOM/);
+    // A new key is refused too (the request is refused IDEMPOTENCY_UNAVAILABLE, nothing sent).
+    await expect(store.claim('caller', 'caller:new', 'f')).rejects.toThrow(/OOM/);
+    expect(await redis.exists('idempotency-kept:caller')).toBe(0);
     await redis.config('SET', 'maxmemory', '0');
-    // Before it was kept 60 s and then gone: the resend ran as a first request, and its write was sent twice.
-    expect(await store.claim('caller', 'caller:k', 'f')).toEqual({ state: 'settle', since: expect.any(Number) });
-    expect(await redis.pttl('idempotency:caller:k')).toBeGreaterThan(86_000_000);
+    // The resends settle: the lost records' writes are not sent again as new ones.
+    for (const key of ['caller:kept', 'caller:unkept']) expect(await store.claim('caller', key, 'f')).toEqual({ state: 'settle', since: expect.any(Number), ticket: expect.any(String) });
+    expect(await redis.pttl('idempotency:caller:kept')).toBeGreaterThan(86_000_000);
     await store.close();
   });
 
-  it('withdraws a claim whose answer never came (Redis stood still), which Redis carries out when it resumes', async () => {
+  it('gives back, past maxmemory, the key of a request refused before it sent anything: the corrected request runs', async () => {
+    const store = new RedisIdempotencyStore(redis, { ...SETTINGS, lockMs: 100 });
+    const ticket = await claimNew(store, 'caller', 'caller:refused');
+    await full();
+    await store.release('caller', 'caller:refused', ticket);
+    await redis.config('SET', 'maxmemory', '0');
+    expect(await redis.exists('idempotency:caller:refused')).toBe(0);
+    await claimNew(store, 'caller', 'caller:refused', 'corrected');
+    await store.close();
+  });
+
+  it('gives back a claim whose answer never came (Redis stood still), which Redis carries out when it resumes', async () => {
     const impatient = new Redis(server.url, { commandTimeout: 200, maxRetriesPerRequest: 0 });
     const store = new RedisIdempotencyStore(impatient, SETTINGS);
     try {
@@ -180,7 +253,7 @@ describe('the Redis idempotency store, when Redis fails it', () => {
       server.pause();
       await expect(store.claim('caller', 'caller:w', 'f')).rejects.toThrow(/timed out/i);
       server.resume();
-      // The claim runs first, then its withdrawal (sent behind it, or tried again each second).
+      // The claim runs first, then its give-back (sent behind it, or tried again each second).
       let left = 1;
       for (let wait = 0; wait < 60 && left > 0; wait++) {
         await sleep(50);
@@ -189,7 +262,7 @@ describe('the Redis idempotency store, when Redis fails it', () => {
       expect(left).toBe(0);
       expect(await redis.zscore('idempotency-keys:caller', 'caller:w')).toBeNull();
       // The retry the client was told to make runs as a first request: nothing was sent before.
-      expect(await new RedisIdempotencyStore(redis, SETTINGS).claim('caller', 'caller:w', 'f')).toEqual({ state: 'claimed' });
+      await claimNew(new RedisIdempotencyStore(redis, SETTINGS), 'caller', 'caller:w');
     } finally {
       await store.close();
       impatient.disconnect();
@@ -246,20 +319,20 @@ describe('the Redis idempotency store, settling an unknown outcome', () => {
       const waiter = new RedisIdempotencyStore(second, SETTINGS);
       const unknown: StoredOutcome = { kept: 'unknown', since: Date.now() - 1000 };
       const applied = answerOf(10, 7);
-      expect(await settler.claim('caller', 'k', 'fp')).toEqual({ state: 'claimed' });
-      await settler.complete('caller', 'k', 'fp', unknown);
+      expect(await settler.complete('caller', 'k', 'fp', unknown, await claimNew(settler, 'caller', 'k', 'fp'))).toBe(true);
       // The first replica takes the settle lock.
-      expect(await settler.claim('caller', 'k', 'fp')).toEqual({ state: 'settle', since: unknown.since });
-      // The second replica reads the record while it is still unknown; just before its lock attempt,
-      // the first completes (record written, lock dropped): the interleaving two replicas can meet.
-      const set = second.set.bind(second) as (...args: unknown[]) => Promise<unknown>;
+      const settling = (await settler.claim('caller', 'k', 'fp')) as { state: string; since: number; ticket: string };
+      expect(settling).toEqual({ state: 'settle', since: unknown.since, ticket: expect.any(String) });
+      // The second replica reads the record while it is still unknown; just before it asks for the
+      // settle, the first completes (record written, lock dropped): the interleaving two replicas can meet.
+      const evaluate = second.eval.bind(second) as (...args: unknown[]) => Promise<unknown>;
       let interleaved = false;
-      (second as unknown as { set: (...args: unknown[]) => Promise<unknown> }).set = async (...args: unknown[]) => {
-        if (!interleaved && String(args[0]).includes('settling:')) {
+      (second as unknown as { eval: (...args: unknown[]) => Promise<unknown> }).eval = async (...args: unknown[]) => {
+        if (!interleaved && String(args[0]).includes('KEEPTTL')) {
           interleaved = true;
-          await settler.complete('caller', 'k', 'fp', applied);
+          expect(await settler.complete('caller', 'k', 'fp', applied, settling.ticket)).toBe(true);
         }
-        return set(...args);
+        return evaluate(...args);
       };
       const claim = await waiter.claim('caller', 'k', 'fp');
       expect(interleaved).toBe(true);

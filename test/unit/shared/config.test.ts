@@ -153,6 +153,12 @@ describe('runtime settings', () => {
     });
   });
 
+  it('lets a resend settle an unknown outcome no sooner than twice an operation deadline after the first attempt, unless told', () => {
+    expect(loadConfig({}).limits.idempotencySettleAfterMs).toBe(24_000);
+    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000' }).limits.idempotencySettleAfterMs).toBe(64_000);
+    expect(loadConfig({ IDEMPOTENCY_SETTLE_AFTER_MS: '0' }).limits.idempotencySettleAfterMs).toBe(0);
+  });
+
   it('lets the default drain outlast the deadline of every operation in flight, however long the service may take', () => {
     expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SUBGRAPH_TIMEOUT_MARGIN_MS: '5000' }).shutdownTimeoutMs).toBe(36_000);
     expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownTimeoutMs).toBe(2_000);
