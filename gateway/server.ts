@@ -87,6 +87,9 @@ const PLANNING_THREAD = { heapMiB: 128, idleMs: 10_000 };
 /** Limits on an operation's shape, checked before planning (GraphQL Armor). */
 const QUERY_LIMITS = { depth: 12, aliases: 30, directives: 50 };
 
+/** What an operation that begins while the gateway stops leaves, before the drain ends, to write its answer. */
+const ANSWER_WRITE_MS = 1_000;
+
 export interface GatewayOptions {
   config: Pick<AppConfig, 'port' | 'host' | 'production' | 'corsOrigins' | 'subgraphUrls' | 'subgraphTimeoutMarginMs' | 'trustedDocuments' | 'redisUrl' | 'redisCommandTimeoutMs' | 'readyRequiresRedis' | 'readCache' | 'auth' | 'limits' | 'shutdownTimeoutMs' | 'trustProxy'>;
   service: ServiceConfig;
@@ -300,6 +303,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const clientAddressOf = clientAddressResolver(config.trustProxy);
   const answers = answerPool(config.limits.maxInflightResponseBytes, config.limits.maxInflightResponseBytesPerAddress);
   const inFlight = inFlightLimit(config.limits.maxRequestsInFlight, config.limits.maxRequestsInFlightPerAddress);
+  /** When the drain that `stop` starts ends (epoch ms); none until then. */
+  let drainEndsAt = Infinity;
   const bodies = bodyBuffer(config.limits.maxBufferedBodyBytes);
   const routes: RouteTable = {
     ...operationalRoutes({
@@ -341,8 +346,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         return context;
       },
       // From when the whole request is here: a client that sends its body slowly spends none of it.
+      // Once stopping, no later than the drain's end less a second to write the answer: a body that
+      // arrives whole during the drain would otherwise start an operation the drain cuts, its write
+      // sent and its answer lost.
       begin: (context) => {
-        context.deadline = Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs;
+        context.deadline = Math.min(Date.now() + service.timeoutMs + config.subgraphTimeoutMarginMs, drainEndsAt - ANSWER_WRITE_MS);
       },
     })),
   };
@@ -364,6 +372,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url,
     httpServer,
     stop: async () => {
+      drainEndsAt = Date.now() + config.shutdownTimeoutMs;
       for (const health of remoteAreas) health.close();
       planning.drain();
       await server.stop();

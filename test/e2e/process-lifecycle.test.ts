@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:net';
+import { once } from 'node:events';
+import { connect, createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -108,6 +109,35 @@ describe('the gateway process', () => {
       // The default drain: an operation's deadline (10 s and the 2 s margin) and a second.
       expect(gateway.stdout()).toMatch(/"signal":"SIGTERM".*"timeoutMs":13000/);
       expect(gateway.stdout()).toContain('gateway stopped');
+    }, 60_000);
+
+    it('gives an operation whose body arrives whole during the drain a deadline within it: answered with a typed error, not cut', async () => {
+      const gateway = start({ ...serviceEnv(), SHUTDOWN_TIMEOUT_MS: '3000' });
+      const [, url] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
+      // Planned once: an operation still to be planned is refused while stopping (429, retry after 1 s).
+      expect((await walletQuery(url!)).statusCode).toBe(200);
+      proxy.hold();
+      const { hostname, port, pathname } = new URL(url!);
+      const socket = connect(Number(port), hostname);
+      await once(socket, 'connect');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const closed = once(socket, 'close');
+      const body = JSON.stringify({ query: '{ walletAccounts(pageSize: 1) { total } }' });
+      socket.write(`POST ${pathname} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\nx-api-key: dev-emulator-key\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      // The gateway has read the request's head (a connection with none would be closed as idle).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      gateway.child.kill('SIGTERM');
+      await gateway.waitFor(/draining in-flight requests/);
+      const stopping = performance.now();
+      socket.write(body.slice(10));
+      await closed;
+      const raw = Buffer.concat(chunks).toString('utf8');
+      // Its deadline, 12 s from its body otherwise, ends a second before the drain's 3 s.
+      expect(raw).toMatch(/^HTTP\/1\.1 200/);
+      expect(raw).toContain('"code":"UPSTREAM_TIMEOUT"');
+      expect(performance.now() - stopping).toBeLessThan(3_500);
+      expect(await gateway.exited).toEqual({ code: 0, signal: null });
     }, 60_000);
 
     it('closes a request still running after SHUTDOWN_TIMEOUT_MS, and still exits 0', async () => {
