@@ -46,17 +46,34 @@ function identifier(value: unknown): value is Identifier {
 }
 
 /**
+ * How much of a record the identifiers may take, as JSON: a record without its answer stays small,
+ * however many aliased fields the answer had (30 aliases of a payload with ten long strings would
+ * otherwise keep 77 KB in each record, outside the caller's share of kept answers).
+ */
+const MAX_IDENTIFIERS_LENGTH = 2048;
+
+/**
  * What identifies the result of an answer that is not kept: each root field's value when it is a
  * scalar, else every top-level scalar field of its payload (`transactionId`, `reservationId`,
- * `accountNumber`, `status`...). Lists, nested objects, nulls and strings over 256 characters are left out.
+ * `accountNumber`, `status`...), in the answer's order, up to 2 KB of JSON. Lists, nested objects,
+ * nulls and strings over 256 characters are left out.
  */
 export function identifiersOf(data: Record<string, unknown> | null | undefined): ResultIdentifiers {
   const identifiers: ResultIdentifiers = {};
+  // `{}`, then for each entry its `"name":`, its value and a comma (an object's own `{}` counted with it).
+  let length = 2;
+  const fits = (name: string, value: unknown) => {
+    const more = JSON.stringify(name).length + 2 + JSON.stringify(value).length;
+    if (length + more > MAX_IDENTIFIERS_LENGTH) return false;
+    length += more;
+    return true;
+  };
   for (const [field, value] of Object.entries(data ?? {})) {
     if (identifier(value)) {
-      identifiers[field] = value;
-    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const scalars = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Identifier] => identifier(entry[1])));
+      if (fits(field, value)) identifiers[field] = value;
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value) && fits(field, {})) {
+      const scalars: Record<string, Identifier> = {};
+      for (const [name, scalar] of Object.entries(value)) if (identifier(scalar) && fits(name, scalar)) scalars[name] = scalar;
       if (Object.keys(scalars).length > 0) identifiers[field] = scalars;
     }
   }

@@ -287,6 +287,17 @@ describe('identifiersOf', () => {
     });
     expect(identifiersOf(null)).toEqual({});
   });
+
+  it('keeps at most 2 KB of them, whole fields in the answer\'s order, however many aliases the answer had', () => {
+    const payload = { transactionId: 't-1', ...Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`field${index}`, 'x'.repeat(250)])) };
+    const data = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`alias${index}`, payload]));
+    const kept = identifiersOf(data);
+    expect(JSON.stringify(kept).length).toBeLessThanOrEqual(2048);
+    // The first payload's id and as many of its fields as fit; later payloads their id, while it fits.
+    expect(kept.alias0).toMatchObject({ transactionId: 't-1', field0: 'x'.repeat(250) });
+    expect(Object.keys(kept.alias0 as object).length).toBeLessThan(11);
+    expect(kept.alias29).toBeUndefined();
+  });
 });
 
 describe('the Redis key-value caches', () => {
