@@ -119,8 +119,8 @@ export interface Limits {
   /** `IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER`: answer bytes one caller's records may keep per `IDEMPOTENCY_TTL_S`. */
   idempotencyMaxKeptBytesPerCaller: number;
   /**
-   * `IDEMPOTENCY_SETTLE_AFTER_MS`: how long after a first attempt began a resend may settle its unknown
-   * outcome; by default twice an operation's deadline.
+   * `IDEMPOTENCY_SETTLE_AFTER_MS`: how long after the latest attempt ended a resend may settle its
+   * unknown outcome; by default an operation's deadline.
    */
   idempotencySettleAfterMs: number;
 }
@@ -506,8 +506,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idempotencyMaxAnswerBytes: values.IDEMPOTENCY_MAX_ANSWER_BYTES,
       idempotencyMaxKeysPerCaller: values.IDEMPOTENCY_MAX_KEYS_PER_CALLER,
       idempotencyMaxKeptBytesPerCaller: values.IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER,
-      // A write the service holds past an operation's deadline may land later still: twice the deadline.
-      idempotencySettleAfterMs: values.IDEMPOTENCY_SETTLE_AFTER_MS ?? 2 * (values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS),
+      // A write the service holds past the attempt that sent it may land later still: a deadline more.
+      idempotencySettleAfterMs: values.IDEMPOTENCY_SETTLE_AFTER_MS ?? values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS,
     },
     // By default the drain outlasts every operation in flight: an operation admitted just before the
     // signal may wait until its deadline, and a drain that ended first cut a write already sent with no

@@ -29,11 +29,14 @@ export type FinalOutcome =
 /**
  * A request whose writes may or may not have been applied (UPSTREAM_OUTCOME_UNKNOWN): not an answer
  * to replay, but a request to settle when it is sent again, by reading what the first attempt,
- * made no earlier than `since` (epoch ms), left.
+ * made no earlier than `since` (epoch ms), left. `endedAt`: when the latest attempt that may have
+ * sent a write ended (a settling resend may send one too), from which a write the service still
+ * holds may yet land; absent for a claim whose request never completed it.
  */
 interface UnknownOutcome {
   kept: 'unknown';
   since: number;
+  endedAt?: number;
 }
 
 export type StoredOutcome = FinalOutcome | UnknownOutcome;
@@ -93,14 +96,17 @@ export function withoutAnswer(response: StoredResponse): FinalOutcome {
 export type Claim =
   | { state: 'claimed'; ticket: string }
   | { state: 'done'; outcome: FinalOutcome }
-  /** The earlier request's outcome was unknown: this one may settle it, holding the key while it runs. */
-  | { state: 'settle'; since: number; ticket: string }
+  /**
+   * The earlier request's outcome was unknown: this one may settle it, holding the key while it runs.
+   * `endedAt`: when the latest attempt that may have sent ended.
+   */
+  | { state: 'settle'; since: number; endedAt: number; ticket: string }
   | { state: 'mismatch' }
   | { state: 'timeout' }
   /** The caller already holds its quota of live keys: the oldest frees a place in `retryAfterS`. */
   | { state: 'quota'; retryAfterS: number }
-  /** The store holds all the records it may: nothing is sent until some expire. */
-  | { state: 'full' };
+  /** The store holds all the records it may: nothing is sent until some expire, the first in `retryAfterS`. */
+  | { state: 'full'; retryAfterS: number };
 
 /**
  * Idempotency records, per caller and key. `claim` atomically either takes a new key for this
@@ -182,6 +188,8 @@ interface KeyPlace {
 
 /** A record in memory: pending while its request runs, or done with its outcome. */
 type MemoryRecord = {
+  /** Whose quota its key counts in. */
+  caller: string;
   fingerprint: string;
   /** When it goes (epoch ms): the TTL from its claim. */
   expiresAt: number;
@@ -201,7 +209,8 @@ type MemoryRecord = {
     }
 );
 
-const recordBytes = (fingerprint: string, outcome = ''): number => ENTRY_OVERHEAD_BYTES + 2 * (fingerprint.length + outcome.length + 36);
+/** A record's size, its caller's place for its key (two hex SHA-256 digests, 129 characters) counted with it. */
+const recordBytes = (fingerprint: string, outcome = ''): number => 2 * ENTRY_OVERHEAD_BYTES + 2 * (fingerprint.length + outcome.length + 36 + 129);
 
 /**
  * One process's records, in memory: enough for a single gateway. Records are never dropped before
@@ -215,8 +224,12 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   private bytes = 0;
   private readonly maxRecordBytes: number;
   private readonly answers: LRUCache<string, string>;
-  /** Each caller's live keys, oldest claim first, with when each was claimed and the answer bytes its record keeps. */
-  private readonly keysByCaller: LRUCache<string, Map<string, KeyPlace>>;
+  /**
+   * Each caller's live keys, oldest claim first, with when each was claimed and the answer bytes its
+   * record keeps. Never evicted (a caller forgotten would have its quota anew): each place is counted
+   * with its record, which the records' bound holds, and goes with it.
+   */
+  private readonly keysByCaller = new Map<string, Map<string, KeyPlace>>();
 
   constructor(
     private readonly settings: StoreSettings,
@@ -228,12 +241,6 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       maxSize: answerBytes,
       // V8 keeps a string in one or two bytes a character: count the larger.
       sizeCalculation: (answer) => ENTRY_OVERHEAD_BYTES + 2 * answer.length,
-      ttl: settings.ttlMs,
-    });
-    this.keysByCaller = new LRUCache({
-      maxSize: maxBytes / 4,
-      // A key is two hex SHA-256 digests (129 characters), its place a small object.
-      sizeCalculation: (keys) => ENTRY_OVERHEAD_BYTES + keys.size * (ENTRY_OVERHEAD_BYTES + 2 * 129 + 64),
       ttl: settings.ttlMs,
     });
   }
@@ -252,7 +259,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
         if (!record.settling || record.settling.until <= now) {
           const ticket = randomUUID();
           record.settling = { ticket, until: now + this.settings.lockMs };
-          return { state: 'settle', since: outcome.since, ticket };
+          return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since, ticket };
         }
         wakeAt = record.settling.until;
       } else {
@@ -279,12 +286,10 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return true;
   }
 
-  async release(caller: string, key: string, ticket: string): Promise<void> {
+  async release(_caller: string, key: string, ticket: string): Promise<void> {
     const record = this.records.get(key);
     if (!record || record.done || record.ticket !== ticket) return;
     this.drop(key, record);
-    const keys = this.keysByCaller.get(caller);
-    if (keys?.delete(key)) this.keysByCaller.set(caller, keys);
   }
 
   async abandon(key: string, ticket: string): Promise<void> {
@@ -310,20 +315,22 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       return { state: 'quota', retryAfterS: retryAfterS(oldest?.claimedAt ?? now, this.settings.ttlMs, now) };
     }
     const bytes = recordBytes(fingerprint);
-    if (this.bytes + bytes > this.maxRecordBytes && (this.prune(now), this.bytes + bytes > this.maxRecordBytes)) return { state: 'full' };
+    if (this.bytes + bytes > this.maxRecordBytes && (this.prune(now), this.bytes + bytes > this.maxRecordBytes)) {
+      const [oldest] = this.records.values();
+      return { state: 'full', retryAfterS: Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)) };
+    }
     const ticket = randomUUID();
-    this.records.set(key, { fingerprint, expiresAt: now + this.settings.ttlMs, bytes, waiters: new Set(), done: false, ticket, since: now, lockedUntil: now + this.settings.lockMs });
+    this.records.set(key, { caller, fingerprint, expiresAt: now + this.settings.ttlMs, bytes, waiters: new Set(), done: false, ticket, since: now, lockedUntil: now + this.settings.lockMs });
     this.bytes += bytes;
     keys.delete(key);
     keys.set(key, { claimedAt: now, keptBytes: 0 });
-    // Set again so that the cache counts the entry's new size.
     this.keysByCaller.set(caller, keys);
     return { state: 'claimed', ticket };
   }
 
   /** The record as done with `outcome` (JSON), counted anew, its waiters woken. */
   private finish(key: string, record: MemoryRecord, outcome: string, answered: boolean): void {
-    const done: MemoryRecord = { fingerprint: record.fingerprint, expiresAt: record.expiresAt, bytes: recordBytes(record.fingerprint, outcome), waiters: record.waiters, done: true, outcome, answered };
+    const done: MemoryRecord = { caller: record.caller, fingerprint: record.fingerprint, expiresAt: record.expiresAt, bytes: recordBytes(record.fingerprint, outcome), waiters: record.waiters, done: true, outcome, answered };
     this.bytes += done.bytes - record.bytes;
     this.records.set(key, done);
     this.wake(record);
@@ -344,10 +351,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return record;
   }
 
+  /** The record goes, its answer and its place in its caller's quota with it. */
   private drop(key: string, record: MemoryRecord): void {
     this.records.delete(key);
     this.answers.delete(key);
     this.bytes -= record.bytes;
+    const keys = this.keysByCaller.get(record.caller);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByCaller.delete(record.caller);
     this.wake(record);
   }
 
@@ -394,8 +405,9 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     let kept = 0;
     for (const [other, place] of keys) if (other !== key) kept += place.keptBytes;
     if (kept + bytes > this.settings.maxKeptBytesPerCaller) return withoutAnswer(outcome.response);
-    keys.set(key, { claimedAt: keys.get(key)?.claimedAt ?? now, keptBytes: bytes });
-    this.keysByCaller.set(caller, keys);
+    const place = keys.get(key);
+    // A place already gone with its TTL is not made again: the record is as old.
+    if (place) place.keptBytes = bytes;
     return outcome;
   }
 
@@ -406,6 +418,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
       if (claimedAt > now - this.settings.ttlMs) break;
       keys.delete(key);
     }
+    if (keys.size === 0) this.keysByCaller.delete(caller);
     return keys;
   }
 }
@@ -511,18 +524,24 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
-/** A claim to give back: whose, which key, its ticket, and until when (epoch ms) it could still be there. */
+/**
+ * A claim to give back, or a settle lock (`lock`): whose, which key, its ticket, and until when
+ * (epoch ms) it could still be there.
+ */
 interface Release {
   caller: string;
   key: string;
   ticket: string;
   until: number;
   trying: boolean;
+  lock?: boolean;
 }
 
 /** Claims waiting to be given back while Redis is away, at most; past it the oldest is given up (its key reads as unknown once its lock passes). */
 const MAX_RELEASES = 10_000;
 const RELEASE_RETRY_MS = 1_000;
+/** Give-backs tried again at most each second: Redis coming back is not met with thousands at once. */
+const RELEASES_PER_RETRY = 100;
 
 /** A record as Redis holds it: pending while its request runs, or done with its outcome. */
 interface RedisRecord {
@@ -542,6 +561,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   /** Claims to give back whose first try failed (Redis away), by key and ticket: tried again each second. */
   private readonly releases = new Map<string, Release>();
   private releaseTimer: NodeJS.Timeout | undefined;
+  private closed = false;
 
   constructor(
     private readonly redis: Redis,
@@ -592,8 +612,15 @@ export class RedisIdempotencyStore implements IdempotencyStore {
           // One settling request at a time, on any replica: the one granted the lock, while the
           // record is as it was read.
           const rewritten = record.done ? '' : JSON.stringify({ fingerprint, done: true, outcome });
-          const granted = await this.redis.eval(SETTLE_SCRIPT, 2, redisKey, this.settleLockOf(key), raw, ticket, this.settings.lockMs, rewritten);
-          if (granted === 1) return { state: 'settle', since: outcome.since, ticket };
+          let granted: unknown;
+          try {
+            granted = await this.redis.eval(SETTLE_SCRIPT, 2, redisKey, this.settleLockOf(key), raw, ticket, this.settings.lockMs, rewritten);
+          } catch (error) {
+            // A lock its requester never heard of is given back, should Redis still carry it out.
+            if (!(error instanceof RedisUnavailableError)) this.giveBack({ caller, key, ticket, until: Date.now() + this.settings.lockMs, trying: false, lock: true });
+            throw error;
+          }
+          if (granted === 1) return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since, ticket };
           if (granted === 0) continue;
         }
       }
@@ -609,7 +636,10 @@ export class RedisIdempotencyStore implements IdempotencyStore {
    */
   private outcomeOf(record: RedisRecord): StoredOutcome | undefined {
     if (record.done) return record.outcome ?? (record.response ? { kept: true, response: record.response } : undefined);
-    if (record.lockedUntil === undefined || record.lockedUntil > Date.now()) return undefined;
+    if (record.lockedUntil === undefined) return undefined;
+    // A claim made by a replica whose lock was shorter holds at least this replica's lock.
+    const lockedUntil = Math.max(record.lockedUntil, (record.since ?? 0) + this.settings.lockMs);
+    if (lockedUntil > Date.now()) return undefined;
     return { kept: 'unknown', since: record.since ?? record.lockedUntil - this.settings.lockMs };
   }
 
@@ -646,6 +676,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
   async close(): Promise<void> {
     // The connection belongs to whoever opened it.
+    this.closed = true;
     clearInterval(this.releaseTimer);
     this.releaseTimer = undefined;
     this.releases.clear();
@@ -664,6 +695,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
    */
   private giveBack(release: Release): void {
     this.tryRelease(release).catch(() => {
+      if (this.closed) return;
       if (this.releases.size >= MAX_RELEASES) {
         const [oldest] = this.releases.keys();
         this.releases.delete(oldest!);
@@ -675,14 +707,16 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   }
 
   private async tryRelease(release: Release): Promise<void> {
-    await this.redis.eval(RELEASE_SCRIPT, 2, this.prefix + release.key, this.quotaPrefix + release.caller, release.ticket, release.key);
+    if (release.lock) await this.redis.eval(ABANDON_SCRIPT, 1, this.settleLockOf(release.key), release.ticket);
+    else await this.redis.eval(RELEASE_SCRIPT, 2, this.prefix + release.key, this.quotaPrefix + release.caller, release.ticket, release.key);
   }
 
   private retryReleases(): void {
     const now = Date.now();
+    let tries = 0;
     for (const [id, release] of this.releases) {
       if (release.until <= now) this.releases.delete(id);
-      else if (!release.trying) {
+      else if (!release.trying && tries++ < RELEASES_PER_RETRY) {
         release.trying = true;
         this.tryRelease(release).then(
           () => this.releases.delete(id),

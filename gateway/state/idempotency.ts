@@ -72,7 +72,7 @@ export interface IdempotencyLimits {
   /** An answer whose JSON is larger is not kept: a replay is told it was applied, with its identifiers. */
   maxAnswerBytes: number;
   /**
-   * How long after a first attempt began a resend may settle its unknown outcome
+   * How long after the latest attempt ended a resend may settle its unknown outcome
    * (IDEMPOTENCY_SETTLE_AFTER_MS): a write the service holds past the gateway's deadline may still be
    * applied late, and a read made before it lands would send the write again.
    */
@@ -91,8 +91,8 @@ interface Claimed {
   ticket: string;
 }
 
-/** How long a caller refused for want of room in the records is told to wait. */
-const RECORDS_FULL_RETRY_AFTER_S = 60;
+/** How often, at most, the records being full is logged. */
+const FULL_LOG_INTERVAL_MS = 60_000;
 
 /**
  * `Idempotency-Key` for mutations: the first request with a key runs and its answer is kept (per
@@ -109,6 +109,7 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
   callerOf: (context: TContext) => string,
   limits: IdempotencyLimits,
 ): ApolloServerPlugin<TContext> {
+  let fullLoggedAt = -Infinity;
   return {
     async requestDidStart() {
       let claimed: Claimed | undefined;
@@ -156,13 +157,15 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
               claimed = { caller, key, fingerprint, since: Date.now(), settling: false, ticket: claim.ticket };
               return;
             case 'settle': {
-              const wait = claim.since + limits.settleAfterMs - Date.now();
+              // From the end of the latest attempt that may have sent: a settling resend that sent
+              // the write again and lost its answer too counts, not only the first attempt.
+              const wait = claim.endedAt + limits.settleAfterMs - Date.now();
               if (wait > 0) {
                 await store.abandon(key, claim.ticket).catch(() => undefined);
                 retryAfterS = Math.ceil(wait / 1000);
                 throw idempotencyError(
                   'IDEMPOTENCY_KEY_IN_USE',
-                  `The first request with this Idempotency-Key may still be applied by the service: nothing was sent. Retry after ${retryAfterS} s with the same key, when it can be settled`,
+                  `The latest request with this Idempotency-Key may still be applied by the service: nothing was sent. Retry after ${retryAfterS} s with the same key, when it can be settled`,
                   409,
                   { retryAfter: retryAfterS, delivered: false },
                 );
@@ -206,14 +209,17 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
               );
             case 'full':
               // Records are never dropped before their time (a dropped one could let a write be sent
-              // twice): until some expire, a new key is refused.
-              logger.error('idempotency records full: new Idempotency-Keys are refused until records expire');
-              retryAfterS = RECORDS_FULL_RETRY_AFTER_S;
+              // twice): until some expire, a new key is refused. Logged once a minute at most.
+              if (Date.now() - fullLoggedAt >= FULL_LOG_INTERVAL_MS) {
+                fullLoggedAt = Date.now();
+                logger.error({ retryAfterS: claim.retryAfterS }, 'idempotency records full: new Idempotency-Keys are refused until records expire');
+              }
+              retryAfterS = claim.retryAfterS;
               throw idempotencyError(
                 'IDEMPOTENCY_UNAVAILABLE',
-                `The Idempotency-Key records are full: nothing was sent. Retry after ${RECORDS_FULL_RETRY_AFTER_S} s with the same key, or send the request without a key`,
+                `The Idempotency-Key records are full: nothing was sent. Retry after ${claim.retryAfterS} s with the same key, or send the request without a key`,
                 503,
-                { retryAfter: RECORDS_FULL_RETRY_AFTER_S, delivered: false },
+                { retryAfter: claim.retryAfterS, delivered: false },
               );
           }
         },
@@ -239,7 +245,7 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
             return;
           }
           const outcome: StoredOutcome = unknownOutcome(body.singleResult)
-            ? { kept: 'unknown', since: claimed.since }
+            ? { kept: 'unknown', since: claimed.since, endedAt: Date.now() }
             : outcomeOf({ status: http.status, body: body.singleResult }, limits.maxAnswerBytes);
           try {
             if (!(await store.complete(claimed.caller, claimed.key, claimed.fingerprint, outcome, claimed.ticket))) {

@@ -122,4 +122,27 @@ describe('the idempotency plugin, settling no earlier than IDEMPOTENCY_SETTLE_AF
     expect((await send()).result).toEqual({ data: { load: 'loaded' } });
     expect(runs).toEqual([undefined, { since: expect.any(Number) }]);
   });
+
+  it('counts the wait from the latest attempt: a settling resend whose own write was lost too makes the next one wait again', async () => {
+    const headers = new HeaderMap([['idempotency-key', 'k-twice']]);
+    const send = async () => {
+      const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
+      if (response.body.kind !== 'single') throw new Error('not a single result');
+      return { status: response.http.status, result: response.body.singleResult };
+    };
+    runs.length = 0;
+    failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
+    await send();
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    // The settle reads "not applied", sends again, and loses that answer too.
+    expect((await send()).result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_OUTCOME_UNKNOWN');
+    expect(runs).toHaveLength(2);
+    failure = undefined;
+    // Its first attempt began long enough ago, but the second ended just now: nothing is run.
+    expect(await send()).toMatchObject({ status: 409, result: { errors: [{ extensions: { code: 'IDEMPOTENCY_KEY_IN_USE' } }] } });
+    expect(runs).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await send()).result).toEqual({ data: { load: 'loaded' } });
+    expect(runs).toHaveLength(3);
+  });
 });

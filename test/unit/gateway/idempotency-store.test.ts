@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore, identifiersOf, type IdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
+import { CLAIM_TIMING, MemoryIdempotencyStore, RedisIdempotencyStore, claimLockMs, identifiersOf, type IdempotencyStore, type StoredOutcome } from '../../../gateway/state/idempotency-store';
 import { redisReadCache } from '../../../gateway/state/redis-key-value-cache';
 import { loadConfig } from '../../../config/environment';
 import { startRedisServer, type RedisServer } from '../../helpers/redis-server';
@@ -79,6 +79,15 @@ describe('the in-memory idempotency store', () => {
     await store.close();
   });
 
+  it("does not forget a caller's quota however many other callers hold keys", async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 2 }, 1 * MB);
+    await claimNew(store, 'heavy', 'heavy:1');
+    await claimNew(store, 'heavy', 'heavy:2');
+    for (let caller = 0; caller < 600; caller++) await claimNew(store, `c${caller}`, `c${caller}:1`);
+    expect((await store.claim('heavy', 'heavy:3', 'f')).state).toBe('quota');
+    await store.close();
+  });
+
   it('gives a released key its place in the quota back', async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 1 });
     await store.release('caller', 'caller:a', await claimNew(store, 'caller', 'caller:a'));
@@ -150,7 +159,7 @@ function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Prom
         // A duplicate waiting meanwhile is not told the key is free when the lock passes: it settles
         // what the first request may have sent since it claimed the key.
         const settle = await store.claim('caller', 'caller:lost', 'f');
-        expect(settle).toEqual({ state: 'settle', since: expect.any(Number), ticket: expect.any(String) });
+        expect(settle).toEqual({ state: 'settle', since: expect.any(Number), endedAt: expect.any(Number), ticket: expect.any(String) });
         const { since, ticket } = settle as { since: number; ticket: string };
         expect(since).toBeGreaterThanOrEqual(before);
         expect(since).toBeLessThanOrEqual(claimed);
@@ -229,7 +238,7 @@ describe('the Redis idempotency store, when Redis fails it', () => {
     expect(await redis.exists('idempotency-kept:caller')).toBe(0);
     await redis.config('SET', 'maxmemory', '0');
     // The resends settle: the lost records' writes are not sent again as new ones.
-    for (const key of ['caller:kept', 'caller:unkept']) expect(await store.claim('caller', key, 'f')).toEqual({ state: 'settle', since: expect.any(Number), ticket: expect.any(String) });
+    for (const key of ['caller:kept', 'caller:unkept']) expect(await store.claim('caller', key, 'f')).toEqual({ state: 'settle', since: expect.any(Number), endedAt: expect.any(Number), ticket: expect.any(String) });
     expect(await redis.pttl('idempotency:caller:kept')).toBeGreaterThan(86_000_000);
     await store.close();
   });
@@ -267,6 +276,13 @@ describe('the Redis idempotency store, when Redis fails it', () => {
       await store.close();
       impatient.disconnect();
     }
+  });
+});
+
+describe("a claim's lock", () => {
+  it("outlasts the deadline of the operation that made it by 30 s, and is at least a minute", () => {
+    expect(claimLockMs(12_000)).toBe(60_000);
+    expect(claimLockMs(90_000)).toBe(120_000);
   });
 });
 
@@ -333,7 +349,7 @@ describe('the Redis idempotency store, settling an unknown outcome', () => {
       expect(await settler.complete('caller', 'k', 'fp', unknown, await claimNew(settler, 'caller', 'k', 'fp'))).toBe(true);
       // The first replica takes the settle lock.
       const settling = (await settler.claim('caller', 'k', 'fp')) as { state: string; since: number; ticket: string };
-      expect(settling).toEqual({ state: 'settle', since: unknown.since, ticket: expect.any(String) });
+      expect(settling).toEqual({ state: 'settle', since: unknown.since, endedAt: unknown.since, ticket: expect.any(String) });
       // The second replica reads the record while it is still unknown; just before it asks for the
       // settle, the first completes (record written, lock dropped): the interleaving two replicas can meet.
       const evaluate = second.eval.bind(second) as (...args: unknown[]) => Promise<unknown>;

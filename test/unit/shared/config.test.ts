@@ -153,9 +153,9 @@ describe('runtime settings', () => {
     });
   });
 
-  it('lets a resend settle an unknown outcome no sooner than twice an operation deadline after the first attempt, unless told', () => {
-    expect(loadConfig({}).limits.idempotencySettleAfterMs).toBe(24_000);
-    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000' }).limits.idempotencySettleAfterMs).toBe(64_000);
+  it('lets a resend settle an unknown outcome no sooner than an operation deadline after the latest attempt, unless told', () => {
+    expect(loadConfig({}).limits.idempotencySettleAfterMs).toBe(12_000);
+    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000' }).limits.idempotencySettleAfterMs).toBe(32_000);
     expect(loadConfig({ IDEMPOTENCY_SETTLE_AFTER_MS: '0' }).limits.idempotencySettleAfterMs).toBe(0);
   });
 
