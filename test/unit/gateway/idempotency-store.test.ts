@@ -279,6 +279,31 @@ describe('the Redis idempotency store, when Redis fails it', () => {
   });
 });
 
+describe('the Redis idempotency store, giving claims back while Redis is away', () => {
+  it('holds at most 10,000 give-backs, tries at most 100 again each second, and stops with the store', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    const away = { eval: () => (calls++, Promise.reject(new Error('Connection is closed.'))) } as unknown as Redis;
+    const store = new RedisIdempotencyStore(away, SETTINGS);
+    try {
+      for (let index = 0; index < 10_050; index++) await store.release('caller', `caller:${index}`, `ticket-${index}`);
+      // Each failed once; the queue kept the last 10,000.
+      await Promise.resolve();
+      expect(calls).toBe(10_050);
+      expect((store as unknown as { releases: Map<string, unknown> }).releases.size).toBe(10_000);
+      calls = 0;
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(calls).toBe(100);
+      await store.close();
+      calls = 0;
+      await jest.advanceTimersByTimeAsync(5_000);
+      expect(calls).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe("a claim's lock", () => {
   it("outlasts the deadline of the operation that made it by 30 s, and is at least a minute", () => {
     expect(claimLockMs(12_000)).toBe(60_000);
