@@ -180,6 +180,12 @@ const ENTRY_OVERHEAD_BYTES = 256;
 const MEMORY_STORE_MAX_BYTES = 32 * 1024 * 1024;
 /** Of it, what the answers kept whole may take: they give way to one another, never to a record. */
 const MEMORY_ANSWERS_SHARE = 1 / 4;
+/**
+ * What one caller's records may take of the rest: a store that is full refuses every caller's new
+ * keys, and one caller must not fill it (some 1,200 records of a kilobyte, or 290 whose identifiers
+ * reach their 2 KB, in 1.5 MB of the default 24 MB).
+ */
+const MEMORY_CALLER_SHARE = 1 / 16;
 
 interface KeyPlace {
   claimedAt: number;
@@ -230,6 +236,9 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
    * with its record, which the records' bound holds, and goes with it.
    */
   private readonly keysByCaller = new Map<string, Map<string, KeyPlace>>();
+  /** What each caller's records are counted as, toward its share of the records' bound. */
+  private readonly bytesByCaller = new Map<string, number>();
+  private readonly maxCallerBytes: number;
 
   constructor(
     private readonly settings: StoreSettings,
@@ -237,6 +246,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   ) {
     const answerBytes = Math.floor(maxBytes * MEMORY_ANSWERS_SHARE);
     this.maxRecordBytes = maxBytes - answerBytes;
+    this.maxCallerBytes = Math.floor(this.maxRecordBytes * MEMORY_CALLER_SHARE);
     this.answers = new LRUCache({
       maxSize: answerBytes,
       // V8 keeps a string in one or two bytes a character: count the larger.
@@ -305,16 +315,17 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.bytes = 0;
     this.answers.clear();
     this.keysByCaller.clear();
+    this.bytesByCaller.clear();
   }
 
   /** A new key: within the caller's quota and the records' bound, or refused. */
   private take(caller: string, key: string, fingerprint: string, now: number): Claim {
     const keys = this.liveKeys(caller, now);
-    if (keys.size >= this.settings.maxKeysPerCaller) {
+    const bytes = recordBytes(fingerprint);
+    if (keys.size >= this.settings.maxKeysPerCaller || (this.bytesByCaller.get(caller) ?? 0) + bytes > this.maxCallerBytes) {
       const [oldest] = keys.values();
       return { state: 'quota', retryAfterS: retryAfterS(oldest?.claimedAt ?? now, this.settings.ttlMs, now) };
     }
-    const bytes = recordBytes(fingerprint);
     if (this.bytes + bytes > this.maxRecordBytes && (this.prune(now), this.bytes + bytes > this.maxRecordBytes)) {
       const [oldest] = this.records.values();
       return { state: 'full', retryAfterS: Math.max(1, Math.ceil(((oldest?.expiresAt ?? now) - now) / 1000)) };
@@ -322,6 +333,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const ticket = randomUUID();
     this.records.set(key, { caller, fingerprint, expiresAt: now + this.settings.ttlMs, bytes, waiters: new Set(), done: false, ticket, since: now, lockedUntil: now + this.settings.lockMs });
     this.bytes += bytes;
+    this.charge(caller, bytes);
     keys.delete(key);
     keys.set(key, { claimedAt: now, keptBytes: 0 });
     this.keysByCaller.set(caller, keys);
@@ -332,6 +344,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   private finish(key: string, record: MemoryRecord, outcome: string, answered: boolean): void {
     const done: MemoryRecord = { caller: record.caller, fingerprint: record.fingerprint, expiresAt: record.expiresAt, bytes: recordBytes(record.fingerprint, outcome), waiters: record.waiters, done: true, outcome, answered };
     this.bytes += done.bytes - record.bytes;
+    this.charge(record.caller, done.bytes - record.bytes);
     this.records.set(key, done);
     this.wake(record);
   }
@@ -356,10 +369,17 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.records.delete(key);
     this.answers.delete(key);
     this.bytes -= record.bytes;
+    this.charge(record.caller, -record.bytes);
     const keys = this.keysByCaller.get(record.caller);
     keys?.delete(key);
     if (keys?.size === 0) this.keysByCaller.delete(record.caller);
     this.wake(record);
+  }
+
+  private charge(caller: string, bytes: number): void {
+    const held = (this.bytesByCaller.get(caller) ?? 0) + bytes;
+    if (held > 0) this.bytesByCaller.set(caller, held);
+    else this.bytesByCaller.delete(caller);
   }
 
   /** Drops the expired records, the oldest first (every record lives the TTL from its claim). */
@@ -395,7 +415,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   /**
    * The outcome as the caller's share of kept answers allows: whole while its records within the TTL
    * keep less than IDEMPOTENCY_MAX_KEPT_BYTES_PER_CALLER with it, else without its answer. An answer
-   * counts toward the share until its key leaves the TTL window, even if the store dropped it before.
+   * counts toward the share as long as its record lives, even if the answer was given up before.
    */
   private withinShare(caller: string, key: string, outcome: StoredOutcome): StoredOutcome {
     const bytes = keptBytesOf(outcome);
@@ -411,15 +431,17 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     return outcome;
   }
 
-  /** The caller's keys claimed within the TTL; older ones are dropped here, as they expire. */
+  /** The caller's keys claimed within the TTL; older ones go here with their records, as they expire. */
   private liveKeys(caller: string, now: number): Map<string, KeyPlace> {
-    const keys = this.keysByCaller.get(caller) ?? new Map<string, KeyPlace>();
+    const keys = this.keysByCaller.get(caller);
+    if (!keys) return new Map<string, KeyPlace>();
     for (const [key, { claimedAt }] of keys) {
       if (claimedAt > now - this.settings.ttlMs) break;
-      keys.delete(key);
+      const record = this.records.get(key);
+      if (record) this.drop(key, record);
+      else keys.delete(key);
     }
-    if (keys.size === 0) this.keysByCaller.delete(caller);
-    return keys;
+    return this.keysByCaller.get(caller) ?? new Map<string, KeyPlace>();
   }
 }
 

@@ -36,21 +36,35 @@ async function completeNew(store: IdempotencyStore, caller: string, key: string,
 
 describe('the in-memory idempotency store', () => {
   it('never drops a record before its time: answers give way (replayed as applied), and once records fill their bound a new key is refused', async () => {
-    // One caller may keep all of it here: the store's own bound is what is under test. Of 1 MB,
-    // answers take a quarter; records take about 700 bytes each.
-    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000, maxKeptBytesPerCaller: 100 * MB }, 1 * MB);
+    // One caller may keep all its answers here: the store's own bounds are what is under test. Of
+    // 4 MB, answers take a quarter; records take a kilobyte or so each, one caller's a sixteenth.
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000, maxKeptBytesPerCaller: 100 * MB }, 4 * MB);
     for (let id = 0; id < 100; id++) await completeNew(store, 'caller', `caller:${id}`, answerOf(60 * 1024, id));
     // 100 answers of 60 KB would be 12 MB as UTF-16: the last one is kept whole, the first only as applied.
     expect(await store.claim('caller', 'caller:99', 'f')).toEqual({ state: 'done', outcome: answerOf(60 * 1024, 99) });
     expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'done', outcome: unkeptOf(0) });
     let refused: string | undefined;
-    for (let id = 100; id < 10_000 && !refused; id++) {
-      const claim = await store.claim('caller', `caller:${id}`, 'f');
-      if (claim.state !== 'claimed') refused = claim.state;
+    for (let other = 0; other < 100 && !refused; other++) {
+      for (let id = 0; id < 100 && !refused; id++) {
+        const claim = await store.claim(`c${other}`, `c${other}:${id}`, 'f');
+        if (claim.state !== 'claimed') refused = claim.state;
+      }
     }
     expect(refused).toBe('full');
     // Every record is still there: the first write of all is still known as applied.
     expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'done', outcome: unkeptOf(0) });
+    await store.close();
+  });
+
+  it("keeps one caller to a sixteenth of the records: past it the caller's new keys are refused (quota), others' are taken", async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000 }, 4 * MB);
+    let taken = 0;
+    for (let claim = await store.claim('heavy', 'heavy:0', 'f'); claim.state === 'claimed'; claim = await store.claim('heavy', `heavy:${taken}`, 'f')) taken++;
+    // 3 MB of records, 192 KB of them this caller's: some two hundred pending records.
+    expect(taken).toBeGreaterThan(100);
+    expect(taken).toBeLessThan(400);
+    expect(await store.claim('heavy', 'heavy:next', 'f')).toEqual({ state: 'quota', retryAfterS: expect.any(Number) });
+    await claimNew(store, 'light', 'light:0');
     await store.close();
   });
 
@@ -194,7 +208,7 @@ function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Prom
 }
 
 sharedBehaviour('the in-memory idempotency store, under pressure', async (settings) => {
-  const store = new MemoryIdempotencyStore(settings, 4 * MB);
+  const store = new MemoryIdempotencyStore(settings);
   return { store, close: () => store.close() };
 });
 
