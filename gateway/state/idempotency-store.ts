@@ -102,7 +102,8 @@ export type Claim =
    */
   | { state: 'settle'; since: number; endedAt: number; ticket: string }
   | { state: 'mismatch' }
-  | { state: 'timeout' }
+  /** The request holding the key still runs after the wait: it holds the key `retryAfterS` more at most. */
+  | { state: 'timeout'; retryAfterS: number }
   /** The caller already holds its quota of live keys: the oldest frees a place in `retryAfterS`. */
   | { state: 'quota'; retryAfterS: number }
   /** The store holds all the records it may: nothing is sent until some expire, the first in `retryAfterS`. */
@@ -280,7 +281,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
         }
         wakeAt = record.lockedUntil;
       }
-      if (now >= waitUntil) return { state: 'timeout' };
+      if (now >= waitUntil) return { state: 'timeout', retryAfterS: Math.max(1, Math.ceil((wakeAt - now) / 1000)) };
       await this.changeOf(record, Math.min(waitUntil, wakeAt) - now);
     }
   }
@@ -646,7 +647,12 @@ export class RedisIdempotencyStore implements IdempotencyStore {
           if (granted === 0) continue;
         }
       }
-      if (Date.now() >= waitUntil) return { state: 'timeout' };
+      if (Date.now() >= waitUntil) {
+        // Held by a running claim until its lock ends, or by a settle lock for what it has left.
+        const record = raw === null ? undefined : (JSON.parse(raw) as RedisRecord);
+        const heldMs = record && !record.done && record.lockedUntil !== undefined ? record.lockedUntil - Date.now() : await this.redis.pttl(this.settleLockOf(key));
+        return { state: 'timeout', retryAfterS: Math.max(1, Math.ceil(heldMs / 1000)) };
+      }
       await sleep(RedisIdempotencyStore.POLL_MS);
     }
   }

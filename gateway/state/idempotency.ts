@@ -202,10 +202,12 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
                 422,
               );
             case 'timeout':
+              retryAfterS = claim.retryAfterS;
               throw idempotencyError(
                 'IDEMPOTENCY_KEY_IN_USE',
-                'A request with this Idempotency-Key is still running: try again later',
+                `A request with this Idempotency-Key is still running: retry after ${claim.retryAfterS} s at most, with the same key`,
                 409,
+                { retryAfter: claim.retryAfterS },
               );
             case 'full':
               // Records are never dropped before their time (a dropped one could let a write be sent

@@ -186,6 +186,19 @@ function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Prom
       }
     });
 
+    it('tells a duplicate that waited out a running claim how long the key may still be held', async () => {
+      const { store, close } = await open({ ...SETTINGS, lockMs: 60_000, waitMs: 100 });
+      try {
+        await claimNew(store, 'caller', 'caller:running');
+        const claim = await store.claim('caller', 'caller:running', 'f');
+        expect(claim).toEqual({ state: 'timeout', retryAfterS: expect.any(Number) });
+        expect((claim as { retryAfterS: number }).retryAfterS).toBeGreaterThanOrEqual(59);
+        expect((claim as { retryAfterS: number }).retryAfterS).toBeLessThanOrEqual(60);
+      } finally {
+        await close();
+      }
+    });
+
     it('lets a request that ended after its key was taken over neither complete, release nor unlock it', async () => {
       const { store, close } = await open({ ...SETTINGS, lockMs: 100, waitMs: 2_000 });
       try {
