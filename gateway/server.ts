@@ -225,7 +225,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const idempotencySettings = {
     ...CLAIM_TIMING,
     // A claim outlives the deadline of the operation that made it.
-    lockMs: claimLockMs(service.timeoutMs + config.subgraphTimeoutMarginMs),
+    lockMs: claimLockMs(service.timeoutMs + config.subgraphTimeoutMarginMs, config.limits.idempotencySettleAfterMs),
     ttlMs: config.limits.idempotencyTtlS * 1000,
     maxKeysPerCaller: config.limits.idempotencyMaxKeysPerCaller,
     maxKeptBytesPerCaller: config.limits.idempotencyMaxKeptBytesPerCaller,

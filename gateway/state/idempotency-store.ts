@@ -54,33 +54,50 @@ function identifier(value: unknown): value is Identifier {
  * otherwise keep 77 KB in each record, outside the caller's share of kept answers).
  */
 const MAX_IDENTIFIERS_LENGTH = 2048;
+/** An identifier this long or shorter (an id, a status) is kept before longer strings. */
+const SHORT_IDENTIFIER_LENGTH = 64;
 
 /**
  * What identifies the result of an answer that is not kept: each root field's value when it is a
  * scalar, else every top-level scalar field of its payload (`transactionId`, `reservationId`,
- * `accountNumber`, `status`...), in the answer's order, up to 2 KB of JSON. Lists, nested objects,
- * nulls and strings over 256 characters are left out.
+ * `accountNumber`, `status`...), up to 2 KB of JSON: short values first, then longer strings while
+ * they fit, shown in the answer's order. Lists, nested objects, nulls and strings over 256
+ * characters are left out.
  */
 export function identifiersOf(data: Record<string, unknown> | null | undefined): ResultIdentifiers {
-  const identifiers: ResultIdentifiers = {};
-  // `{}`, then for each entry its `"name":`, its value and a comma (an object's own `{}` counted with it).
-  let length = 2;
-  const fits = (name: string, value: unknown) => {
-    const more = JSON.stringify(name).length + 2 + JSON.stringify(value).length;
-    if (length + more > MAX_IDENTIFIERS_LENGTH) return false;
-    length += more;
-    return true;
-  };
+  // What each root field offers: its own value, or its payload's scalars.
+  const offered: { field: string; name?: string; value: Identifier }[] = [];
   for (const [field, value] of Object.entries(data ?? {})) {
-    if (identifier(value)) {
-      if (fits(field, value)) identifiers[field] = value;
-    } else if (typeof value === 'object' && value !== null && !Array.isArray(value) && fits(field, {})) {
-      const scalars: Record<string, Identifier> = {};
-      for (const [name, scalar] of Object.entries(value)) if (identifier(scalar) && fits(name, scalar)) scalars[name] = scalar;
-      if (Object.keys(scalars).length > 0) identifiers[field] = scalars;
+    if (identifier(value)) offered.push({ field, value });
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [name, scalar] of Object.entries(value)) if (identifier(scalar)) offered.push({ field, name, value: scalar });
     }
   }
-  return identifiers;
+  // Short values first (ids, numbers, flags), then longer strings while room is left: a long message
+  // early in the answer must not crowd out an id after it.
+  const short = (value: Identifier) => typeof value !== 'string' || value.length <= SHORT_IDENTIFIER_LENGTH;
+  const identifiers: ResultIdentifiers = {};
+  for (const pass of [true, false]) {
+    for (const { field, name, value } of offered) {
+      if (short(value) !== pass) continue;
+      const before = identifiers[field];
+      if (name === undefined) identifiers[field] = value;
+      else identifiers[field] = { ...(typeof before === 'object' ? before : {}), [name]: value };
+      if (JSON.stringify(identifiers).length > MAX_IDENTIFIERS_LENGTH) {
+        if (before === undefined) delete identifiers[field];
+        else identifiers[field] = before;
+      }
+    }
+  }
+  // In the answer's order, as a replay shows them.
+  const ordered: ResultIdentifiers = {};
+  for (const { field, name } of offered) {
+    const kept = identifiers[field];
+    if (kept === undefined) continue;
+    if (name === undefined) ordered[field] = kept;
+    else if (typeof kept === 'object' && name in kept) ordered[field] = { ...(ordered[field] as Record<string, Identifier> | undefined), [name]: kept[name]! };
+  }
+  return ordered;
 }
 
 /** The outcome without its answer: that the write was applied, and what identifies its result. */
@@ -163,10 +180,12 @@ const LOCK_SLACK_MS = 30_000;
 
 /**
  * A claim's lock for operations that may run `deadlineMs` (COMMERCE_TIMEOUT_MS plus
- * SUBGRAPH_TIMEOUT_MARGIN_MS): a claim must not read as unknown, and be settled by a resend, while
- * its request may still be sending.
+ * SUBGRAPH_TIMEOUT_MARGIN_MS), with resends settling no sooner than `settleAfterMs` after an attempt
+ * ended: a claim must not read as unknown, and be settled by a resend, while its request may still
+ * be sending, nor before what it sent could land. A claim (or a settle lock) that lapsed is then
+ * settled at once: its lock already covers both.
  */
-export const claimLockMs = (deadlineMs: number): number => Math.max(CLAIM_TIMING.lockMs, deadlineMs + LOCK_SLACK_MS);
+export const claimLockMs = (deadlineMs: number, settleAfterMs: number): number => Math.max(CLAIM_TIMING.lockMs, deadlineMs + settleAfterMs + LOCK_SLACK_MS);
 
 /** Seconds until a place claimed at `claimedAt` leaves the quota window: what Retry-After says. */
 const retryAfterS = (claimedAt: number, ttlMs: number, now: number): number => Math.max(1, Math.ceil((claimedAt + ttlMs - now) / 1000));
@@ -220,6 +239,13 @@ type MemoryRecord = {
 const recordBytes = (fingerprint: string, outcome = ''): number => 2 * ENTRY_OVERHEAD_BYTES + 2 * (fingerprint.length + outcome.length + 36 + 129);
 
 /**
+ * The longest outcome a record keeps, as JSON: an answer's identifiers (MAX_IDENTIFIERS_LENGTH) and
+ * what surrounds them. A claim is counted at this much until its record is written, so that records
+ * completing together cannot take a caller past its share, nor the store past its bound.
+ */
+const MAX_OUTCOME_LENGTH = MAX_IDENTIFIERS_LENGTH + 256;
+
+/**
  * One process's records, in memory: enough for a single gateway. Records are never dropped before
  * their TTL: one dropped early would let a resend send its write again. When they fill their bound,
  * a new key is refused (nothing sent) until some expire. Answers kept whole are held apart, least
@@ -270,13 +296,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
         if (!record.settling || record.settling.until <= now) {
           const ticket = randomUUID();
           record.settling = { ticket, until: now + this.settings.lockMs };
-          return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since, ticket };
+          return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since + this.settings.lockMs, ticket };
         }
         wakeAt = record.settling.until;
       } else {
         if (record.lockedUntil <= now) {
           // Its request held the key past its lock without completing it: what it sent is unknown.
-          this.finish(key, record, JSON.stringify({ kept: 'unknown', since: record.since } satisfies UnknownOutcome), false);
+          // Its lock covered its deadline and the settle window: it may be settled at once.
+          this.finish(key, record, JSON.stringify({ kept: 'unknown', since: record.since, endedAt: record.since } satisfies UnknownOutcome), false);
           continue;
         }
         wakeAt = record.lockedUntil;
@@ -291,6 +318,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     const holds = record && (record.done ? record.settling?.ticket === ticket : record.ticket === ticket);
     if (!record || !holds) return false;
     const kept = this.withinShare(caller, key, outcome);
+    // Its TTL may have ended between the two looks (withinShare drops what has expired).
+    if (this.records.get(key) !== record) return false;
     if (kept.kept === true) this.answers.set(key, JSON.stringify(kept.response));
     else this.answers.delete(key);
     this.finish(key, record, JSON.stringify(kept.kept === true ? withoutAnswer(kept.response) : kept), kept.kept === true);
@@ -322,7 +351,7 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
   /** A new key: within the caller's quota and the records' bound, or refused. */
   private take(caller: string, key: string, fingerprint: string, now: number): Claim {
     const keys = this.liveKeys(caller, now);
-    const bytes = recordBytes(fingerprint);
+    const bytes = recordBytes(fingerprint) + 2 * MAX_OUTCOME_LENGTH;
     if (keys.size >= this.settings.maxKeysPerCaller || (this.bytesByCaller.get(caller) ?? 0) + bytes > this.maxCallerBytes) {
       const [oldest] = keys.values();
       return { state: 'quota', retryAfterS: retryAfterS(oldest?.claimedAt ?? now, this.settings.ttlMs, now) };
@@ -643,14 +672,18 @@ export class RedisIdempotencyStore implements IdempotencyStore {
             if (!(error instanceof RedisUnavailableError)) this.giveBack({ caller, key, ticket, until: Date.now() + this.settings.lockMs, trying: false, lock: true });
             throw error;
           }
-          if (granted === 1) return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since, ticket };
+          if (granted === 1) return { state: 'settle', since: outcome.since, endedAt: outcome.endedAt ?? outcome.since + this.settings.lockMs, ticket };
           if (granted === 0) continue;
         }
       }
+      // Gone since the claim script looked: the next one takes it.
+      if (raw === null) continue;
       if (Date.now() >= waitUntil) {
-        // Held by a running claim until its lock ends, or by a settle lock for what it has left.
-        const record = raw === null ? undefined : (JSON.parse(raw) as RedisRecord);
-        const heldMs = record && !record.done && record.lockedUntil !== undefined ? record.lockedUntil - Date.now() : await this.redis.pttl(this.settleLockOf(key));
+        // Held by a running claim until its lock ends, by a settle lock for what it has left, or
+        // (a claim written before locks were recorded) for the TTL of that claim.
+        const record = JSON.parse(raw) as RedisRecord;
+        const lockEnd = this.lockEndOf(record);
+        const heldMs = lockEnd !== undefined ? lockEnd - Date.now() : record.done ? await this.redis.pttl(this.settleLockOf(key)) : await this.redis.pttl(redisKey);
         return { state: 'timeout', retryAfterS: Math.max(1, Math.ceil(heldMs / 1000)) };
       }
       await sleep(RedisIdempotencyStore.POLL_MS);
@@ -665,10 +698,16 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   private outcomeOf(record: RedisRecord): StoredOutcome | undefined {
     if (record.done) return record.outcome ?? (record.response ? { kept: true, response: record.response } : undefined);
     if (record.lockedUntil === undefined) return undefined;
-    // A claim made by a replica whose lock was shorter holds at least this replica's lock.
-    const lockedUntil = Math.max(record.lockedUntil, (record.since ?? 0) + this.settings.lockMs);
-    if (lockedUntil > Date.now()) return undefined;
-    return { kept: 'unknown', since: record.since ?? record.lockedUntil - this.settings.lockMs };
+    if (this.lockEndOf(record)! > Date.now()) return undefined;
+    // Its lock covered its deadline and the settle window: it may be settled at once.
+    const since = record.since ?? record.lockedUntil - this.settings.lockMs;
+    return { kept: 'unknown', since, endedAt: since };
+  }
+
+  /** When a pending record's claim ends: a claim made by a replica whose lock was shorter holds at least this replica's lock. */
+  private lockEndOf(record: RedisRecord): number | undefined {
+    if (record.done || record.lockedUntil === undefined) return undefined;
+    return Math.max(record.lockedUntil, (record.since ?? 0) + this.settings.lockMs);
   }
 
   async complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome, ticket: string): Promise<boolean> {

@@ -207,7 +207,7 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
                 'IDEMPOTENCY_KEY_IN_USE',
                 `A request with this Idempotency-Key is still running: retry after ${claim.retryAfterS} s at most, with the same key`,
                 409,
-                { retryAfter: claim.retryAfterS },
+                { retryAfter: claim.retryAfterS, delivered: false },
               );
             case 'full':
               // Records are never dropped before their time (a dropped one could let a write be sent

@@ -44,8 +44,9 @@ describe('the in-memory idempotency store', () => {
     expect(await store.claim('caller', 'caller:99', 'f')).toEqual({ state: 'done', outcome: answerOf(60 * 1024, 99) });
     expect(await store.claim('caller', 'caller:0', 'f')).toEqual({ state: 'done', outcome: unkeptOf(0) });
     let refused: string | undefined;
-    for (let other = 0; other < 100 && !refused; other++) {
-      for (let id = 0; id < 100 && !refused; id++) {
+    // Claims count at their largest (about 5.6 KB) until written: thirty from each of many callers.
+    for (let other = 0; other < 1_000 && !refused; other++) {
+      for (let id = 0; id < 30 && !refused; id++) {
         const claim = await store.claim(`c${other}`, `c${other}:${id}`, 'f');
         if (claim.state !== 'claimed') refused = claim.state;
       }
@@ -56,13 +57,25 @@ describe('the in-memory idempotency store', () => {
     await store.close();
   });
 
+  it("holds a caller to its share of the records when records complete together with identifiers at their 2 KB", async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000 }, 4 * MB);
+    const wide: StoredOutcome = { kept: false, status: 200, identifiers: { load: { note: 'z'.repeat(250), a: 'a'.repeat(250), b: 'b'.repeat(250), c: 'c'.repeat(250), d: 'd'.repeat(250), e: 'e'.repeat(250), f: 'f'.repeat(250) } } };
+    const tickets: [string, string][] = [];
+    for (let claim = await store.claim('wide', 'wide:0', 'f'); claim.state === 'claimed'; claim = await store.claim('wide', `wide:${tickets.length}`, 'f')) tickets.push([`wide:${tickets.length}`, claim.ticket]);
+    for (const [key, ticket] of tickets) expect(await store.complete('wide', key, 'f', wide, ticket)).toBe(true);
+    // 192 KB is the share here: what the completed records are counted as stays within it.
+    expect((store as unknown as { bytesByCaller: Map<string, number> }).bytesByCaller.get('wide')).toBeLessThanOrEqual(192 * 1024);
+    await store.close();
+  });
+
   it("keeps one caller to a sixteenth of the records: past it the caller's new keys are refused (quota), others' are taken", async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000 }, 4 * MB);
     let taken = 0;
     for (let claim = await store.claim('heavy', 'heavy:0', 'f'); claim.state === 'claimed'; claim = await store.claim('heavy', `heavy:${taken}`, 'f')) taken++;
-    // 3 MB of records, 192 KB of them this caller's: some two hundred pending records.
-    expect(taken).toBeGreaterThan(100);
-    expect(taken).toBeLessThan(400);
+    // 3 MB of records, 192 KB of them this caller's: some thirty claims, each counted at its largest
+    // record (about 5.6 KB) until it is written.
+    expect(taken).toBeGreaterThan(20);
+    expect(taken).toBeLessThan(60);
     expect(await store.claim('heavy', 'heavy:next', 'f')).toEqual({ state: 'quota', retryAfterS: expect.any(Number) });
     await claimNew(store, 'light', 'light:0');
     await store.close();
@@ -94,10 +107,10 @@ describe('the in-memory idempotency store', () => {
   });
 
   it("does not forget a caller's quota however many other callers hold keys", async () => {
-    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 2 }, 1 * MB);
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 2 }, 4 * MB);
     await claimNew(store, 'heavy', 'heavy:1');
     await claimNew(store, 'heavy', 'heavy:2');
-    for (let caller = 0; caller < 600; caller++) await claimNew(store, `c${caller}`, `c${caller}:1`);
+    for (let caller = 0; caller < 400; caller++) await claimNew(store, `c${caller}`, `c${caller}:1`);
     expect((await store.claim('heavy', 'heavy:3', 'f')).state).toBe('quota');
     await store.close();
   });
@@ -270,6 +283,14 @@ describe('the Redis idempotency store, when Redis fails it', () => {
     await store.close();
   });
 
+  it('settles an unknown outcome written before records said when its attempt ended no sooner than a lock after it began', async () => {
+    const store = new RedisIdempotencyStore(redis, { ...SETTINGS, lockMs: 60_000 });
+    const since = Date.now() - 20_000;
+    await redis.set('idempotency:caller:legacy', JSON.stringify({ fingerprint: 'f', done: true, outcome: { kept: 'unknown', since } }), 'PX', 60_000);
+    expect(await store.claim('caller', 'caller:legacy', 'f')).toEqual({ state: 'settle', since, endedAt: since + 60_000, ticket: expect.any(String) });
+    await store.close();
+  });
+
   it('gives back, past maxmemory, the key of a request refused before it sent anything: the corrected request runs', async () => {
     const store = new RedisIdempotencyStore(redis, { ...SETTINGS, lockMs: 100 });
     const ticket = await claimNew(store, 'caller', 'caller:refused');
@@ -332,9 +353,10 @@ describe('the Redis idempotency store, giving claims back while Redis is away', 
 });
 
 describe("a claim's lock", () => {
-  it("outlasts the deadline of the operation that made it by 30 s, and is at least a minute", () => {
-    expect(claimLockMs(12_000)).toBe(60_000);
-    expect(claimLockMs(90_000)).toBe(120_000);
+  it('outlasts the deadline of the operation that made it and the settle window by 30 s, and is at least a minute', () => {
+    // It covers the deadline and the settle window after it: a lapsed claim may be settled at once.
+    expect(claimLockMs(12_000, 12_000)).toBe(60_000);
+    expect(claimLockMs(62_000, 62_000)).toBe(154_000);
   });
 });
 
@@ -361,10 +383,14 @@ describe('identifiersOf', () => {
     const data = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`alias${index}`, payload]));
     const kept = identifiersOf(data);
     expect(JSON.stringify(kept).length).toBeLessThanOrEqual(2048);
-    // The first payload's id and as many of its fields as fit; later payloads their id, while it fits.
-    expect(kept.alias0).toMatchObject({ transactionId: 't-1', field0: 'x'.repeat(250) });
-    expect(Object.keys(kept.alias0 as object).length).toBeLessThan(11);
-    expect(kept.alias29).toBeUndefined();
+    // Every payload's id first, then as many long fields as fit, in the answer's order.
+    for (let alias = 0; alias < 30; alias++) expect(kept[`alias${alias}`]).toMatchObject({ transactionId: 't-1' });
+    expect(kept.alias0).toMatchObject({ field0: 'x'.repeat(250) });
+    expect(Object.keys(kept.alias29 as object)).toEqual(['transactionId']);
+    // A long message ahead of the id does not crowd it out.
+    const crowded = identifiersOf({ a: Object.fromEntries(Array.from({ length: 8 }, (_, index) => [`m${index}`, 'y'.repeat(240)])), b: { transactionId: 'txn-9' } });
+    expect(crowded.b).toEqual({ transactionId: 'txn-9' });
+    expect(Object.keys(crowded)).toEqual(['a', 'b']);
   });
 });
 
@@ -396,7 +422,8 @@ describe('the Redis idempotency store, settling an unknown outcome', () => {
     try {
       const settler = new RedisIdempotencyStore(first, SETTINGS);
       const waiter = new RedisIdempotencyStore(second, SETTINGS);
-      const unknown: StoredOutcome = { kept: 'unknown', since: Date.now() - 1000 };
+      const since = Date.now() - 1000;
+      const unknown: StoredOutcome = { kept: 'unknown', since, endedAt: since };
       const applied = answerOf(10, 7);
       expect(await settler.complete('caller', 'k', 'fp', unknown, await claimNew(settler, 'caller', 'k', 'fp'))).toBe(true);
       // The first replica takes the settle lock.
