@@ -81,6 +81,16 @@ describe('the in-memory idempotency store', () => {
     await store.close();
   });
 
+  it('gives a caller its share back as its records go: one that was at its share is taken again', async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 100_000 }, 4 * MB);
+    const held: [string, string][] = [];
+    for (let claim = await store.claim('heavy', 'heavy:0', 'f'); claim.state === 'claimed'; claim = await store.claim('heavy', `heavy:${held.length}`, 'f')) held.push([`heavy:${held.length}`, claim.ticket]);
+    expect((await store.claim('heavy', 'heavy:more', 'f')).state).toBe('quota');
+    for (const [key, ticket] of held) await store.release('heavy', key, ticket);
+    await claimNew(store, 'heavy', 'heavy:again');
+    await store.close();
+  });
+
   it('leaves no timer behind for duplicates that waited for the first request to finish', async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, waitMs: 60_000 });
     const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
