@@ -9,140 +9,115 @@ interface Context {
 }
 
 /**
- * What a keyed write's answer leaves for its resend, by the plugin alone: a server whose one mutation
- * fails as told, counting its runs and the settle each run was given.
+ * A server whose one mutation fails as told (`failure`), counting its runs and the settle each run
+ * was given, behind the idempotency plugin with a store in memory: what a keyed write's answer leaves
+ * for its resend, by the plugin alone.
  */
-describe('the idempotency plugin, keeping an answer that does not know whether its write was sent', () => {
-  let failure: GraphQLError | undefined;
-  const runs: (SettleRequest | undefined)[] = [];
+function keyedMutationServer(settleAfterMs: number) {
+  const state: { failure: GraphQLError | undefined; runs: (SettleRequest | undefined)[] } = { failure: undefined, runs: [] };
   const store = new MemoryIdempotencyStore({ ...CLAIM_TIMING, ttlMs: 60_000, maxKeysPerCaller: 100, maxKeptBytesPerCaller: 1024 * 1024 });
   const server = new ApolloServer<Context>({
     typeDefs: 'type Query { ok: Boolean } type Mutation { load: String }',
     resolvers: {
       Mutation: {
         load: (_root: unknown, _args: unknown, context: Context) => {
-          runs.push(context.settle);
-          if (failure) throw failure;
+          state.runs.push(context.settle);
+          if (state.failure) throw state.failure;
           return 'loaded';
         },
       },
     },
-    // Resends may settle at once here; the wait before settling has a test of its own below.
-    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs: 0 })],
+    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs })],
   });
   beforeAll(() => server.start());
   afterAll(async () => {
     await server.stop();
     await store.close();
   });
-  beforeEach(() => {
-    runs.length = 0;
-  });
-
   const send = async (key: string) => {
     const headers = new HeaderMap([['idempotency-key', key]]);
     const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
     if (response.body.kind !== 'single') throw new Error('not a single result');
-    return { replayed: response.http.headers.get('idempotent-replayed'), result: response.body.singleResult };
+    return { status: response.http.status, replayed: response.http.headers.get('idempotent-replayed'), retryAfter: response.http.headers.get('retry-after'), result: response.body.singleResult };
   };
+  return { state, send };
+}
+
+describe('the idempotency plugin, keeping an answer that does not know whether its write was sent', () => {
+  // Resends may settle at once here; the wait before settling has tests of its own below.
+  const { state, send } = keyedMutationServer(0);
+  beforeEach(() => {
+    state.runs.length = 0;
+  });
 
   it("settles a subgraph's timeout (delivered \"unknown\") on the resend, rather than replaying the timeout for the record's life", async () => {
-    failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: 'unknown' } });
+    state.failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: 'unknown' } });
     const first = await send('k-timeout');
     expect(first.result.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', delivered: 'unknown' });
-    failure = undefined;
+    state.failure = undefined;
     const resend = await send('k-timeout');
     expect(resend.result).toEqual({ data: { load: 'loaded' } });
     // The resend ran with what settling needs: when the first attempt was made.
-    expect(runs).toEqual([undefined, { since: expect.any(Number) }]);
+    expect(state.runs).toEqual([undefined, { since: expect.any(Number) }]);
     // And its answer is what the key replays from now on, without running again.
-    expect(await send('k-timeout')).toEqual({ replayed: 'true', result: { data: { load: 'loaded' } } });
-    expect(runs).toHaveLength(2);
+    const replay = await send('k-timeout');
+    expect({ replayed: replay.replayed, result: replay.result }).toEqual({ replayed: 'true', result: { data: { load: 'loaded' } } });
+    expect(state.runs).toHaveLength(2);
   });
 
   it('frees the key of a subgraph known down (delivered false): the resend runs as a first request', async () => {
-    failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: false } });
+    state.failure = new GraphQLError('The wallets area is unavailable (timeout)', { extensions: { code: 'SUBGRAPH_UNAVAILABLE', reason: 'timeout', delivered: false } });
     await send('k-down');
-    failure = undefined;
+    state.failure = undefined;
     expect((await send('k-down')).result).toEqual({ data: { load: 'loaded' } });
-    expect(runs).toEqual([undefined, undefined]);
+    expect(state.runs).toEqual([undefined, undefined]);
   });
 
   it('replays a failure that was delivered and final, running nothing again', async () => {
-    failure = new GraphQLError('No such account', { extensions: { code: 'NOT_FOUND', delivered: true } });
+    state.failure = new GraphQLError('No such account', { extensions: { code: 'NOT_FOUND', delivered: true } });
     const first = await send('k-final');
-    failure = undefined;
+    state.failure = undefined;
     const replay = await send('k-final');
     expect(replay.replayed).toBe('true');
     expect(replay.result.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
     expect(replay.result).toEqual(first.result);
-    expect(runs).toEqual([undefined]);
+    expect(state.runs).toEqual([undefined]);
   });
 });
 
-describe('the idempotency plugin, settling no earlier than IDEMPOTENCY_SETTLE_AFTER_MS after the first attempt', () => {
-  let failure: GraphQLError | undefined;
-  const runs: (SettleRequest | undefined)[] = [];
-  const store = new MemoryIdempotencyStore({ ...CLAIM_TIMING, ttlMs: 60_000, maxKeysPerCaller: 100, maxKeptBytesPerCaller: 1024 * 1024 });
-  const server = new ApolloServer<Context>({
-    typeDefs: 'type Query { ok: Boolean } type Mutation { load: String }',
-    resolvers: {
-      Mutation: {
-        load: (_root: unknown, _args: unknown, context: Context) => {
-          runs.push(context.settle);
-          if (failure) throw failure;
-          return 'loaded';
-        },
-      },
-    },
-    plugins: [idempotencyPlugin<Context>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs: 1_500 })],
-  });
-  beforeAll(() => server.start());
-  afterAll(async () => {
-    await server.stop();
-    await store.close();
-  });
+describe('the idempotency plugin, settling no earlier than IDEMPOTENCY_SETTLE_AFTER_MS after the latest attempt', () => {
+  const { state, send: sendKeyed } = keyedMutationServer(1_500);
 
   it('tells a resend that comes sooner to retry later, running nothing, as the first write may still land; a later one settles', async () => {
-    const headers = new HeaderMap([['idempotency-key', 'k-early']]);
-    const send = async () => {
-      const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
-      if (response.body.kind !== 'single') throw new Error('not a single result');
-      return { status: response.http.status, retryAfter: response.http.headers.get('retry-after'), result: response.body.singleResult };
-    };
-    failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
+    const send = () => sendKeyed('k-early');
+    state.failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
     await send();
-    failure = undefined;
+    state.failure = undefined;
     const early = await send();
     expect(early.status).toBe(409);
     expect(early.result.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE', delivered: false, retryAfter: expect.any(Number) });
     expect(Number(early.retryAfter)).toBeGreaterThanOrEqual(1);
-    expect(runs).toHaveLength(1);
+    expect(state.runs).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect((await send()).result).toEqual({ data: { load: 'loaded' } });
-    expect(runs).toEqual([undefined, { since: expect.any(Number) }]);
+    expect(state.runs).toEqual([undefined, { since: expect.any(Number) }]);
   });
 
   it('counts the wait from the latest attempt: a settling resend whose own write was lost too makes the next one wait again', async () => {
-    const headers = new HeaderMap([['idempotency-key', 'k-twice']]);
-    const send = async () => {
-      const response = await server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers, search: '', body: {} } }, { contextValue: {} });
-      if (response.body.kind !== 'single') throw new Error('not a single result');
-      return { status: response.http.status, result: response.body.singleResult };
-    };
-    runs.length = 0;
-    failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
+    const send = () => sendKeyed('k-twice');
+    state.runs.length = 0;
+    state.failure = new GraphQLError('The request may have been applied', { extensions: { code: 'UPSTREAM_OUTCOME_UNKNOWN', delivered: 'unknown' } });
     await send();
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     // The settle reads "not applied", sends again, and loses that answer too.
     expect((await send()).result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_OUTCOME_UNKNOWN');
-    expect(runs).toHaveLength(2);
-    failure = undefined;
+    expect(state.runs).toHaveLength(2);
+    state.failure = undefined;
     // Its first attempt began long enough ago, but the second ended just now: nothing is run.
     expect(await send()).toMatchObject({ status: 409, result: { errors: [{ extensions: { code: 'IDEMPOTENCY_KEY_IN_USE' } }] } });
-    expect(runs).toHaveLength(2);
+    expect(state.runs).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 1_600));
     expect((await send()).result).toEqual({ data: { load: 'loaded' } });
-    expect(runs).toHaveLength(3);
+    expect(state.runs).toHaveLength(3);
   });
 });
