@@ -190,12 +190,19 @@ export const nestedUnreadKey = (depth: number, towers = 1): string =>
 /** An honest operation whose variable pads its body to about `bytes` (ASCII). */
 export const paddedVariables = (bytes: number): string => JSON.stringify({ query: '{ products(pageSize: 1) { total } }', variables: { pad: 'x'.repeat(Math.max(0, bytes - 70)) } });
 
-/** Connections that send a request one byte at a time and never finish it (slowloris). */
-export async function slowClients(url: string, count: number): Promise<{ sockets: Socket[]; stop(): void }> {
+/**
+ * Four loopback addresses for 1,000 slow clients: 250 each, within one address's share of connections
+ * (MAX_CONNECTIONS_PER_ADDRESS, 256), so that all of them are held.
+ */
+export const SLOW_CLIENT_ADDRESSES = ['127.0.0.10', '127.0.0.11', '127.0.0.12', '127.0.0.13'] as const;
+
+/** Connections that send a request one byte at a time and never finish it (slowloris), from `localAddresses` in turn. */
+export async function slowClients(url: string, count: number, localAddresses: readonly string[] = []): Promise<{ sockets: Socket[]; stop(): void }> {
   const { hostname, port } = new URL(url);
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i++) {
-    const socket = connect(Number(port), hostname);
+    const localAddress = localAddresses.length > 0 ? localAddresses[i % localAddresses.length] : undefined;
+    const socket = connect({ port: Number(port), host: hostname, ...(localAddress && { localAddress }) });
     socket.on('error', () => undefined);
     sockets.push(socket);
   }
@@ -211,6 +218,51 @@ export async function slowClients(url: string, count: number): Promise<{ sockets
     sockets,
     stop() {
       clearInterval(drip);
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/**
+ * Connections that never send a byte, opened `batch` at a time from `localAddresses` in turn, and kept
+ * until `stop`: what each costs the server is a descriptor and its heap. Counts what the server made of
+ * them: answered (a refusal's status line read), or closed without a word (to make room for others).
+ */
+export async function idleConnections(
+  url: string,
+  count: number,
+  localAddresses: readonly string[],
+  batch = 200,
+): Promise<{ refused: () => number; closed: () => number; open: () => number; stop(): void }> {
+  const { hostname, port } = new URL(url);
+  const sockets: Socket[] = [];
+  let refused = 0;
+  let closed = 0;
+  const one = (localAddress: string) =>
+    new Promise<void>((resolve) => {
+      const socket = connect({ port: Number(port), host: hostname, localAddress });
+      let answered = false;
+      socket.on('data', (chunk: Buffer) => {
+        if (answered || !chunk.toString('latin1').startsWith('HTTP/1.1 503 ')) return;
+        answered = true;
+        refused++;
+      });
+      socket.on('error', () => undefined);
+      socket.once('close', () => {
+        if (!answered) closed++;
+        resolve();
+      });
+      socket.once('connect', () => resolve());
+      sockets.push(socket);
+    });
+  for (let i = 0; i < count; i += batch) {
+    await Promise.all(Array.from({ length: Math.min(batch, count - i) }, (_, j) => one(localAddresses[(i + j) % localAddresses.length]!)));
+  }
+  return {
+    refused: () => refused,
+    closed: () => closed,
+    open: () => sockets.filter((socket) => !socket.destroyed && !socket.readableEnded).length,
+    stop() {
       for (const socket of sockets) socket.destroy();
     },
   };

@@ -33,6 +33,7 @@ import {
   post,
   postAtOnce,
   slowClients,
+  SLOW_CLIENT_ADDRESSES,
   threeCarts,
 } from './attacks';
 
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
     [
       '1,000 slow clients, 5 honest requests from another address',
       async () => {
-        const slow = await slowClients(url, 1_000);
+        const slow = await slowClients(url, 1_000, SLOW_CLIENT_ADDRESSES);
         try {
           await new Promise((resolve) => setTimeout(resolve, 1_000));
           for (let i = 0; i < 5; i++) await post(url, HONEST, {}, '127.0.0.2');

@@ -90,6 +90,10 @@ export interface Limits {
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
   maxRequestHeaders: number;
+  /** `MAX_CONNECTIONS`: connections one server holds at once; past it, its oldest idle one is closed for the new one. */
+  maxConnections: number;
+  /** `MAX_CONNECTIONS_PER_ADDRESS`: of those, how many one peer address (not a trusted proxy) may hold; past it, 503 and closed. */
+  maxConnectionsPerAddress: number;
   /** `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`, `HTTP_KEEP_ALIVE_TIMEOUT_MS`: how long a client may take to send its headers, its whole request, and how long an idle connection stays open. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -311,6 +315,10 @@ const envSchema = z.object({
     .default(16 * 1024 * 1024),
   MAX_REQUEST_HEADERS: integer(16, 2000)
     .default(100),
+  MAX_CONNECTIONS: integer(16, 1_000_000)
+    .default(10_000),
+  MAX_CONNECTIONS_PER_ADDRESS: integer(1, 1_000_000)
+    .default(256),
   HTTP_HEADERS_TIMEOUT_MS: integer(1000, 600000)
     .default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: integer(1000, 600000)
@@ -493,6 +501,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       planningTimeoutMs: values.QUERY_PLANNING_TIMEOUT_MS,
       maxBufferedBodyBytes: values.MAX_BUFFERED_BODY_BYTES,
       maxRequestHeaders: values.MAX_REQUEST_HEADERS,
+      maxConnections: values.MAX_CONNECTIONS,
+      maxConnectionsPerAddress: Math.min(values.MAX_CONNECTIONS_PER_ADDRESS, values.MAX_CONNECTIONS),
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveTimeoutMs: values.HTTP_KEEP_ALIVE_TIMEOUT_MS,

@@ -17,7 +17,8 @@ import { SHARED_SCALARS } from '../subgraphs/shared/scalars';
 import { createAuthenticator } from './auth/authenticator';
 import { costDirectivesOf, demandControlPlugin } from './limits/demand-control';
 import { createCallerRateLimiter, memoryStore, redisStore, type CallerRateLimiter } from './limits/rate-limiter';
-import { addressBucket, clientAddressResolver } from './http/client-address';
+import { addressBucket, clientAddressResolver, isTrustedProxy } from './http/client-address';
+import { limitConnections } from './http/connection-limit';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
 import { callerOf, gatewayContextFor, type GatewayContext, SETTLE_HEADER, signSettle } from './federation/context';
 import { idempotencyPlugin } from './state/idempotency';
@@ -233,6 +234,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const idempotency = redis ? new RedisIdempotencyStore(redis, idempotencySettings) : new MemoryIdempotencyStore(idempotencySettings);
   const trusted = config.trustedDocuments ? loadTrustedDocuments(config.trustedDocuments) : undefined;
   const httpServer = createBoundedServer(config.limits);
+  const connections = limitConnections(httpServer, {
+    maxConnections: config.limits.maxConnections,
+    maxConnectionsPerAddress: config.limits.maxConnectionsPerAddress,
+    sharedPeer: isTrustedProxy(config.trustProxy),
+  });
   const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.depth },
     // Aliases of `__typename` count as any other: Armor lets them through by default, and demand control
@@ -367,6 +373,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     bodyBytesHeld: () => bodies.held,
     answerBytesHeld: () => answers.held,
     operationsPlanning: () => planning.operations,
+    connections,
   });
   return {
     url,

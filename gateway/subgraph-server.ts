@@ -20,6 +20,7 @@ import { redactFromLogs } from '../subgraphs/shared/logger';
 import { graphqlRoute } from './graphql-route';
 import { httpStatusPlugin } from './http/graphql-status';
 import { operationResolutionPlugin } from './limits/operation-resolution';
+import { limitConnections } from './http/connection-limit';
 import { answerClientErrorsWithJson, createBoundedServer, routeListener } from './http/http-router';
 import { bodyBuffer } from './http/request-body';
 import { answerLimitPlugin } from './limits/answer-limit';
@@ -59,6 +60,7 @@ export type SubgraphServerOptions = Pick<AppConfig, 'production' | 'auth' | 'shu
     | 'maxRequestsInFlight'
     | 'maxBufferedBodyBytes'
     | 'maxRequestHeaders'
+    | 'maxConnections'
     | 'headersTimeoutMs'
     | 'requestTimeoutMs'
     | 'keepAliveTimeoutMs'
@@ -86,6 +88,8 @@ export async function startSubgraphServer(
   const authenticator = createAuthenticator(options.auth);
   // Slow clients are cut as at the gateway: whoever reaches the subgraph's port is not always a gateway.
   const httpServer = createBoundedServer(options.limits);
+  // No share per address here either: a gateway's connections all come from one.
+  const connections = limitConnections(httpServer, { maxConnections: options.limits.maxConnections, maxConnectionsPerAddress: Infinity });
   // A request's budget object is shared by the copies Apollo Server makes of its context.
   const answerLimits = new SubgraphAnswerLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({
@@ -217,6 +221,7 @@ export async function startSubgraphServer(
     bodyBytesHeld: () => bodies.held,
     answerBytesHeld: () => 0,
     operationsPlanning: () => 0,
+    connections,
   });
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}/graphql`,

@@ -10,13 +10,7 @@ import type { TrustProxy } from '../../config/environment';
  * `X-Forwarded-For` entry that no trusted proxy wrote. Normalised, so one host has one spelling.
  */
 export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage) => string {
-  const trusted =
-    trust === false
-      ? () => false
-      : typeof trust === 'number'
-        ? // Express's hop count: the socket's peer is hop 0, so `1` trusts exactly the load balancer.
-          (_address: string, hop: number) => hop < trust
-        : proxyaddr.compile([...trust]);
+  const trusted = trustedAt(trust);
   // Without trusted proxies the answer is the socket's peer alone: worked out once per connection,
   // not for every request a keep-alive connection carries.
   const bySocket = new WeakMap<Socket, string>();
@@ -34,6 +28,24 @@ export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage)
     // the best anyone can say about where that request came from.
     return named ?? normaliseAddress(peer) ?? 'unknown';
   };
+}
+
+/** Whether the proxy at `hop` (the socket's peer is hop 0) is trusted to name who it speaks for. */
+function trustedAt(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if (trust === false) return () => false;
+  // Express's hop count: `1` trusts exactly the load balancer.
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyaddr.compile([...trust]);
+}
+
+/**
+ * Whether a socket's peer is a trusted proxy, whose one address stands for every client behind it:
+ * such a peer gets no per-address share of connections (an address's share is worked out per request
+ * for it, from `X-Forwarded-For`).
+ */
+export function isTrustedProxy(trust: TrustProxy): (peer: string) => boolean {
+  const trusted = trustedAt(trust);
+  return (peer) => trusted(peer, 0);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
+  idleConnections,
   aliasedTypenamePages,
   commentedDocument,
   conditionedSpreads,
@@ -24,6 +25,7 @@ import {
   postAtOnce,
   rssOf,
   slowClients,
+  SLOW_CLIENT_ADDRESSES,
   threeCarts,
 } from '../../bench/attacks';
 import { startAttackedGateway, type AttackedGateway } from '../helpers/attacked-gateway';
@@ -143,7 +145,7 @@ describe('a production gateway under attack', () => {
 
   it('keeps serving an honest client from another address within a second while 1,000 slow clients hold connections', async () => {
     const baseline = await post(url, HONEST, {}, '127.0.0.2');
-    const slow = await slowClients(url, 1_000);
+    const slow = await slowClients(url, 1_000, SLOW_CLIENT_ADDRESSES);
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const { result, peak } = await peakRssDuring(gateway.child.pid!, async () => {
@@ -160,6 +162,29 @@ describe('a production gateway under attack', () => {
       await survived(peak);
     } finally {
       slow.stop();
+    }
+  }, 60_000);
+
+  it('holds one address to MAX_CONNECTIONS_PER_ADDRESS (256) connections: of 400 that never send a byte, 144 are refused 503 at once, and another address is served', async () => {
+    const origin = new URL(url).origin;
+    const shedBefore = (await metricSamples(origin)).get('facade_connections_shed_total{reason="address_limit"}') ?? 0;
+    const { result: flood, peak } = await peakRssDuring(gateway.child.pid!, () => idleConnections(url, 400, ['127.0.0.30']));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(flood.refused()).toBe(144);
+      expect(flood.open()).toBe(256);
+      const samples = await metricSamples(origin);
+      expect(samples.get('facade_connections_shed_total{reason="address_limit"}')! - shedBefore).toBe(144);
+      // The flood's and this scrape's (and an honest agent's kept-alive ones).
+      expect(samples.get('facade_connections_open')).toBeGreaterThanOrEqual(257);
+      expect(samples.get('facade_connections_open')).toBeLessThan(270);
+      const honest = await post(url, HONEST, {}, '127.0.0.2');
+      expect(honest.status).toBe(200);
+      // Nothing the flood opened reached the service.
+      expect(emulator.calls()).toBe(1);
+      await survived(peak);
+    } finally {
+      flood.stop();
     }
   }, 60_000);
 

@@ -159,6 +159,11 @@ describe('runtime settings', () => {
     expect(loadConfig({ IDEMPOTENCY_SETTLE_AFTER_MS: '0' }).limits.idempotencySettleAfterMs).toBe(0);
   });
 
+  it("bounds the connections a server holds, and one address's share of them, never above the whole", () => {
+    expect(loadConfig({}).limits).toMatchObject({ maxConnections: 10_000, maxConnectionsPerAddress: 256 });
+    expect(loadConfig({ MAX_CONNECTIONS: '100', MAX_CONNECTIONS_PER_ADDRESS: '500' }).limits).toMatchObject({ maxConnections: 100, maxConnectionsPerAddress: 100 });
+  });
+
   it('lets the default drain outlast the deadline of every operation in flight, however long the service may take', () => {
     expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SUBGRAPH_TIMEOUT_MARGIN_MS: '5000' }).shutdownTimeoutMs).toBe(36_000);
     expect(loadConfig({ COMMERCE_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownTimeoutMs).toBe(2_000);
@@ -200,6 +205,10 @@ describe('runtime settings', () => {
     ['READ_CACHE', { READ_CACHE: 'yes' }],
     ['MAX_REQUESTS_IN_FLIGHT', { MAX_REQUESTS_IN_FLIGHT: '0' }],
     ['MAX_REQUESTS_IN_FLIGHT', { MAX_REQUESTS_IN_FLIGHT: 'many' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '15' }],
+    ['MAX_CONNECTIONS', { MAX_CONNECTIONS: '1000001' }],
+    ['MAX_CONNECTIONS_PER_ADDRESS', { MAX_CONNECTIONS_PER_ADDRESS: '0' }],
+    ['MAX_CONNECTIONS_PER_ADDRESS', { MAX_CONNECTIONS_PER_ADDRESS: 'some' }],
     ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '0' }],
     ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '1000001' }],
     ['MAX_RESERVED_UNITS_PER_USER', { MAX_RESERVED_UNITS_PER_USER: '2.5' }],

@@ -1,0 +1,183 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { limitConnections, type ConnectionCounts, type ConnectionLimits } from '../../../gateway/http/connection-limit';
+
+/** A server whose `/hold` requests stay open until released, and whose other requests are answered at once. */
+async function serve(limits: ConnectionLimits): Promise<{ server: Server; port: number; counts: ConnectionCounts; held: ServerResponse[]; handled: () => number }> {
+  const server = createServer();
+  const counts = limitConnections(server, limits);
+  const held: ServerResponse[] = [];
+  let handled = 0;
+  server.on('request', (req, res) => {
+    handled++;
+    if (req.url === '/hold') held.push(res);
+    else res.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, counts, held, handled: () => handled };
+}
+
+interface Client {
+  socket: Socket;
+  /** Everything the server sent, so far. */
+  received(): string;
+  closed: Promise<void>;
+  isClosed(): boolean;
+}
+
+async function open(port: number, localAddress = '127.0.0.1'): Promise<Client> {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  let text = '';
+  let closed = false;
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (text += chunk));
+  socket.on('error', () => undefined);
+  const closedPromise = new Promise<void>((resolve) => socket.once('close', () => ((closed = true), resolve())));
+  await new Promise<void>((resolve) => {
+    socket.once('connect', resolve);
+    socket.once('close', resolve);
+  });
+  return { socket, received: () => text, closed: closedPromise, isClosed: () => closed };
+}
+
+const GET = (path: string) => `GET ${path} HTTP/1.1\r\nhost: x\r\n\r\n`;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i++) await settle();
+}
+
+describe('limitConnections', () => {
+  let running: Server | undefined;
+  const clients: Client[] = [];
+  afterEach(async () => {
+    for (const client of clients.splice(0)) client.socket.destroy();
+    await new Promise((resolve) => running?.close(resolve));
+    running = undefined;
+  });
+  const track = (client: Client) => (clients.push(client), client);
+
+  it("answers one address past its share 503 RATE_LIMITED and closes it, parsing nothing, while another address is served", async () => {
+    const { server, port, counts, handled } = await serve({ maxConnections: 100, maxConnectionsPerAddress: 3 });
+    running = server;
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push(track(await open(port)));
+    const refused = track(await open(port));
+    refused.socket.write(GET('/'));
+    await refused.closed;
+    expect(refused.received()).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(refused.received()).toContain('retry-after: 1');
+    const body = JSON.parse(refused.received().split('\r\n\r\n')[1]!) as { errors: { message: string; extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]!.message).toBe('This client address has its limit of 3 open connections');
+    expect(body.errors[0]!.extensions).toMatchObject({ code: 'RATE_LIMITED', maxConnectionsPerAddress: 3 });
+    expect(handled()).toBe(0);
+    expect(held.some((client) => client.isClosed())).toBe(false);
+
+    const other = track(await open(port, '127.0.0.2'));
+    other.socket.write(GET('/'));
+    await until(() => other.received().endsWith('ok'));
+    expect(other.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(counts.open()).toBe(4);
+    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 0 });
+
+    // A place given back is taken again.
+    held[0]!.socket.destroy();
+    await until(() => counts.open() === 3);
+    const again = track(await open(port));
+    again.socket.write(GET('/'));
+    await until(() => again.received().endsWith('ok'));
+    expect(again.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+  });
+
+  it('gives a trusted proxy no share of its own: its connections count only toward the server', async () => {
+    const { server, port, counts } = await serve({ maxConnections: 100, maxConnectionsPerAddress: 2, sharedPeer: (peer) => peer === '127.0.0.1' });
+    running = server;
+    for (let i = 0; i < 6; i++) track(await open(port));
+    const last = track(await open(port));
+    last.socket.write(GET('/'));
+    await until(() => last.received().endsWith('ok'));
+    expect(last.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(counts.open()).toBe(7);
+    // Another peer still has its share.
+    track(await open(port, '127.0.0.2'));
+    track(await open(port, '127.0.0.2'));
+    const third = track(await open(port, '127.0.0.2'));
+    await third.closed;
+    expect(third.received()).toContain(' 503 ');
+  });
+
+  it('closes its oldest idle connection to take a new one when full, and a connection that was used goes behind those idle longer', async () => {
+    const { server, port, counts } = await serve({ maxConnections: 3, maxConnectionsPerAddress: Infinity });
+    running = server;
+    const first = track(await open(port));
+    const second = track(await open(port, '127.0.0.2'));
+    const third = track(await open(port, '127.0.0.3'));
+    // The first one is used (keep-alive): it is now the most recently idle.
+    first.socket.write(GET('/'));
+    await until(() => first.received().endsWith('ok'));
+
+    const fourth = track(await open(port, '127.0.0.4'));
+    fourth.socket.write(GET('/'));
+    await until(() => fourth.received().endsWith('ok'));
+    expect(fourth.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    await second.closed;
+    expect(second.received()).toBe('');
+    expect([first.isClosed(), third.isClosed()]).toEqual([false, false]);
+    expect(counts.open()).toBe(3);
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1 });
+
+    // The next one takes the third's place, which has been idle longest now.
+    track(await open(port, '127.0.0.5'));
+    await third.closed;
+    expect(first.isClosed()).toBe(false);
+    expect(counts.open()).toBe(3);
+  });
+
+  it('never closes a connection whose request is being answered: with all of them busy, the new one is refused 503', async () => {
+    const { server, port, counts, held } = await serve({ maxConnections: 2, maxConnectionsPerAddress: Infinity });
+    running = server;
+    const busy = [track(await open(port)), track(await open(port))];
+    for (const client of busy) client.socket.write(GET('/hold'));
+    await until(() => held.length === 2);
+
+    const refused = track(await open(port));
+    await refused.closed;
+    expect(refused.received()).toMatch(/^HTTP\/1\.1 503 /);
+    expect(refused.received()).toContain('"maxConnections":2');
+    expect(busy.map((client) => client.isClosed())).toEqual([false, false]);
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 1, idle_evicted: 0 });
+
+    // Once one is answered it is idle, and gives way to a new connection.
+    held[0]!.end('done');
+    await until(() => busy[0]!.received().endsWith('done'));
+    const next = track(await open(port));
+    next.socket.write(GET('/'));
+    await until(() => next.received().endsWith('ok'));
+    expect(next.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    await busy[0]!.closed;
+    expect(busy[1]!.isClosed()).toBe(false);
+    held[1]!.end('done');
+  });
+
+  it('holds the count to its limit under a flood of connections from many addresses, and gives every place back as they close', async () => {
+    const { server, port, counts } = await serve({ maxConnections: 50, maxConnectionsPerAddress: 20 });
+    running = server;
+    let highest = 0;
+    const flood: Promise<Client>[] = [];
+    // Three in four from one address, the others from ten more.
+    for (let i = 0; i < 400; i++) flood.push(open(port, i % 4 === 0 ? `127.0.1.${(i % 10) + 2}` : '127.0.1.1').then(track));
+    const sampler = setInterval(() => (highest = Math.max(highest, counts.open())), 1);
+    await Promise.all(flood);
+    await settle();
+    clearInterval(sampler);
+    expect(highest).toBeLessThanOrEqual(50);
+    expect(counts.open()).toBe(50);
+    // Each connection was refused for its address, closed for a newer one, or holds a place.
+    expect(counts.shed.address_limit + counts.shed.idle_evicted + counts.open()).toBe(400);
+    expect(counts.shed.address_limit).toBeGreaterThan(0);
+    expect(counts.shed.server_full).toBe(0);
+    for (const client of clients) client.socket.destroy();
+    await until(() => counts.open() === 0);
+    expect(counts.open()).toBe(0);
+  });
+});
