@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { logger } from '../../subgraphs/shared/logger';
 import { addressBucket, normaliseAddress } from './client-address';
@@ -28,6 +28,8 @@ interface Slot {
   readonly bucket: string | undefined;
   /** Requests of this connection being answered. */
   busy: number;
+  /** Its latest request: while the only one, and not yet fully received, the connection may be closed for room. */
+  request: IncomingMessage | undefined;
   /** Called as each of them closes: one function a connection, not one a request. */
   readonly done: () => void;
 }
@@ -42,15 +44,23 @@ const SHED_LOG_INTERVAL_MS = 60_000;
  * opening them faster than that held them all.
  * - One peer address past its share is answered 503 on the new connection, which is then closed:
  *   the address hurts only itself (and whoever shares it).
- * - A full server closes its oldest connection with no request being answered (an idle keep-alive
- *   one, or one still sending its headers) to take the new one, so that clients holding connections
- *   they do not use cannot lock others out; only when every connection has a request being answered
- *   is the new one refused.
+ * - A full server closes one of its connections to take the new one, so that clients holding
+ *   connections they do not use cannot lock others out (health probes included), in this order:
+ *   1. the one idle longest that never carried a request (a flood's, or one still sending its headers);
+ *   2. the one idle longest among those that did (a client's kept-alive connection);
+ *   3. the oldest whose only request is still arriving: its body trickling in, it costs a client about
+ *      100 bytes every `HTTP_REQUEST_TIMEOUT_MS` to hold, and would otherwise lock the server for that long.
+ *   A connection whose request is being answered is never closed for room; only when every one has
+ *   such a request is the new one refused 503. Each choice costs the same however many are held: a
+ *   search through thousands of busy connections on every new one was a cost an attacker could set.
  * Added before Node's own connection listener, so a refused connection is never parsed.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): ConnectionCounts {
-  // In the order they became idle (or came in): the first idle one is the one to close for room.
   const slots = new Map<Socket, Slot>();
+  // Each in the order its connections came to it: the first is the one to close for room.
+  const fresh = new Set<Socket>();
+  const idle = new Set<Socket>();
+  const busy = new Set<Socket>();
   const byBucket = new Map<string, number>();
   const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0 };
   let lastLogged = -Infinity;
@@ -79,14 +89,32 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
   /** Gives a connection's places back: at once when it is closed for room, so the count never passes the limit. */
   const forget = (socket: Socket) => {
     const slot = slots.get(socket);
-    if (!slot || !slots.delete(socket) || slot.bucket === undefined) return;
+    if (!slot) return;
+    slots.delete(socket);
+    fresh.delete(socket);
+    idle.delete(socket);
+    busy.delete(socket);
+    if (slot.bucket === undefined) return;
     const left = (byBucket.get(slot.bucket) ?? 1) - 1;
     if (left === 0) byBucket.delete(slot.bucket);
     else byBucket.set(slot.bucket, left);
   };
 
-  const oldestIdle = (): Socket | undefined => {
-    for (const [socket, slot] of slots) if (slot.busy === 0) return socket;
+  const first = (set: Set<Socket>): Socket | undefined => {
+    for (const socket of set) return socket;
+    return undefined;
+  };
+
+  /** The connection to close for room, if any may be. */
+  const evictable = (): Socket | undefined => {
+    const unused = first(fresh) ?? first(idle);
+    if (unused) return unused;
+    // Those answering a request are passed over: at most the requests in flight and the answers the
+    // pool holds for slow readers, whatever else a client opens.
+    for (const socket of busy) {
+      const slot = slots.get(socket);
+      if (slot?.busy === 1 && slot.request && !slot.request.complete) return socket;
+    }
     return undefined;
   };
 
@@ -100,35 +128,44 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
       return;
     }
     if (slots.size >= limits.maxConnections) {
-      const idle = oldestIdle();
-      if (!idle) {
+      const victim = evictable();
+      if (!victim) {
         refuse(socket, 'server_full', `The server holds its limit of ${limits.maxConnections} connections, each with a request being answered`, {
           maxConnections: limits.maxConnections,
         });
         return;
       }
-      note('idle_evicted', idle);
-      forget(idle);
-      idle.destroy();
+      note('idle_evicted', victim);
+      forget(victim);
+      victim.destroy();
     }
     const slot: Slot = {
       bucket,
       busy: 0,
+      request: undefined,
       done: () => {
         slot.busy--;
-        // Idle again: it goes to the back of the line, behind those idle for longer.
-        if (slot.busy === 0 && slots.delete(socket)) slots.set(socket, slot);
+        if (slot.busy > 0 || !busy.delete(socket)) return;
+        // Idle again: behind those idle for longer.
+        slot.request = undefined;
+        idle.add(socket);
       },
     };
     slots.set(socket, slot);
+    fresh.add(socket);
     if (bucket !== undefined) byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + 1);
     socket.once('close', () => forget(socket));
   });
 
-  server.prependListener('request', (req, res) => {
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const slot = slots.get(req.socket);
     if (!slot) return;
-    slot.busy++;
+    slot.request = req;
+    if (slot.busy++ === 0) {
+      fresh.delete(req.socket);
+      idle.delete(req.socket);
+      busy.add(req.socket);
+    }
     whenClosed(res, slot.done);
   });
 
