@@ -14,6 +14,7 @@ import {
   ATTACK_AUDIENCE,
   ATTACK_ISSUER,
   HONEST,
+  idleConnections,
   attackedGatewayEnv,
   distinctLargePlan,
   paddedDocument,
@@ -182,6 +183,16 @@ async function main(): Promise<void> {
     ['4 bodies at once nesting 450,000 deep under a key nothing reads', () => postAtOnce(url, Array.from({ length: 4 }, () => nestedUnreadKey(450_000)))],
     ['4 bodies at once of 27 lists side by side, each 19,000 deep', () => postAtOnce(url, Array.from({ length: 4 }, () => nestedUnreadKey(19_000, 27)))],
     ['2 bodies at once of 5 lists, each 19,990 deep (100,000 values in 200 KB)', () => postAtOnce(url, Array.from({ length: 2 }, () => nestedUnreadKey(19_990, 5)))],
+    [
+      '12,000 connections that never send a byte, from 48 addresses (past MAX_CONNECTIONS, 10,000)',
+      async () => {
+        const flood = await idleConnections(url, 12_000, Array.from({ length: 48 }, (_, i) => `127.0.4.${i + 1}`));
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const result = `(${flood.open()} held, ${flood.closed()} closed for room, ${flood.refused()} refused)`;
+        flood.stop();
+        return result;
+      },
+    ],
     [
       '1,500 requests with a forged token from one address',
       async () => {
