@@ -15,7 +15,7 @@ export interface ConnectionLimits {
 }
 
 /** Why a connection was closed as it came in, or to make room: the reasons /metrics counts. */
-export type ConnectionShed = 'address_limit' | 'server_full' | 'idle_evicted';
+export type ConnectionShed = 'address_limit' | 'server_full' | 'idle_evicted' | 'pipeline_limit';
 
 export interface ConnectionCounts {
   open(): number;
@@ -23,18 +23,52 @@ export interface ConnectionCounts {
   readonly shed: Readonly<Record<ConnectionShed, number>>;
 }
 
+/**
+ * Requests one connection may have waiting for their answers. Browsers do not pipeline; a client that
+ * sends more without reading the answers has each one parsed, answered and held in the heap until it
+ * reads (20 connections of 1,800 pipelined health checks, 1.3 MB sent, took the heap past its 192 MB).
+ */
+const MAX_PIPELINED_REQUESTS = 16;
+
 interface Slot {
-  /** The peer's bucket, when it has a share of its own. */
-  readonly bucket: string | undefined;
-  /** Requests of this connection being answered. */
-  busy: number;
-  /** Its latest request: while the only one, and not yet fully received, the connection may be closed for room. */
-  request: IncomingMessage | undefined;
-  /** Called as each of them closes: one function a connection, not one a request. */
+  readonly socket: Socket;
+  readonly peer: Peer;
+  /** Its requests' responses not yet closed (sent, or their client gone). */
+  readonly answering: Set<ServerResponse>;
+  /** Called as each of them closes (in the order they were sent): one function a connection, not one a request. */
   readonly done: () => void;
 }
 
+/** One peer address (its bucket), and its connections in the order to close them for room. */
+interface Peer {
+  readonly key: string;
+  /** Whether it has a share of its own (MAX_CONNECTIONS_PER_ADDRESS): a trusted proxy has none. */
+  readonly limited: boolean;
+  /** Connections that never carried a request, oldest first (a flood's, or one still sending its headers). */
+  readonly fresh: Set<Slot>;
+  /** Idle after a request, longest first (a client's kept-alive connection). */
+  readonly idle: Set<Slot>;
+  /** With requests being received or answered, by when they became so. */
+  readonly busy: Set<Slot>;
+  count: number;
+}
+
 const SHED_LOG_INTERVAL_MS = 60_000;
+
+/** How many of the peers tied for the most connections are searched for one never used. */
+const TIED_PEERS_LOOKED_AT = 32;
+
+/**
+ * Whether a busy connection may be closed for room: none of its requests is being worked on. Each of
+ * them is either still arriving (its body trickling in: about 100 bytes every HTTP_REQUEST_TIMEOUT_MS
+ * hold it) or answered in full and waiting for its client to read (a client that never reads would
+ * hold it until HTTP_RESPONSE_TIMEOUT_MS): 500 of either once locked every new client out, health
+ * probes included, for 30 s.
+ */
+const waitingOnClient = (slot: Slot): boolean => {
+  for (const res of slot.answering) if (!res.writableEnded && res.req.complete) return false;
+  return true;
+};
 
 /**
  * Bounds the connections a server holds, before Node's HTTP parser takes them. Every connection
@@ -44,25 +78,24 @@ const SHED_LOG_INTERVAL_MS = 60_000;
  * opening them faster than that held them all.
  * - One peer address past its share is answered 503 on the new connection, which is then closed:
  *   the address hurts only itself (and whoever shares it).
- * - A full server closes one of its connections to take the new one, so that clients holding
- *   connections they do not use cannot lock others out (health probes included), in this order:
- *   1. the one idle longest that never carried a request (a flood's, or one still sending its headers);
- *   2. the one idle longest among those that did (a client's kept-alive connection);
- *   3. the oldest whose only request is still arriving: its body trickling in, it costs a client about
- *      100 bytes every `HTTP_REQUEST_TIMEOUT_MS` to hold, and would otherwise lock the server for that long.
- *   A connection whose request is being answered is never closed for room; only when every one has
- *   such a request is the new one refused 503. Each choice costs the same however many are held: a
- *   search through thousands of busy connections on every new one was a cost an attacker could set.
+ * - A full server closes a connection to take the new one, so that clients holding connections they
+ *   do not use cannot lock others out (health probes included). It takes it from the peer address
+ *   holding the most connections (a flood from a few addresses closes its own first, however it
+ *   behaves): of that address's, the oldest that never carried a request, else the one idle longest,
+ *   else the oldest waiting on its client (waitingOnClient); among addresses tied, one never used first. A connection whose request is being worked on is never
+ *   closed for room; only when no other may be is the new one refused 503. A choice passes over
+ *   only connections being worked on (as many as the requests in flight) and counts no peer holds:
+ *   a search through every connection held, on every new one, was a cost an attacker could set.
+ * - A connection with more than MAX_PIPELINED_REQUESTS requests waiting for their answers is closed.
  * Added before Node's own connection listener, so a refused connection is never parsed.
  */
 export function limitConnections(server: Server, limits: ConnectionLimits): ConnectionCounts {
   const slots = new Map<Socket, Slot>();
-  // Each in the order its connections came to it: the first is the one to close for room.
-  const fresh = new Set<Socket>();
-  const idle = new Set<Socket>();
-  const busy = new Set<Socket>();
-  const byBucket = new Map<string, number>();
-  const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0 };
+  const peers = new Map<string, Peer>();
+  // The peers by how many connections each holds: those holding the most are looked at first.
+  const byCount = new Map<number, Set<Peer>>();
+  let most = 0;
+  const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, pipeline_limit: 0 };
   let lastLogged = -Infinity;
 
   const note = (reason: ConnectionShed, socket: Socket) => {
@@ -86,42 +119,71 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     socket.destroy();
   };
 
+  /** Moves `peer` from holding `from` connections to `to`, keeping `most` the largest held. */
+  const recount = (peer: Peer, from: number, to: number) => {
+    const was = byCount.get(from);
+    was?.delete(peer);
+    if (was?.size === 0) byCount.delete(from);
+    peer.count = to;
+    if (to > 0) {
+      let now = byCount.get(to);
+      if (!now) byCount.set(to, (now = new Set()));
+      now.add(peer);
+    } else peers.delete(peer.key);
+    if (to > most) most = to;
+    // Counts move by one: the largest drops at most to the one below it.
+    else if (from === most && !byCount.has(most)) most = to;
+  };
+
   /** Gives a connection's places back: at once when it is closed for room, so the count never passes the limit. */
   const forget = (socket: Socket) => {
     const slot = slots.get(socket);
     if (!slot) return;
     slots.delete(socket);
-    fresh.delete(socket);
-    idle.delete(socket);
-    busy.delete(socket);
-    if (slot.bucket === undefined) return;
-    const left = (byBucket.get(slot.bucket) ?? 1) - 1;
-    if (left === 0) byBucket.delete(slot.bucket);
-    else byBucket.set(slot.bucket, left);
+    const { peer } = slot;
+    peer.fresh.delete(slot);
+    peer.idle.delete(slot);
+    peer.busy.delete(slot);
+    recount(peer, peer.count, peer.count - 1);
   };
 
-  const first = (set: Set<Socket>): Socket | undefined => {
-    for (const socket of set) return socket;
+  const first = (set: Set<Slot>): Slot | undefined => {
+    for (const slot of set) return slot;
     return undefined;
   };
 
-  /** The connection to close for room, if any may be. */
-  const evictable = (): Socket | undefined => {
-    const unused = first(fresh) ?? first(idle);
-    if (unused) return unused;
-    // Those answering a request are passed over: at most the requests in flight and the answers the
-    // pool holds for slow readers, whatever else a client opens.
-    for (const socket of busy) {
-      const slot = slots.get(socket);
-      if (slot?.busy === 1 && slot.request && !slot.request.complete) return socket;
+  /** The connection to close for room, if any may be: from the peers holding the most first. */
+  const evictable = (): Slot | undefined => {
+    for (let count = most; count > 0; count--) {
+      const level = byCount.get(count);
+      if (!level) continue;
+      // Among peers holding as many, a connection never used goes before a kept-alive one, looked for
+      // among the first few of them (those that came to hold this many first).
+      let looked = 0;
+      for (const peer of level) {
+        const unused = first(peer.fresh);
+        if (unused) return unused;
+        if (++looked === TIED_PEERS_LOOKED_AT) break;
+      }
+      for (const peer of level) {
+        const slot = first(peer.fresh) ?? first(peer.idle);
+        if (slot) return slot;
+        // Passed over: those with a request being worked on, at most the requests in flight.
+        for (const busy of peer.busy) if (waitingOnClient(busy)) return busy;
+      }
     }
     return undefined;
   };
 
   server.prependListener('connection', (socket: Socket) => {
-    const peer = socket.remoteAddress === undefined ? undefined : normaliseAddress(socket.remoteAddress);
-    const bucket = peer === undefined || limits.sharedPeer?.(peer) ? undefined : addressBucket(peer);
-    if (bucket !== undefined && (byBucket.get(bucket) ?? 0) >= limits.maxConnectionsPerAddress) {
+    const address = socket.remoteAddress === undefined ? undefined : normaliseAddress(socket.remoteAddress);
+    const key = address === undefined ? 'unknown' : addressBucket(address);
+    let peer = peers.get(key);
+    if (!peer) {
+      peer = { key, limited: address !== undefined && !limits.sharedPeer?.(address), fresh: new Set(), idle: new Set(), busy: new Set(), count: 0 };
+      peers.set(key, peer);
+    }
+    if (peer.limited && peer.count >= limits.maxConnectionsPerAddress) {
       refuse(socket, 'address_limit', `This client address has its limit of ${limits.maxConnectionsPerAddress} open connections`, {
         maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
       });
@@ -130,42 +192,56 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     if (slots.size >= limits.maxConnections) {
       const victim = evictable();
       if (!victim) {
-        refuse(socket, 'server_full', `The server holds its limit of ${limits.maxConnections} connections, each with a request being answered`, {
+        if (peer.count === 0) peers.delete(key);
+        refuse(socket, 'server_full', `The server holds its limit of ${limits.maxConnections} connections, each with a request being worked on`, {
           maxConnections: limits.maxConnections,
         });
         return;
       }
-      note('idle_evicted', victim);
-      forget(victim);
-      victim.destroy();
+      note('idle_evicted', victim.socket);
+      forget(victim.socket);
+      victim.socket.destroy();
+      // The victim may have been this peer's last: it is counted again below.
+      if (!peers.has(key)) peers.set(key, peer);
     }
+    const owner = peer;
     const slot: Slot = {
-      bucket,
-      busy: 0,
-      request: undefined,
-      done: () => {
-        slot.busy--;
-        if (slot.busy > 0 || !busy.delete(socket)) return;
+      socket,
+      peer: owner,
+      answering: new Set(),
+      done() {
+        // A connection's answers go out in the order of its requests; all of them close with it.
+        for (const res of slot.answering) {
+          slot.answering.delete(res);
+          break;
+        }
+        if (slot.answering.size > 0 || !owner.busy.delete(slot)) return;
         // Idle again: behind those idle for longer.
-        slot.request = undefined;
-        idle.add(socket);
+        owner.idle.add(slot);
       },
     };
     slots.set(socket, slot);
-    fresh.add(socket);
-    if (bucket !== undefined) byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + 1);
+    owner.fresh.add(slot);
+    recount(owner, owner.count, owner.count + 1);
     socket.once('close', () => forget(socket));
   });
 
   server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const slot = slots.get(req.socket);
     if (!slot) return;
-    slot.request = req;
-    if (slot.busy++ === 0) {
-      fresh.delete(req.socket);
-      idle.delete(req.socket);
-      busy.add(req.socket);
+    if (slot.answering.size >= MAX_PIPELINED_REQUESTS) {
+      note('pipeline_limit', req.socket);
+      // Given back now: the requests still to come from what was read are parsed, and find no place here.
+      forget(req.socket);
+      req.socket.destroy();
+      return;
     }
+    if (slot.answering.size === 0) {
+      slot.peer.fresh.delete(slot);
+      slot.peer.idle.delete(slot);
+      slot.peer.busy.add(slot);
+    }
+    slot.answering.add(res);
     whenClosed(res, slot.done);
   });
 

@@ -89,6 +89,9 @@ const peerAddress = (req: IncomingMessage): string | undefined =>
 export function routeListener(routes: RouteTable, options: RouteListenerOptions): RequestListener {
   const { maxRequestHeaders = Infinity, clientAddress = peerAddress, response } = options;
   return (req, res) => {
+    // Closed before its turn: the rest of a pipelined batch whose connection was cut for it
+    // (connection-limit.ts). Node parses all that was read regardless; none of it is answered or logged.
+    if (req.socket.destroyed) return;
     handle(req, res);
     deliverWithin(res, response);
   };

@@ -85,4 +85,28 @@ describe('a production gateway under a flood of connections', () => {
       for (const socket of sockets) socket.destroy();
     }
   }, 60_000);
+
+  it('closes a connection that pipelines 40 health checks at once and answers none past the 16th', async () => {
+    const { gateway, url } = attacked;
+    const origin = new URL(url).origin;
+    // Answered or not (499 when the connection went first): every request the gateway took up.
+    const healthChecks = (samples: Map<string, number>) =>
+      [...samples].filter(([name]) => name.startsWith('http_requests_total{route="/health"')).reduce((sum, [, value]) => sum + value, 0);
+    const before = healthChecks(await metricSamples(origin));
+    const { hostname, port } = new URL(url);
+    const socket = connect({ port: Number(port), host: hostname, localAddress: '127.0.0.40' });
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    socket.on('error', () => undefined);
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.write(`GET /health HTTP/1.1\r\nhost: ${hostname}\r\n\r\n`.repeat(40));
+    await closed;
+    expect(received.match(/HTTP\/1\.1 200 /g)?.length ?? 0).toBeLessThanOrEqual(16);
+    const after = await metricSamples(origin);
+    expect(after.get('facade_connections_shed_total{reason="pipeline_limit"}')).toBe(1);
+    const answered = healthChecks(after) - before;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(16);
+    expect(gateway.child.exitCode).toBeNull();
+  }, 30_000);
 });

@@ -9,8 +9,11 @@ async function serve(limits: ConnectionLimits): Promise<{ server: Server; port: 
   const held: ServerResponse[] = [];
   let handled = 0;
   server.on('request', (req, res) => {
+    // As the gateway's route listener: what arrives on a connection already closed is not answered.
+    if (req.socket.destroyed) return;
     handled++;
     if (req.url === '/hold' || req.url === '/slow') held.push(res);
+    else if (req.url === '/big') res.end('x'.repeat(16 * 2 ** 20));
     else res.end('ok');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,7 +47,7 @@ const GET = (path: string) => `GET ${path} HTTP/1.1\r\nhost: x\r\n\r\n`;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i++) await settle();
+  for (let i = 0; i < 1000 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 describe('limitConnections', () => {
@@ -78,7 +81,7 @@ describe('limitConnections', () => {
     await until(() => other.received().endsWith('ok'));
     expect(other.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(counts.open()).toBe(4);
-    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 0 });
+    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 0, pipeline_limit: 0 });
 
     // A place given back is taken again.
     held[0]!.socket.destroy();
@@ -124,7 +127,7 @@ describe('limitConnections', () => {
     expect(second.received()).toBe('');
     expect([first.isClosed(), third.isClosed()]).toEqual([false, false]);
     expect(counts.open()).toBe(3);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1, pipeline_limit: 0 });
 
     // The next one takes the third's place, which has been idle longest now.
     track(await open(port, '127.0.0.5'));
@@ -145,7 +148,7 @@ describe('limitConnections', () => {
     expect(refused.received()).toMatch(/^HTTP\/1\.1 503 /);
     expect(refused.received()).toContain('"maxConnections":2');
     expect(busy.map((client) => client.isClosed())).toEqual([false, false]);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 1, idle_evicted: 0 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 1, idle_evicted: 0, pipeline_limit: 0 });
 
     // Once one is answered it is idle, and gives way to a new connection.
     held[0]!.end('done');
@@ -200,8 +203,67 @@ describe('limitConnections', () => {
     expect(last.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect([answering.isClosed(), next.isClosed()]).toEqual([false, false]);
     expect(counts.open()).toBe(3);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 7 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 7, pipeline_limit: 0 });
     for (const res of held) res.end('done');
+  });
+
+  it('closes a connection whose answer waits for its client to read it before refusing a new one', async () => {
+    const { server, port, counts, held } = await serve({ maxConnections: 2, maxConnectionsPerAddress: Infinity });
+    running = server;
+    const unread = track(await open(port));
+    unread.socket.pause();
+    unread.socket.write(GET('/big'));
+    const working = track(await open(port, '127.0.0.2'));
+    working.socket.write(GET('/hold'));
+    await until(() => held.length === 1);
+    const next = track(await open(port, '127.0.0.3'));
+    await until(() => counts.shed.idle_evicted === 1);
+    // Reading again, it finds its connection closed.
+    unread.socket.resume();
+    await unread.closed;
+    next.socket.write(GET('/'));
+    await until(() => next.received().endsWith('ok'));
+    expect(next.received()).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(working.isClosed()).toBe(false);
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1, pipeline_limit: 0 });
+    held[0]!.end('done');
+  });
+
+  it("closes a flood's own connections first, even once each has carried a request, never a kept-alive client's of another address", async () => {
+    const { server, port, counts } = await serve({ maxConnections: 10, maxConnectionsPerAddress: Infinity });
+    running = server;
+    const honest = [track(await open(port)), track(await open(port))];
+    for (const client of honest) client.socket.write(GET('/'));
+    await until(() => honest.every((client) => client.received().endsWith('ok')));
+    const flood: Client[] = [];
+    for (let i = 0; i < 40; i++) {
+      const client = track(await open(port, '127.0.0.2'));
+      client.socket.write(GET('/'));
+      await until(() => client.isClosed() || client.received().endsWith('ok'));
+      flood.push(client);
+    }
+    await settle();
+    expect(honest.map((client) => client.isClosed())).toEqual([false, false]);
+    expect(flood.filter((client) => !client.isClosed())).toHaveLength(8);
+    expect(counts.shed.idle_evicted).toBe(32);
+    // The kept-alive connections still carry requests.
+    honest[0]!.socket.write(GET('/'));
+    const answers = () => honest[0]!.received().match(/HTTP\/1\.1 200 OK/g)?.length;
+    await until(() => answers() === 2);
+    expect(answers()).toBe(2);
+  });
+
+  it('closes a connection with more than 16 requests waiting for their answers, and answers none of those past them', async () => {
+    const { server, port, counts, held, handled } = await serve({ maxConnections: 10, maxConnectionsPerAddress: 10 });
+    running = server;
+    const client = track(await open(port));
+    client.socket.write(GET('/hold').repeat(40));
+    await client.closed;
+    expect(counts.shed.pipeline_limit).toBe(1);
+    expect(held).toHaveLength(16);
+    expect(handled()).toBe(16);
+    await until(() => counts.open() === 0);
+    expect(counts.open()).toBe(0);
   });
 
   it('holds the count to its limit under a flood of connections from many addresses, and gives every place back as they close', async () => {
