@@ -23,7 +23,13 @@ export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage)
       if (address === undefined) bySocket.set(req.socket, (address = normaliseAddress(peer) ?? 'unknown'));
       return address;
     }
-    const named = normaliseAddress(proxyaddr(req, trusted));
+    let named: string | undefined;
+    try {
+      named = normaliseAddress(proxyaddr(req, trusted));
+    } catch {
+      // proxy-addr reads addresses with ipaddr.js, which refuses some node:net takes (normaliseAddress).
+      named = undefined;
+    }
     // Only a trusted proxy's header can name something that is not an address; the proxy itself is
     // the best anyone can say about where that request came from.
     return named ?? normaliseAddress(peer) ?? 'unknown';
@@ -45,7 +51,14 @@ function trustedAt(trust: TrustProxy): (address: string, hop: number) => boolean
  */
 export function isTrustedProxy(trust: TrustProxy): (peer: string) => boolean {
   const trusted = trustedAt(trust);
-  return (peer) => trusted(peer, 0);
+  return (peer) => {
+    try {
+      return trusted(peer, 0);
+    } catch {
+      // An address ipaddr.js cannot read (normaliseAddress) is no configured proxy's.
+      return false;
+    }
+  };
 }
 
 /**
@@ -55,7 +68,13 @@ export function isTrustedProxy(trust: TrustProxy): (peer: string) => boolean {
 export function normaliseAddress(address: string): string | undefined {
   // node:net is strict where ipaddr.js also accepts `127.1` or `0x7f.0.0.1`.
   if (isIP(address) === 0) return undefined;
-  return ipaddr.process(address).toString();
+  try {
+    return ipaddr.process(address).toString();
+  } catch {
+    // An address node:net takes that ipaddr.js cannot read: an IPv4-compatible IPv6 one (`::1.2.3.4`),
+    // as a socket reports a peer in ::/96. Thrown from a connection listener, it ended the process.
+    return address.toLowerCase();
+  }
 }
 
 /**
@@ -63,7 +82,7 @@ export function normaliseAddress(address: string): string | undefined {
  * which is what one host (one subscriber's network) is handed, so rotating through it gains nothing.
  */
 export function addressBucket(address: string): string {
-  if (isIP(address) !== 6) return address;
+  if (isIP(address) !== 6 || !ipaddr.IPv6.isValid(address)) return address;
   const { parts } = ipaddr.IPv6.parse(address);
   return `${new ipaddr.IPv6([...parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }

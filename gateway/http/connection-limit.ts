@@ -12,10 +12,12 @@ export interface ConnectionLimits {
   maxConnectionsPerAddress: number;
   /** Peers whose connections carry many clients (trusted proxies, TRUST_PROXY): no share of their own. */
   sharedPeer?: (address: string) => boolean;
+  /** How long a new connection is passed over while others may be closed (NEW_CONNECTION_GRACE_MS by default). */
+  newConnectionGraceMs?: number;
 }
 
 /** Why a connection was closed as it came in, or to make room: the reasons /metrics counts. */
-export type ConnectionShed = 'address_limit' | 'server_full' | 'idle_evicted' | 'pipeline_limit';
+export type ConnectionShed = 'address_limit' | 'server_full' | 'idle_evicted' | 'waiting_evicted' | 'pipeline_limit';
 
 export interface ConnectionCounts {
   open(): number;
@@ -33,6 +35,8 @@ const MAX_PIPELINED_REQUESTS = 16;
 interface Slot {
   readonly socket: Socket;
   readonly peer: Peer;
+  /** When it came in (performance.now()). */
+  readonly since: number;
   /** Its requests' responses not yet closed (sent, or their client gone). */
   readonly answering: Set<ServerResponse>;
   /** Called as each of them closes (in the order they were sent): one function a connection, not one a request. */
@@ -55,8 +59,12 @@ interface Peer {
 
 const SHED_LOG_INTERVAL_MS = 60_000;
 
-/** How many of the peers tied for the most connections are searched for one never used. */
-const TIED_PEERS_LOOKED_AT = 32;
+/**
+ * How long a new connection is passed over while others may be closed: under a flood whose
+ * connections each carry one request at once, the only ones never used are the newest, an honest
+ * client's among them, which would be closed before its request was read.
+ */
+const NEW_CONNECTION_GRACE_MS = 1_000;
 
 /**
  * Whether a busy connection may be closed for room: none of its requests is being worked on. Each of
@@ -79,13 +87,18 @@ const waitingOnClient = (slot: Slot): boolean => {
  * - One peer address past its share is answered 503 on the new connection, which is then closed:
  *   the address hurts only itself (and whoever shares it).
  * - A full server closes a connection to take the new one, so that clients holding connections they
- *   do not use cannot lock others out (health probes included). It takes it from the peer address
- *   holding the most connections (a flood from a few addresses closes its own first, however it
- *   behaves): of that address's, the oldest that never carried a request, else the one idle longest,
- *   else the oldest waiting on its client (waitingOnClient); among addresses tied, one never used first. A connection whose request is being worked on is never
- *   closed for room; only when no other may be is the new one refused 503. A choice passes over
- *   only connections being worked on (as many as the requests in flight) and counts no peer holds:
- *   a search through every connection held, on every new one, was a cost an attacker could set.
+ *   do not use cannot lock others out (health probes included):
+ *   1. from a peer address holding a flood's worth (a quarter of its share, 64 by default; the one
+ *      holding the most first), so that a flood from a few addresses closes its own, however it
+ *      behaves: its oldest never used, else its one idle longest, else its oldest waiting on its client
+ *      (waitingOnClient);
+ *   2. else, of all, the oldest never used that came in over a second ago, else the one idle longest,
+ *      else the oldest never used, else the oldest waiting on its client. An address holding more
+ *      than others but few (a household behind one address, a browser's six) is not singled out.
+ *   A connection whose request is being worked on is never closed for room; only when no other may be
+ *   is the new one refused 503. A choice passes over only connections being worked on (as many as
+ *   the requests in flight): a search through every connection held, on every new one, was a cost an
+ *   attacker could set.
  * - A connection with more than MAX_PIPELINED_REQUESTS requests waiting for their answers is closed.
  * Added before Node's own connection listener, so a refused connection is never parsed.
  */
@@ -95,7 +108,13 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
   // The peers by how many connections each holds: those holding the most are looked at first.
   const byCount = new Map<number, Set<Peer>>();
   let most = 0;
-  const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, pipeline_limit: 0 };
+  // Every connection in one of these, as in its peer's, each in the order the first is to be closed.
+  const fresh = new Set<Slot>();
+  const idle = new Set<Slot>();
+  const busy = new Set<Slot>();
+  const floodAt = Math.max(2, Math.min(64, Math.ceil(limits.maxConnectionsPerAddress / 4)));
+  const grace = limits.newConnectionGraceMs ?? NEW_CONNECTION_GRACE_MS;
+  const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, waiting_evicted: 0, pipeline_limit: 0 };
   let lastLogged = -Infinity;
 
   const note = (reason: ConnectionShed, socket: Socket) => {
@@ -144,6 +163,9 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     peer.fresh.delete(slot);
     peer.idle.delete(slot);
     peer.busy.delete(slot);
+    fresh.delete(slot);
+    idle.delete(slot);
+    busy.delete(slot);
     recount(peer, peer.count, peer.count - 1);
   };
 
@@ -152,27 +174,23 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     return undefined;
   };
 
-  /** The connection to close for room, if any may be: from the peers holding the most first. */
-  const evictable = (): Slot | undefined => {
-    for (let count = most; count > 0; count--) {
-      const level = byCount.get(count);
-      if (!level) continue;
-      // Among peers holding as many, a connection never used goes before a kept-alive one, looked for
-      // among the first few of them (those that came to hold this many first).
-      let looked = 0;
-      for (const peer of level) {
-        const unused = first(peer.fresh);
-        if (unused) return unused;
-        if (++looked === TIED_PEERS_LOOKED_AT) break;
-      }
-      for (const peer of level) {
-        const slot = first(peer.fresh) ?? first(peer.idle);
+  const waitingIn = (set: Set<Slot>): Slot | undefined => {
+    // Passed over: those with a request being worked on, at most the requests in flight.
+    for (const slot of set) if (waitingOnClient(slot)) return slot;
+    return undefined;
+  };
+
+  /** The connection to close for room, if any may be. */
+  const evictable = (now: number): Slot | undefined => {
+    for (let count = most; count >= floodAt; count--) {
+      for (const peer of byCount.get(count) ?? []) {
+        const slot = first(peer.fresh) ?? first(peer.idle) ?? waitingIn(peer.busy);
         if (slot) return slot;
-        // Passed over: those with a request being worked on, at most the requests in flight.
-        for (const busy of peer.busy) if (waitingOnClient(busy)) return busy;
       }
     }
-    return undefined;
+    const oldest = first(fresh);
+    if (oldest && now - oldest.since >= grace) return oldest;
+    return first(idle) ?? oldest ?? waitingIn(busy);
   };
 
   server.prependListener('connection', (socket: Socket) => {
@@ -190,7 +208,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
       return;
     }
     if (slots.size >= limits.maxConnections) {
-      const victim = evictable();
+      const victim = evictable(performance.now());
       if (!victim) {
         if (peer.count === 0) peers.delete(key);
         refuse(socket, 'server_full', `The server holds its limit of ${limits.maxConnections} connections, each with a request being worked on`, {
@@ -198,7 +216,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
         });
         return;
       }
-      note('idle_evicted', victim.socket);
+      note(busy.has(victim) ? 'waiting_evicted' : 'idle_evicted', victim.socket);
       forget(victim.socket);
       victim.socket.destroy();
       // The victim may have been this peer's last: it is counted again below.
@@ -208,6 +226,7 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     const slot: Slot = {
       socket,
       peer: owner,
+      since: performance.now(),
       answering: new Set(),
       done() {
         // A connection's answers go out in the order of its requests; all of them close with it.
@@ -216,12 +235,15 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
           break;
         }
         if (slot.answering.size > 0 || !owner.busy.delete(slot)) return;
+        busy.delete(slot);
         // Idle again: behind those idle for longer.
         owner.idle.add(slot);
+        idle.add(slot);
       },
     };
     slots.set(socket, slot);
     owner.fresh.add(slot);
+    fresh.add(slot);
     recount(owner, owner.count, owner.count + 1);
     socket.once('close', () => forget(socket));
   });
@@ -240,6 +262,9 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
       slot.peer.fresh.delete(slot);
       slot.peer.idle.delete(slot);
       slot.peer.busy.add(slot);
+      fresh.delete(slot);
+      idle.delete(slot);
+      busy.add(slot);
     }
     slot.answering.add(res);
     whenClosed(res, slot.done);

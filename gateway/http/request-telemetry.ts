@@ -29,8 +29,8 @@ const QUIET_ROUTES = new Set(['/health', '/ready', '/metrics']);
 /** nginx's "client closed request": the client went away before any answer was sent. */
 const CLIENT_CLOSED_REQUEST = 499;
 
-/** Paths of unknown routes are logged (they tell a misconfigured client), but never at any length. */
-const MAX_LOGGED_PATH = 128;
+/** Paths of unknown routes are logged and answered (they tell a misconfigured client), but never at any length. */
+export const MAX_SHOWN_PATH = 128;
 
 /** What a GraphQL execution adds to its request's line. */
 export interface GraphQLOutcome {
@@ -113,7 +113,7 @@ export function observeRequest(
     started: performance.now(),
     route: request.route,
     method: req.method ?? 'GET',
-    path: request.path?.slice(0, MAX_LOGGED_PATH),
+    path: request.path?.slice(0, MAX_SHOWN_PATH),
     requestId: request.requestId,
     clientAddress: request.clientAddress,
     headers: req.headers,

@@ -38,12 +38,12 @@ saturationGauge('facade_operations_planning', 'New operations being planned or w
 
 saturationGauge('facade_connections_open', 'Client connections held toward MAX_CONNECTIONS', (server) => server.connections.open());
 
-const SHED_REASONS: readonly ConnectionShed[] = ['address_limit', 'server_full', 'idle_evicted', 'pipeline_limit'];
+const SHED_REASONS: readonly ConnectionShed[] = ['address_limit', 'server_full', 'idle_evicted', 'waiting_evicted', 'pipeline_limit'];
 /** Counted by each server since it started: the counter is their sum, and the servers stopped are remembered. */
-const shedBefore: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, pipeline_limit: 0 };
+const shedBefore: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, waiting_evicted: 0, pipeline_limit: 0 };
 new Counter({
   name: 'facade_connections_shed_total',
-  help: 'Connections closed by MAX_CONNECTIONS_PER_ADDRESS (address_limit, refused), MAX_CONNECTIONS (idle_evicted to make room, server_full refused) or for pipelining too many requests (pipeline_limit)',
+  help: 'Connections closed by MAX_CONNECTIONS_PER_ADDRESS (address_limit, refused), MAX_CONNECTIONS (idle_evicted or waiting_evicted to make room, server_full refused) or for pipelining too many requests (pipeline_limit)',
   labelNames: ['reason'] as const,
   registers: [metricsRegistry],
   collect() {

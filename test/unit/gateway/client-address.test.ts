@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { addressBucket, clientAddressResolver, normaliseAddress } from '../../../gateway/http/client-address';
+import { addressBucket, clientAddressResolver, isTrustedProxy, normaliseAddress } from '../../../gateway/http/client-address';
 
 /** The parts of a request the resolver reads: the socket's peer and X-Forwarded-For. */
 function request(peer: string | undefined, forwardedFor?: string): IncomingMessage {
@@ -21,6 +21,17 @@ describe('normaliseAddress', () => {
 
   it('is undefined for what is not an address, including the loose IPv4 forms some parsers accept', () => {
     for (const value of ['', 'unknown', '127.1', '0x7f.0.0.1', '1.2.3.4:5678', 'proxy.internal']) expect(normaliseAddress(value)).toBeUndefined();
+  });
+});
+
+describe('addresses ipaddr.js cannot read', () => {
+  // An IPv4-compatible IPv6 address, as a socket reports a peer in ::/96: node:net takes it, ipaddr.js
+  // 1.9 throws on it, and a throw in a connection listener ended the process.
+  it('normalises, buckets and resolves `::1.2.3.4` without throwing', () => {
+    expect(normaliseAddress('::1.2.3.4')).toBe('::1.2.3.4');
+    expect(addressBucket('::1.2.3.4')).toBe('::1.2.3.4');
+    expect(clientAddressResolver(['10.0.0.0/8'])(request('::1.2.3.4', '203.0.113.9'))).toBe('::1.2.3.4');
+    expect(isTrustedProxy(['10.0.0.0/8'])('::1.2.3.4')).toBe(false);
   });
 });
 

@@ -5,7 +5,8 @@ import { limitConnections, type ConnectionCounts, type ConnectionLimits } from '
 /** A server whose `/hold` and `/slow` requests stay open until released (as a body being read would), and whose other requests are answered at once. */
 async function serve(limits: ConnectionLimits): Promise<{ server: Server; port: number; counts: ConnectionCounts; held: ServerResponse[]; handled: () => number }> {
   const server = createServer();
-  const counts = limitConnections(server, limits);
+  // New connections are not spared in these tests unless one says so: each opens its connections in milliseconds.
+  const counts = limitConnections(server, { newConnectionGraceMs: 0, ...limits });
   const held: ServerResponse[] = [];
   let handled = 0;
   server.on('request', (req, res) => {
@@ -81,7 +82,7 @@ describe('limitConnections', () => {
     await until(() => other.received().endsWith('ok'));
     expect(other.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(counts.open()).toBe(4);
-    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 0, pipeline_limit: 0 });
+    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 0, waiting_evicted: 0, pipeline_limit: 0 });
 
     // A place given back is taken again.
     held[0]!.socket.destroy();
@@ -127,7 +128,7 @@ describe('limitConnections', () => {
     expect(second.received()).toBe('');
     expect([first.isClosed(), third.isClosed()]).toEqual([false, false]);
     expect(counts.open()).toBe(3);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1, pipeline_limit: 0 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1, waiting_evicted: 0, pipeline_limit: 0 });
 
     // The next one takes the third's place, which has been idle longest now.
     track(await open(port, '127.0.0.5'));
@@ -148,7 +149,7 @@ describe('limitConnections', () => {
     expect(refused.received()).toMatch(/^HTTP\/1\.1 503 /);
     expect(refused.received()).toContain('"maxConnections":2');
     expect(busy.map((client) => client.isClosed())).toEqual([false, false]);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 1, idle_evicted: 0, pipeline_limit: 0 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 1, idle_evicted: 0, waiting_evicted: 0, pipeline_limit: 0 });
 
     // Once one is answered it is idle, and gives way to a new connection.
     held[0]!.end('done');
@@ -203,7 +204,7 @@ describe('limitConnections', () => {
     expect(last.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect([answering.isClosed(), next.isClosed()]).toEqual([false, false]);
     expect(counts.open()).toBe(3);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 7, pipeline_limit: 0 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 6, waiting_evicted: 1, pipeline_limit: 0 });
     for (const res of held) res.end('done');
   });
 
@@ -217,7 +218,7 @@ describe('limitConnections', () => {
     working.socket.write(GET('/hold'));
     await until(() => held.length === 1);
     const next = track(await open(port, '127.0.0.3'));
-    await until(() => counts.shed.idle_evicted === 1);
+    await until(() => counts.shed.waiting_evicted === 1);
     // Reading again, it finds its connection closed.
     unread.socket.resume();
     await unread.closed;
@@ -225,12 +226,13 @@ describe('limitConnections', () => {
     await until(() => next.received().endsWith('ok'));
     expect(next.received()).toMatch(/^HTTP\/1\.1 200 OK/);
     expect(working.isClosed()).toBe(false);
-    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 1, pipeline_limit: 0 });
+    expect(counts.shed).toEqual({ address_limit: 0, server_full: 0, idle_evicted: 0, waiting_evicted: 1, pipeline_limit: 0 });
     held[0]!.end('done');
   });
 
   it("closes a flood's own connections first, even once each has carried a request, never a kept-alive client's of another address", async () => {
-    const { server, port, counts } = await serve({ maxConnections: 10, maxConnectionsPerAddress: Infinity });
+    // A share of 16: an address holding four is a flood's.
+    const { server, port, counts } = await serve({ maxConnections: 10, maxConnectionsPerAddress: 16 });
     running = server;
     const honest = [track(await open(port)), track(await open(port))];
     for (const client of honest) client.socket.write(GET('/'));
@@ -251,6 +253,47 @@ describe('limitConnections', () => {
     const answers = () => honest[0]!.received().match(/HTTP\/1\.1 200 OK/g)?.length;
     await until(() => answers() === 2);
     expect(answers()).toBe(2);
+  });
+
+  it('does not single out a household: an address holding a few more than the others loses its connections only by age', async () => {
+    const { server, port, counts } = await serve({ maxConnections: 10, maxConnectionsPerAddress: 256 });
+    running = server;
+    // Three kept-alive connections from one address, then seven single ones from others, each used.
+    const household = [track(await open(port)), track(await open(port)), track(await open(port))];
+    for (const client of household) client.socket.write(GET('/'));
+    await until(() => household.every((client) => client.received().endsWith('ok')));
+    const others: Client[] = [];
+    for (let i = 0; i < 7; i++) {
+      const client = track(await open(port, `127.0.5.${i + 1}`));
+      client.socket.write(GET('/'));
+      await until(() => client.received().endsWith('ok'));
+      others.push(client);
+    }
+    // The household uses its connections again: they are now the most recently idle.
+    for (const client of household) client.socket.write(GET('/'));
+    await until(() => household.every((client) => client.received().match(/HTTP\/1\.1 200 OK/g)?.length === 2));
+    const newcomer = track(await open(port, '127.0.5.100'));
+    await others[0]!.closed;
+    expect(household.map((client) => client.isClosed())).toEqual([false, false, false]);
+    newcomer.socket.write(GET('/'));
+    await until(() => newcomer.received().endsWith('ok'));
+    expect(counts.shed.idle_evicted).toBe(1);
+  });
+
+  it('passes over a connection that came in under a second ago while an idle one may be closed', async () => {
+    const { server, port } = await serve({ maxConnections: 2, maxConnectionsPerAddress: 256, newConnectionGraceMs: 60_000 });
+    running = server;
+    const kept = track(await open(port));
+    kept.socket.write(GET('/'));
+    await until(() => kept.received().endsWith('ok'));
+    const young = track(await open(port, '127.0.0.2'));
+    const next = track(await open(port, '127.0.0.3'));
+    await kept.closed;
+    expect(young.isClosed()).toBe(false);
+    // With only new ones left, the oldest of them goes.
+    track(await open(port, '127.0.0.4'));
+    await young.closed;
+    expect(next.isClosed()).toBe(false);
   });
 
   it('closes a connection with more than 16 requests waiting for their answers, and answers none of those past them', async () => {
