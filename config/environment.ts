@@ -90,7 +90,7 @@ export interface Limits {
   maxBufferedBodyBytes: number;
   /** `MAX_REQUEST_HEADERS`: header fields one request may carry; past it, 431. */
   maxRequestHeaders: number;
-  /** `MAX_CONNECTIONS`: connections one server holds at once; past it, its oldest idle one is closed for the new one. */
+  /** `MAX_CONNECTIONS`: connections one server holds at once; past it, one not being worked on is closed for the new one (connection-limit.ts). */
   maxConnections: number;
   /** `MAX_CONNECTIONS_PER_ADDRESS`: of those, how many one peer address (not a trusted proxy) may hold; past it, 503 and closed. */
   maxConnectionsPerAddress: number;

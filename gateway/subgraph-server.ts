@@ -89,7 +89,7 @@ export async function startSubgraphServer(
   // Slow clients are cut as at the gateway: whoever reaches the subgraph's port is not always a gateway.
   const httpServer = createBoundedServer(options.limits);
   // No share per address here either: a gateway's connections all come from one.
-  const connections = limitConnections(httpServer, { maxConnections: options.limits.maxConnections, maxConnectionsPerAddress: Infinity });
+  const connections = limitConnections(httpServer, { maxConnections: options.limits.maxConnections, maxConnectionsPerAddress: Infinity, sharedPeer: () => true });
   // A request's budget object is shared by the copies Apollo Server makes of its context.
   const answerLimits = new SubgraphAnswerLimits((context) => (context as { upstream: UpstreamBudget }).upstream);
   const server = new ApolloServer<{ caller: Caller; requestId?: string | undefined; upstream: UpstreamBudget }>({

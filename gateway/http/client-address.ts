@@ -23,13 +23,7 @@ export function clientAddressResolver(trust: TrustProxy): (req: IncomingMessage)
       if (address === undefined) bySocket.set(req.socket, (address = normaliseAddress(peer) ?? 'unknown'));
       return address;
     }
-    let named: string | undefined;
-    try {
-      named = normaliseAddress(proxyaddr(req, trusted));
-    } catch {
-      // proxy-addr reads addresses with ipaddr.js, which refuses some node:net takes (normaliseAddress).
-      named = undefined;
-    }
+    const named = normaliseAddress(proxyaddr(req, trusted));
     // Only a trusted proxy's header can name something that is not an address; the proxy itself is
     // the best anyone can say about where that request came from.
     return named ?? normaliseAddress(peer) ?? 'unknown';
@@ -51,14 +45,7 @@ function trustedAt(trust: TrustProxy): (address: string, hop: number) => boolean
  */
 export function isTrustedProxy(trust: TrustProxy): (peer: string) => boolean {
   const trusted = trustedAt(trust);
-  return (peer) => {
-    try {
-      return trusted(peer, 0);
-    } catch {
-      // An address ipaddr.js cannot read (normaliseAddress) is no configured proxy's.
-      return false;
-    }
-  };
+  return (peer) => trusted(peer, 0);
 }
 
 /**

@@ -68,8 +68,8 @@ const NEW_CONNECTION_GRACE_MS = 1_000;
 
 /**
  * Whether a busy connection may be closed for room: none of its requests is being worked on. Each of
- * them is either still arriving (its body trickling in: about 100 bytes every HTTP_REQUEST_TIMEOUT_MS
- * hold it) or answered in full and waiting for its client to read (a client that never reads would
+ * them is either still arriving (its body trickling in, which may take until HTTP_REQUEST_TIMEOUT_MS
+ * and a 408) or answered in full and waiting for its client to read (a client that never reads would
  * hold it until HTTP_RESPONSE_TIMEOUT_MS): 500 of either once locked every new client out, health
  * probes included, for 30 s.
  */
@@ -88,13 +88,13 @@ const waitingOnClient = (slot: Slot): boolean => {
  *   the address hurts only itself (and whoever shares it).
  * - A full server closes a connection to take the new one, so that clients holding connections they
  *   do not use cannot lock others out (health probes included):
- *   1. from a peer address holding a flood's worth (a quarter of its share, 64 by default; the one
- *      holding the most first), so that a flood from a few addresses closes its own, however it
- *      behaves: its oldest never used, else its one idle longest, else its oldest waiting on its client
- *      (waitingOnClient);
- *   2. else, of all, the oldest never used that came in over a second ago, else the one idle longest,
- *      else the oldest never used, else the oldest waiting on its client. An address holding more
- *      than others but few (a household behind one address, a browser's six) is not singled out.
+ *   1. from a peer address with a share holding a flood's worth (a quarter of its share, 64 by
+ *      default; the one holding the most first), so that a flood from a few addresses closes its own,
+ *      however it behaves;
+ *   2. else from all of them. An address holding more than others but few (a household behind one
+ *      address, a browser's six) is not singled out, nor is a trusted proxy.
+ *   Either way the oldest never used that came in over a second ago goes first, else the one idle
+ *   longest, else the oldest never used, else the oldest waiting on its client (waitingOnClient).
  *   A connection whose request is being worked on is never closed for room; only when no other may be
  *   is the new one refused 503. A choice passes over only connections being worked on (as many as
  *   the requests in flight): a search through every connection held, on every new one, was a cost an
@@ -109,9 +109,8 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
   const byCount = new Map<number, Set<Peer>>();
   let most = 0;
   // Every connection in one of these, as in its peer's, each in the order the first is to be closed.
-  const fresh = new Set<Slot>();
-  const idle = new Set<Slot>();
-  const busy = new Set<Slot>();
+  const everyone = { fresh: new Set<Slot>(), idle: new Set<Slot>(), busy: new Set<Slot>() };
+  const { fresh, idle, busy } = everyone;
   const floodAt = Math.max(2, Math.min(64, Math.ceil(limits.maxConnectionsPerAddress / 4)));
   const grace = limits.newConnectionGraceMs ?? NEW_CONNECTION_GRACE_MS;
   const shed: Record<ConnectionShed, number> = { address_limit: 0, server_full: 0, idle_evicted: 0, waiting_evicted: 0, pipeline_limit: 0 };
@@ -138,17 +137,22 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     socket.destroy();
   };
 
-  /** Moves `peer` from holding `from` connections to `to`, keeping `most` the largest held. */
+  /**
+   * Moves `peer` from holding `from` connections to `to`, keeping `most` the largest a peer with a
+   * share holds. A trusted proxy is left out: its connections are many clients', never a flood's.
+   */
   const recount = (peer: Peer, from: number, to: number) => {
+    peer.count = to;
+    if (to === 0) peers.delete(peer.key);
+    if (!peer.limited) return;
     const was = byCount.get(from);
     was?.delete(peer);
     if (was?.size === 0) byCount.delete(from);
-    peer.count = to;
     if (to > 0) {
       let now = byCount.get(to);
       if (!now) byCount.set(to, (now = new Set()));
       now.add(peer);
-    } else peers.delete(peer.key);
+    }
     if (to > most) most = to;
     // Counts move by one: the largest drops at most to the one below it.
     else if (from === most && !byCount.has(most)) most = to;
@@ -180,28 +184,28 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     return undefined;
   };
 
-  /** The connection to close for room, if any may be. */
+  /** Of `set` (all, or one peer's), the one to close for room, if any may be: the order of the rules above. */
+  const choose = (set: { fresh: Set<Slot>; idle: Set<Slot>; busy: Set<Slot> }, now: number): Slot | undefined => {
+    const oldest = first(set.fresh);
+    if (oldest && now - oldest.since >= grace) return oldest;
+    return first(set.idle) ?? oldest ?? waitingIn(set.busy);
+  };
+
   const evictable = (now: number): Slot | undefined => {
     for (let count = most; count >= floodAt; count--) {
       for (const peer of byCount.get(count) ?? []) {
-        const slot = first(peer.fresh) ?? first(peer.idle) ?? waitingIn(peer.busy);
+        const slot = choose(peer, now);
         if (slot) return slot;
       }
     }
-    const oldest = first(fresh);
-    if (oldest && now - oldest.since >= grace) return oldest;
-    return first(idle) ?? oldest ?? waitingIn(busy);
+    return choose(everyone, now);
   };
 
   server.prependListener('connection', (socket: Socket) => {
     const address = socket.remoteAddress === undefined ? undefined : normaliseAddress(socket.remoteAddress);
     const key = address === undefined ? 'unknown' : addressBucket(address);
-    let peer = peers.get(key);
-    if (!peer) {
-      peer = { key, limited: address !== undefined && !limits.sharedPeer?.(address), fresh: new Set(), idle: new Set(), busy: new Set(), count: 0 };
-      peers.set(key, peer);
-    }
-    if (peer.limited && peer.count >= limits.maxConnectionsPerAddress) {
+    const limited = address !== undefined && !limits.sharedPeer?.(address);
+    if (limited && (peers.get(key)?.count ?? 0) >= limits.maxConnectionsPerAddress) {
       refuse(socket, 'address_limit', `This client address has its limit of ${limits.maxConnectionsPerAddress} open connections`, {
         maxConnectionsPerAddress: limits.maxConnectionsPerAddress,
       });
@@ -210,7 +214,6 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
     if (slots.size >= limits.maxConnections) {
       const victim = evictable(performance.now());
       if (!victim) {
-        if (peer.count === 0) peers.delete(key);
         refuse(socket, 'server_full', `The server holds its limit of ${limits.maxConnections} connections, each with a request being worked on`, {
           maxConnections: limits.maxConnections,
         });
@@ -219,8 +222,12 @@ export function limitConnections(server: Server, limits: ConnectionLimits): Conn
       note(busy.has(victim) ? 'waiting_evicted' : 'idle_evicted', victim.socket);
       forget(victim.socket);
       victim.socket.destroy();
-      // The victim may have been this peer's last: it is counted again below.
-      if (!peers.has(key)) peers.set(key, peer);
+    }
+    // Looked up after the room is made: the connection closed for it may have been this peer's last.
+    let peer = peers.get(key);
+    if (!peer) {
+      peer = { key, limited, fresh: new Set(), idle: new Set(), busy: new Set(), count: 0 };
+      peers.set(key, peer);
     }
     const owner = peer;
     const slot: Slot = {

@@ -122,8 +122,8 @@ export function routeListener(routes: RouteTable, options: RouteListenerOptions)
       return;
     }
     if (!route) {
-      // Named as far as it is logged: an answer echoing a path of 12 KB, sixteen to a pipelined connection
-      // that read none, was 200 KB held for each of 500 connections, past the heap.
+      // Named as far as it is logged: 404s echoing a path of 4,000 `"` (12 KB percent-encoded), sixteen to
+      // a pipelined connection that read none, were 200 KB held for each of 500 connections, past the heap.
       const shown = url.pathname.length > MAX_SHOWN_PATH ? `${url.pathname.slice(0, MAX_SHOWN_PATH)}…` : url.pathname;
       sendHttpError(res, new HttpError(404, `Nothing is served at ${shown}`, 'NOT_FOUND'), req.headers);
       return;

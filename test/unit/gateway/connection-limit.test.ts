@@ -110,7 +110,7 @@ describe('limitConnections', () => {
     expect(third.received()).toContain(' 503 ');
   });
 
-  it('closes its oldest idle connection to take a new one when full, and a connection that was used goes behind those idle longer', async () => {
+  it('closes the oldest connection never used to take a new one when full, before a kept-alive one older than it', async () => {
     const { server, port, counts } = await serve({ maxConnections: 3, maxConnectionsPerAddress: Infinity });
     running = server;
     const first = track(await open(port));
@@ -296,6 +296,39 @@ describe('limitConnections', () => {
     expect(next.isClosed()).toBe(false);
   });
 
+  it("counts an address whose only connection was closed for its own new one as holding that one, and no more", async () => {
+    const { server, port, counts } = await serve({ maxConnections: 2, maxConnectionsPerAddress: 2 });
+    running = server;
+    const first = track(await open(port));
+    const other = track(await open(port, '127.0.0.2'));
+    // Full: the new connection from 127.0.0.1 closes its address's only one, the oldest never used.
+    const second = track(await open(port));
+    await first.closed;
+    // And the next from it closes the other address's, which leaves 127.0.0.1 holding its two.
+    const third = track(await open(port));
+    await other.closed;
+    const refused = track(await open(port));
+    await refused.closed;
+    expect(refused.received()).toContain('"maxConnectionsPerAddress":2');
+    expect([second.isClosed(), third.isClosed()]).toEqual([false, false]);
+    expect(counts.shed).toEqual({ address_limit: 1, server_full: 0, idle_evicted: 2, waiting_evicted: 0, pipeline_limit: 0 });
+  });
+
+  it("never takes a trusted proxy for a flood: a flood's connections go before the proxy's, however many it holds", async () => {
+    const { server, port, counts } = await serve({ maxConnections: 8, maxConnectionsPerAddress: 8, sharedPeer: (peer) => peer === '127.0.0.1' });
+    running = server;
+    const proxied: Client[] = [];
+    for (let i = 0; i < 5; i++) proxied.push(track(await open(port)));
+    for (const client of proxied) client.socket.write(GET('/'));
+    await until(() => proxied.every((client) => client.received().endsWith('ok')));
+    const flood: Client[] = [];
+    for (let i = 0; i < 3; i++) flood.push(track(await open(port, '127.0.0.2')));
+    track(await open(port, '127.0.0.3'));
+    await flood[0]!.closed;
+    expect(proxied.some((client) => client.isClosed())).toBe(false);
+    expect(counts.shed.idle_evicted).toBe(1);
+  });
+
   it('closes a connection with more than 16 requests waiting for their answers, and answers none of those past them', async () => {
     const { server, port, counts, held, handled } = await serve({ maxConnections: 10, maxConnectionsPerAddress: 10 });
     running = server;
@@ -314,7 +347,7 @@ describe('limitConnections', () => {
     running = server;
     let highest = 0;
     const flood: Promise<Client>[] = [];
-    // Three in four from one address, the others from ten more.
+    // Three in four from one address, the others from five more.
     for (let i = 0; i < 400; i++) flood.push(open(port, i % 4 === 0 ? `127.0.1.${(i % 10) + 2}` : '127.0.1.1').then(track));
     const sampler = setInterval(() => (highest = Math.max(highest, counts.open())), 1);
     await Promise.all(flood);
