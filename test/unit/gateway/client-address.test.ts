@@ -24,6 +24,15 @@ describe('normaliseAddress', () => {
   });
 });
 
+describe('isTrustedProxy', () => {
+  it('takes no peer for a proxy without TRUST_PROXY, every peer with a hop count, and only listed ones with a list', () => {
+    expect(isTrustedProxy(false)('10.1.2.3')).toBe(false);
+    expect(isTrustedProxy(1)('203.0.113.9')).toBe(true);
+    const listed = isTrustedProxy(['10.0.0.0/8', 'loopback']);
+    expect([listed('10.1.2.3'), listed('127.0.0.1'), listed('203.0.113.9'), listed('2001:db8::1')]).toEqual([true, true, false, false]);
+  });
+});
+
 describe('addresses ipaddr.js cannot read', () => {
   // An IPv4-compatible IPv6 address, as a socket reports a peer in ::/96: node:net takes it, ipaddr.js
   // 1.9 throws on it, and a throw in a connection listener ended the process.
