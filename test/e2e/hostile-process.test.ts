@@ -171,7 +171,8 @@ describe('a production gateway under attack', () => {
     const { result: flood, peak } = await peakRssDuring(gateway.child.pid!, () => idleConnections(url, 400, ['127.0.0.30']));
     try {
       // Connections complete in the kernel's backlog before the gateway takes them.
-      for (const started = Date.now(); flood.refused() < 144 && Date.now() - started < 20_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      // A refused connection's 503 is read before its end: the two counts settle apart.
+      for (const started = Date.now(); (flood.refused() < 144 || flood.open() > 256) && Date.now() - started < 20_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(flood.refused()).toBe(144);
       expect(flood.open()).toBe(256);
       const samples = await metricSamples(origin);
@@ -422,14 +423,21 @@ describe('a production gateway under attack', () => {
       return { flood: await Promise.all(flood), honest };
     });
     expect(result.honest.status).toBe(200);
-    const statuses = result.flood.map((answer) => answer.status);
     // MAX_REQUESTS_IN_FLIGHT_PER_ADDRESS (16) at once; the rest refused at once, 503. How many are in
     // flight together depends on how fast each is planned on this machine: that the 17th is refused
     // is asserted with requests held at a proxy (load-shedding.test.ts); here, each refusal is typed.
-    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-    for (const answer of result.flood.filter((candidate) => candidate.status === 503)) {
-      expect(JSON.parse(answer.body).errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', maxRequestsInFlightPerAddress: 16 });
-    }
+    // On a machine slow enough that 16 distinct plans take longer than a request's deadline (12 s: COMMERCE_TIMEOUT_MS and the subgraph margin),
+    // those whose turn at the planning thread came too late are refused 429, told to retry.
+    const typed = result.flood.map(({ status, body }) => {
+      if (status === 200) return { status, code: undefined };
+      const error = (JSON.parse(body) as { errors: { message: string; extensions: Record<string, unknown> }[] }).errors[0]!;
+      return { status, code: error.extensions.code, limit: error.extensions.maxRequestsInFlightPerAddress ?? error.message };
+    });
+    const refusals = [
+      { status: 503, code: 'RATE_LIMITED', limit: 16 },
+      { status: 429, code: 'RATE_LIMITED', limit: 'The gateway is planning other new operations: retry after 1 s' },
+    ];
+    expect(typed.filter((answer) => answer.status !== 200 && !refusals.some((refusal) => refusal.status === answer.status && refusal.code === answer.code && refusal.limit === answer.limit))).toEqual([]);
     await survived(peak);
   }, 240_000);
 
