@@ -116,6 +116,38 @@ describe('the in-memory idempotency store', () => {
     await store.close();
   });
 
+  it("drops a caller's records with its keys once they are older than the TTL: a caller that was at its share of the records is taken again", async () => {
+    const store = new MemoryIdempotencyStore({ ...SETTINGS, ttlMs: 200, maxKeysPerCaller: 100_000 }, 4 * MB);
+    let taken = 0;
+    for (let claim = await store.claim('heavy', 'heavy:0', 'f'); claim.state === 'claimed'; claim = await store.claim('heavy', `heavy:${taken}`, 'f')) taken++;
+    // Past its share of the records' bytes, well short of its quota of keys.
+    expect(taken).toBeLessThan(60);
+    expect((await store.claim('heavy', 'heavy:more', 'f')).state).toBe('quota');
+    await sleep(250);
+    // Had the expired keys gone without their records, the caller's bytes would still count.
+    await claimNew(store, 'heavy', 'heavy:more');
+    await store.close();
+  });
+
+  it('tells a new key refused because the records are full to come back when the oldest record expires', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-28T00:00:00Z') });
+    try {
+      const store = new MemoryIdempotencyStore({ ...SETTINGS, ttlMs: 3_600_000, maxKeysPerCaller: 2 }, MB);
+      let refused: Awaited<ReturnType<IdempotencyStore['claim']>> | undefined;
+      for (let caller = 0; caller < 1_000 && !refused; caller++) {
+        const claim = await store.claim(`c${caller}`, `c${caller}:1`, 'f');
+        if (claim.state !== 'claimed') refused = claim;
+      }
+      expect(refused?.state).toBe('full');
+      jest.setSystemTime(Date.parse('2026-11-28T00:40:00Z'));
+      // The first record was claimed at midnight for an hour: 20 minutes are left.
+      expect(await store.claim('late', 'late:1', 'f')).toEqual({ state: 'full', retryAfterS: 1_200 });
+      await store.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("does not forget a caller's quota however many other callers hold keys", async () => {
     const store = new MemoryIdempotencyStore({ ...SETTINGS, maxKeysPerCaller: 2 }, 4 * MB);
     await claimNew(store, 'heavy', 'heavy:1');
@@ -333,6 +365,44 @@ describe('the Redis idempotency store, when Redis fails it', () => {
     } finally {
       await store.close();
       impatient.disconnect();
+    }
+  });
+});
+
+describe('the Redis idempotency store, settling while Redis stands still', () => {
+  it('gives back a settle lock whose answer never came, which Redis carries out when it resumes: the next resend settles at once', async () => {
+    const server = await startRedisServer();
+    const redis = new Redis(server.url);
+    const impatient = new Redis(server.url, { commandTimeout: 200, maxRetriesPerRequest: 0 });
+    const store = new RedisIdempotencyStore(impatient, SETTINGS);
+    try {
+      const since = Date.now() - 1000;
+      await redis.set('idempotency:caller:u', JSON.stringify({ fingerprint: 'f', done: true, outcome: { kept: 'unknown', since, endedAt: since } }), 'PX', 60_000);
+      // Redis stands still once the claim script (which finds the key) and the read are answered,
+      // just as the settle script is sent.
+      const evaluate = impatient.eval.bind(impatient) as (...args: unknown[]) => Promise<unknown>;
+      (impatient as unknown as { eval: (...args: unknown[]) => Promise<unknown> }).eval = async (...args: unknown[]) => {
+        if (String(args[0]).includes('KEEPTTL')) server.pause();
+        return evaluate(...args);
+      };
+      await expect(store.claim('caller', 'caller:u', 'f')).rejects.toThrow(/timed out/i);
+      server.resume();
+      // The settle script runs first and takes the lock, then its give-back drops it (sent behind
+      // it, or tried again each second); the record still says unknown.
+      let left = 1;
+      for (let wait = 0; wait < 60 && left > 0; wait++) {
+        await sleep(50);
+        left = await redis.exists('idempotency:settling:caller:u');
+      }
+      expect(left).toBe(0);
+      expect(JSON.parse((await redis.get('idempotency:caller:u'))!)).toMatchObject({ done: true, outcome: { kept: 'unknown' } });
+      // Had the lock been left, a resend would wait for its lockMs.
+      expect(await new RedisIdempotencyStore(redis, SETTINGS).claim('caller', 'caller:u', 'f')).toEqual({ state: 'settle', since, endedAt: since, ticket: expect.any(String) });
+    } finally {
+      await store.close();
+      impatient.disconnect();
+      redis.disconnect();
+      await server.stop();
     }
   });
 });
