@@ -234,20 +234,41 @@ export class ClusterMetrics {
   }
 }
 
+/** How long after a stop began the primary waits beyond the workers' own shutdown timeout (a worker still starting must come up to stop): then it kills what is left and exits 1. */
+const STOP_MARGIN_MS = 5_000;
+/** Replacements of a position that keep dying wait 1 s, 2 s, 4 s… up to this before the next fork. */
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A worker that served this long before it died had not been failing: its replacement starts at once. */
+const STABLE_MS = 60_000;
+
+/** The delay before forking a position's replacement after `deaths` in a row (each before listening or within STABLE_MS of it): the first is replaced at once. */
+export const restartDelayMs = (deaths: number): number => (deaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (deaths - 2)));
+
+/** One position's history: whether a worker in it ever served, its deaths in a row, and a replacement waiting to be forked. */
+interface Position {
+  served: boolean;
+  deaths: number;
+  listenedAt: number | undefined;
+  restart: NodeJS.Timeout | undefined;
+}
+
 /**
  * The primary of `WORKERS` gateway processes sharing one port: it forks them (each runs this same
- * entry point and starts the gateway), replaces a worker that dies once the gateway is serving (in
- * the same position, whose counters carry on: see ClusterMetrics), composes `/metrics`, and
- * on SIGTERM or SIGINT asks every worker to drain and stop, then exits 0 once all have (1 if any
- * failed to). A worker that dies before it listens is a start-up failure (it has printed why): the
- * primary stops the rest and exits 1 rather than fork it again and again.
+ * entry point and starts the gateway), replaces a worker that dies once its position has served (in
+ * the same position, whose counters carry on: see ClusterMetrics; a position whose workers keep dying
+ * waits longer before each fork, up to 30 s), composes `/metrics`, and on SIGTERM or SIGINT asks
+ * every worker to drain and stop, then exits 0 once all have (1 if any failed to). A worker that dies
+ * before its position ever listened is a start-up failure (it has printed why): the primary stops the
+ * rest and exits 1 rather than fork it again and again. Once a stop began, the primary waits for the
+ * workers at most `shutdownTimeoutMs` and a margin: then it kills them and exits 1.
  */
-export function runPrimary(name: string, workers: number): void {
+export function runPrimary(name: string, workers: number, shutdownTimeoutMs: number): void {
   hearUnhandledRejections(`${name} primary`);
   const metrics = new ClusterMetrics(workers);
   const listening = new WeakSet<Worker>();
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
   const positions = new Map<Worker, number>();
+  const histories: Position[] = Array.from({ length: workers }, () => ({ served: false, deaths: 0, listenedAt: undefined, restart: undefined }));
   let stopping = false;
   let failed = false;
 
@@ -256,8 +277,21 @@ export function runPrimary(name: string, workers: number): void {
   const tell = (worker: Worker | undefined, message: object) => {
     if (worker?.isConnected()) worker.send(message);
   };
+  const living = () => Object.values(cluster.workers ?? {});
+  const exitWhenNoneLeft = () => {
+    if (living().length === 0) process.exit(failed ? 1 : 0);
+  };
   const stopAll = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) tell(worker, { type: STOP_MESSAGE });
+    stopping = true;
+    for (const history of histories) clearTimeout(history.restart);
+    for (const worker of living()) tell(worker, { type: STOP_MESSAGE });
+    // A worker that is stuck, or never comes up, does not keep the gateway (and its port) alive.
+    setTimeout(() => {
+      logger.error({ workers: living().length, timeoutMs: shutdownTimeoutMs + STOP_MARGIN_MS }, `${name} workers did not stop in time: killing them`);
+      for (const worker of living()) worker?.process.kill('SIGKILL');
+      process.exit(1);
+    }, shutdownTimeoutMs + STOP_MARGIN_MS);
+    exitWhenNoneLeft();
   };
   const fork = (position: number) => {
     const worker = cluster.fork();
@@ -275,37 +309,52 @@ export function runPrimary(name: string, workers: number): void {
         (error: unknown) => tell(worker, { type: METRICS_ANSWER, id, error: error instanceof Error ? error.message : String(error) }),
       );
     });
-    worker.once('listening', () => listening.add(worker));
+    worker.once('listening', () => {
+      listening.add(worker);
+      histories[position]!.served = true;
+      histories[position]!.listenedAt = Date.now();
+      // A stop sent while the worker was still loading found no one to hear it: it is sent again now
+      // that the worker is up (one that heard the first ignores the second).
+      if (stopping) tell(worker, { type: STOP_MESSAGE });
+    });
   };
 
   cluster.on('exit', (worker, code, signal) => {
     const position = positions.get(worker) ?? 0;
+    const history = histories[position]!;
     positions.delete(worker);
     metrics.retire(position);
-    if (!stopping && listening.has(worker)) {
+    if (!stopping && history.served) {
+      // Dying before it listened, or soon after, counts toward the wait before the next fork.
+      const stable = listening.has(worker) && history.listenedAt !== undefined && Date.now() - history.listenedAt >= STABLE_MS;
+      history.deaths = stable ? 1 : history.deaths + 1;
+      history.listenedAt = undefined;
+      const delayMs = restartDelayMs(history.deaths);
       // `workerPid`, not `pid`: pino already writes this process's own pid on every line.
-      logger.error({ workerPid: worker.process.pid, worker: position, code, signal }, `${name} worker died: starting another`);
-      fork(position);
+      logger.error({ workerPid: worker.process.pid, worker: position, code, signal, delayMs }, `${name} worker died: starting another`);
+      history.restart = setTimeout(() => {
+        history.restart = undefined;
+        fork(position);
+      }, delayMs);
       return;
     }
     // A worker that stops (or fails to start) other than cleanly makes the whole gateway's exit 1.
     if (code !== 0) failed = true;
     if (!stopping) {
-      stopping = true;
       logger.error({ workerPid: worker.process.pid, code, signal }, `${name} worker failed to start: stopping the others`);
       stopAll();
+      return;
     }
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    exitWhenNoneLeft();
   });
 
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
       // A second signal: the workers stop at once, as a single process would.
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      for (const worker of living()) worker?.process.kill('SIGKILL');
       return;
     }
-    stopping = true;
-    logger.info({ signal, workers: Object.keys(cluster.workers ?? {}).length }, `${name} stopping its workers`);
+    logger.info({ signal, workers: living().length }, `${name} stopping its workers`);
     stopAll();
   };
   process.on('SIGTERM', onSignal);

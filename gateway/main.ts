@@ -5,12 +5,13 @@ import { logger } from '../subgraphs/shared/logger';
 import { clusterMetricsSource, runPrimary } from './cluster';
 import { runProcess } from './process-lifecycle';
 
-/** How many gateway processes to run; a configuration error is reported by the gateway's own start. */
-function configuredWorkers(): number {
+/** How many gateway processes to run, and how long each may take to stop; a configuration error is reported by the gateway's own start. */
+function configuredWorkers(): { workers: number; shutdownTimeoutMs: number } {
   try {
-    return loadConfig().workers;
+    const { workers, shutdownTimeoutMs } = loadConfig();
+    return { workers, shutdownTimeoutMs };
   } catch {
-    return 1;
+    return { workers: 1, shutdownTimeoutMs: 0 };
   }
 }
 
@@ -18,8 +19,8 @@ function configuredWorkers(): number {
  * `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded
  * emulator; with more than one worker, this process is their cluster primary and each worker runs it.
  */
-const workers = cluster.isPrimary ? configuredWorkers() : 1;
-if (workers > 1) runPrimary('gateway', workers);
+const { workers, shutdownTimeoutMs } = cluster.isPrimary ? configuredWorkers() : { workers: 1, shutdownTimeoutMs: 0 };
+if (workers > 1) runPrimary('gateway', workers, shutdownTimeoutMs);
 else void runProcess('gateway', async () => {
   // Loaded here rather than above: a cluster primary never serves, and stays small without them.
   const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway, STOREFRONT_DEV_ORIGINS }, { tracingFromConfig }] = await Promise.all([

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
@@ -51,12 +52,46 @@ function total(text: string, name: string, matching: string[] = []): number {
 
 const workerLabels = (text: string): string[] => [...new Set([...text.matchAll(/worker="(\d+)"/g)].map((match) => match[1]!))].sort();
 
-async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+async function waitUntil(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
+  for (let attempt = 0; attempt < ms / 50; attempt++) {
     if (condition()) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`never: ${what}`);
+}
+
+/** The living processes whose parent is `pid` (its workers), read from /proc: a worker killed and not yet reaped is left out. */
+function childrenOf(pid: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After the command's name in parentheses: the state (Z for one dead and not yet reaped), then the parent's pid.
+        const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return Number(parent) === pid && state !== 'Z' ? [Number(entry)] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Kills one of the primary's workers and gives the pid of the replacement it forks, as soon as it exists (long before it listens). */
+async function replacementOf(primary: number, victim: number): Promise<number> {
+  const before = childrenOf(primary);
+  process.kill(victim, 'SIGKILL');
+  let replacement: number | undefined;
+  await waitUntil(() => (replacement = childrenOf(primary).find((pid) => !before.includes(pid))) !== undefined, 'a replacement forked');
+  return replacement!;
 }
 
 describe('WORKERS: a gateway of several processes on one port', () => {
@@ -160,11 +195,71 @@ describe('WORKERS: a gateway of several processes on one port', () => {
     for (let i = 0; i < 4; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
   }, 30_000);
 
-  it('on SIGTERM, has every worker drain and stop, then exits 0', async () => {
+  it('replaces a replacement that dies before it listens, after a wait, and keeps answering: the rest of the cluster goes on', async () => {
+    const primary = gateway.child.pid!;
+    const ready = () => logLines(gateway).filter((line) => line.msg === 'gateway ready').length;
+    const before = ready();
+    const [victim] = childrenOf(primary);
+    // The replacement is killed while it still loads: its position has served, so this is no start-up failure.
+    process.kill(await replacementOf(primary, victim!), 'SIGKILL');
+    // After its wait (a second or more) and a start.
+    await waitUntil(() => ready() === before + 1, 'another worker ready', 40_000);
+    expect(alive(primary)).toBe(true);
+    expect(logLines(gateway).some((line) => line.msg === 'gateway worker failed to start: stopping the others')).toBe(false);
+    // Each death in a row of one position waits longer before the next fork.
+    const deaths = logLines(gateway).filter((line) => line.msg === 'gateway worker died: starting another') as unknown as { delayMs: number }[];
+    expect(deaths.at(-1)!.delayMs).toBeGreaterThan(deaths.at(-2)!.delayMs);
+    for (let i = 0; i < 4; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+  }, 60_000);
+
+  it('on SIGTERM, has every worker drain and stop, one still starting included, then exits 0', async () => {
+    const primary = gateway.child.pid!;
+    const [victim] = childrenOf(primary);
+    const replacement = await replacementOf(primary, victim!);
+    // The stop reaches the replacement before it listens for it: it is told again once it is up.
     gateway.child.kill('SIGTERM');
     expect(await gateway.exited).toEqual({ code: 0, signal: null });
-    expect(logLines(gateway).filter((line) => line.msg === 'gateway stopped')).toHaveLength(2);
-  }, 30_000);
+    expect(alive(replacement)).toBe(false);
+    expect(logLines(gateway).filter((line) => line.msg === 'gateway stopped').map((line) => line.pid)).toContain(replacement);
+  }, 60_000);
+});
+
+describe('WORKERS: a worker that does not stop', () => {
+  it('is killed once the shutdown timeout and a margin have passed, and the primary exits 1', async () => {
+    const emulator = await startEmulator();
+    const redis = await startRedisServer();
+    try {
+      const gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+        cwd: ROOT,
+        env: {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'info',
+          WORKERS: '2',
+          SHUTDOWN_TIMEOUT_MS: '1000',
+          REDIS_URL: redis.url,
+          COMMERCE_BASE_URL: emulator.url,
+          COMMERCE_PROJECT_ID: emulator.projectId,
+          COMMERCE_API_KEY: emulator.apiKey,
+        },
+      });
+      await waitUntil(() => logLines(gateway).filter((line) => line.msg === 'gateway ready').length === 2, 'both workers ready', 60_000);
+      const workers = childrenOf(gateway.child.pid!);
+      // A worker whose event loop never turns again hears no stop.
+      process.kill(workers[0]!, 'SIGSTOP');
+      gateway.child.kill('SIGTERM');
+      const started = Date.now();
+      expect(await gateway.exited).toEqual({ code: 1, signal: null });
+      // 1 s for the workers, 5 s of margin.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(5_500);
+      expect(logLines(gateway).some((line) => line.msg === 'gateway workers did not stop in time: killing them')).toBe(true);
+      await waitUntil(() => !alive(workers[0]!), 'the stuck worker gone');
+      expect(workers.filter(alive)).toEqual([]);
+    } finally {
+      await redis.stop();
+      await emulator.close();
+    }
+  }, 90_000);
 });
 
 describe('WORKERS refused', () => {
