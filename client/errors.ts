@@ -22,6 +22,7 @@ export const FACADE_ERROR_CODES = [
   'NOT_FOUND',
   // Who calls
   'UNAUTHENTICATED',
+  'AUTHENTICATION_UNAVAILABLE',
   'FORBIDDEN',
   // The facade's own limits
   'RATE_LIMITED',

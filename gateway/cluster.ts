@@ -242,7 +242,7 @@ const MAX_RESTART_DELAY_MS = 30_000;
 const STABLE_MS = 60_000;
 
 /** The delay before forking a position's replacement after `deaths` in a row (each before listening or within STABLE_MS of it): the first is replaced at once. */
-export const restartDelayMs = (deaths: number): number => (deaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (deaths - 2)));
+const restartDelayMs = (deaths: number): number => (deaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (deaths - 2)));
 
 /** One position's history: whether a worker in it ever served, its deaths in a row, and a replacement waiting to be forked. */
 interface Position {

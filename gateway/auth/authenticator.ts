@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { KeyObject } from 'node:crypto';
 import { ANONYMOUS, type Caller } from '../../subgraphs/shared/caller';
 import type { AuthConfig } from '../../config/environment';
 import { HttpError } from '../http/json-response';
+import { KEY_SET_RETRY_S, KeySetUnavailable, remoteKeySet } from './remote-key-set';
 
 /** Tokens longer than this are refused unread. */
 const MAX_TOKEN_LENGTH = 8192;
@@ -38,7 +39,6 @@ function reasonOf(error: unknown): string {
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return "The token's algorithm is not accepted";
   if (error instanceof joseErrors.JWSSignatureVerificationFailed) return "The token's signature does not verify";
   if (error instanceof joseErrors.JWKSNoMatchingKey) return "The token's signing key is not known";
-  if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) return 'The token cannot be verified right now';
   return 'The token is malformed';
 }
 
@@ -59,7 +59,7 @@ function scopesOf(claim: unknown): Set<string> {
 export function createAuthenticator(config: AuthConfig): Authenticator {
   let key: KeyObject | CryptoKey | JWTVerifyGetKey | undefined;
   if (config.verification && 'jwksUrl' in config.verification) {
-    key = createRemoteJWKSet(new URL(config.verification.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    key = remoteKeySet(new URL(config.verification.jwksUrl));
   } else if (config.verification) {
     key = config.verification.publicKey;
   }
@@ -80,6 +80,16 @@ export function createAuthenticator(config: AuthConfig): Authenticator {
       return { kind: 'user', userId: payload.sub, scopes: scopesOf(payload.scope) };
     } catch (error) {
       if (error instanceof HttpError) throw error;
+      // The issuer is down, not the token bad: a 401 would have clients sign their users out.
+      if (error instanceof KeySetUnavailable) {
+        throw new HttpError(
+          503,
+          `The token cannot be verified right now: the issuer's signing keys cannot be fetched. Retry after ${KEY_SET_RETRY_S} s`,
+          'AUTHENTICATION_UNAVAILABLE',
+          { 'retry-after': String(KEY_SET_RETRY_S) },
+          { retryAfter: KEY_SET_RETRY_S },
+        );
+      }
       throw refused(reasonOf(error));
     }
   }
