@@ -2,7 +2,7 @@ import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { GraphQLError, parse } from 'graphql';
 import type { GatewayContext } from './context';
 import { withDeadline } from './subgraph-fetcher';
-import { classifyFailure, rootResponseKeys, SubgraphUnavailableError, type SubgraphHealth } from './subgraph-health';
+import { busyFor, classifyFailure, rootResponseKeys, SubgraphBusyError, SubgraphUnavailableError, type SubgraphHealth } from './subgraph-health';
 
 type ProcessOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
 type ProcessResult = Awaited<ReturnType<RemoteGraphQLDataSource<GatewayContext>['process']>>;
@@ -26,7 +26,8 @@ function servedPaths(options: ProcessOptions): string[][] {
  * counted. A request that times out, finds no connection or gets an answer that is not a GraphQL
  * response gives the fields it serves SUBGRAPH_UNAVAILABLE (`reason`, `delivered`; the gateway adds
  * `serviceName`) instead of the fetch error, whose text names the subgraph's address; while the area
- * is down, its requests are not sent at all.
+ * is down, its requests are not sent at all. A request the subgraph turns away for load gives them
+ * RATE_LIMITED with its Retry-After, and leaves the area's health as it was.
  */
 export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
@@ -52,6 +53,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
       this.health.succeeded();
       return response;
     } catch (error) {
+      if (error instanceof SubgraphBusyError) return error.response(servedPaths(options));
       if (!(error instanceof SubgraphUnavailableError)) throw error;
       this.health.failed(error.reason);
       return error.response(servedPaths(options), this.production);
@@ -60,6 +62,8 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
 
   /** Apollo's data source reports every failed fetch here: the subgraph's failures become SubgraphUnavailableError. */
   override didEncounterError(error: Error, _fetchRequest: unknown, fetchResponse?: FetcherResponse): void {
+    const busy = fetchResponse && busyFor(fetchResponse.status, fetchResponse.headers.get('retry-after'));
+    if (busy) throw new SubgraphBusyError(this.health.area, busy);
     const failure = classifyFailure(error, fetchResponse?.status);
     if (!failure) throw error;
     throw new SubgraphUnavailableError(this.health.area, failure.reason, failure.delivered, { cause: error });

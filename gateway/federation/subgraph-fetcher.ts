@@ -3,12 +3,47 @@ import { STATUS_CODES } from 'node:http';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter } from '../../subgraphs/shared/deadline';
+import { bodyShape } from '../http/request-body';
+import { SUBGRAPH_LIMITS } from '../limits/subgraph-limits';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 
-/** The largest subgraph answer read: a subgraph that streams more is cut off rather than buffered. */
-const MAX_SUBGRAPH_RESPONSE_BYTES = 50 * 1024 * 1024;
+/**
+ * The largest subgraph answer read: a subgraph that streams more is cut off rather than buffered. A
+ * subgraph's answer to one fetch is held to the operation's budget of service answers
+ * (MAX_OPERATION_RESPONSE_BYTES, 4 MB by default) by the subgraph itself; twice that leaves room for
+ * aliases, and a broken subgraph's 50 MB answers, parsed side by side, took the gateway out of memory.
+ */
+const MAX_SUBGRAPH_RESPONSE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The shape a subgraph answer may have before it is parsed: as deep as a query may be (12 levels,
+ * each a list and an object) and error extensions, and as many values as a subgraph builds fields for
+ * one request (SUBGRAPH_LIMITS.maxAnswerFields) and their objects. Ten megabytes of nested lists took
+ * the gateway out of memory inside JSON.parse.
+ */
+const SUBGRAPH_ANSWER_SHAPE = { maxDepth: 64, maxValues: 2 * SUBGRAPH_LIMITS.maxAnswerFields + 16 };
+/**
+ * The errors of one subgraph answer kept: the gateway makes a GraphQLError of each, a kilobyte or
+ * two apiece, and four answers of 20,000 errors took it out of memory. The rest are counted in one.
+ */
+const MAX_SUBGRAPH_ERRORS = 100;
+
+/** A subgraph answer too deep, or holding too many values, to be parsed: a broken subgraph's. */
+export class SubgraphAnswerRefused extends Error {
+  override name = 'SubgraphAnswerRefused';
+}
+
+/** A parsed subgraph answer with at most MAX_SUBGRAPH_ERRORS errors, the last saying how many more there were. */
+function withBoundedErrors(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || !('errors' in answer) || !Array.isArray(answer.errors) || answer.errors.length <= MAX_SUBGRAPH_ERRORS) return answer;
+  const more = answer.errors.length - (MAX_SUBGRAPH_ERRORS - 1);
+  return {
+    ...answer,
+    errors: [...answer.errors.slice(0, MAX_SUBGRAPH_ERRORS - 1), { message: `${more} more errors of this subgraph answer are left out`, extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+  };
+}
 
 function responseOf(url: string, status: number, headers: Headers, body: string): FetcherResponse {
   return {
@@ -20,7 +55,7 @@ function responseOf(url: string, status: number, headers: Headers, body: string)
     bodyUsed: false,
     headers,
     text: () => Promise.resolve(body),
-    json: () => Promise.resolve(JSON.parse(body) as unknown),
+    json: () => Promise.resolve(withBoundedErrors(JSON.parse(body))),
     arrayBuffer: () => Promise.resolve(new TextEncoder().encode(body).buffer),
     clone: () => responseOf(url, status, headers, body),
   };
@@ -159,6 +194,10 @@ export function subgraphFetcher(
     } catch (error) {
       if (signal?.aborted) throw new SubgraphDeadlineError('no answer before the operation\'s deadline', { cause: error });
       throw error;
+    }
+    const shape = bodyShape(body, SUBGRAPH_ANSWER_SHAPE);
+    if ('problem' in shape) {
+      throw new SubgraphAnswerRefused(`the answer nests deeper than ${SUBGRAPH_ANSWER_SHAPE.maxDepth} levels or holds more than ${SUBGRAPH_ANSWER_SHAPE.maxValues} values`);
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -2,7 +2,7 @@ import { Kind, type DocumentNode, type GraphQLFormattedError, type SelectionSetN
 import { request } from 'undici';
 import type { Delivered } from '../../subgraphs/shared/errors';
 import { NotReadyError, type ReadinessCheck } from '../observability/readiness';
-import { SubgraphDeadlineError } from './subgraph-fetcher';
+import { SubgraphAnswerRefused, SubgraphDeadlineError } from './subgraph-fetcher';
 
 /** Why a subgraph deployed on its own could not serve a request. */
 export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
@@ -49,6 +49,38 @@ export class SubgraphUnavailableError extends Error {
 }
 
 /**
+ * A subgraph that turned a request away for load (429, or 503 with Retry-After: its own limit of
+ * requests in flight): the subgraph is well, and says when to come back. Its fields get RATE_LIMITED
+ * with `retryAfter`, and the area's health is not touched: counted as failures, a peak of load took
+ * the area down and the gateway out of its balancer's rotation.
+ */
+export class SubgraphBusyError extends Error {
+  override name = 'SubgraphBusyError';
+  constructor(
+    readonly area: string,
+    readonly retryAfterS: number,
+  ) {
+    super(`The ${area} area is busy: retry after ${retryAfterS} s`);
+  }
+
+  /** What the subgraph's fields get, as SubgraphUnavailableError's response does. */
+  response(paths: readonly (readonly string[])[]): { errors: GraphQLFormattedError[] } {
+    const extensions = { code: 'RATE_LIMITED', retryAfter: this.retryAfterS };
+    return { errors: paths.length > 0 ? paths.map((path) => ({ message: this.message, path, extensions })) : [{ message: this.message, extensions }] };
+  }
+}
+
+/** The most a subgraph's Retry-After is believed, in seconds. */
+const MAX_RETRY_AFTER_S = 60;
+
+/** A refusal for load: 429, or 503 with a Retry-After in seconds (1 to 60, a larger one taken as 60). */
+export function busyFor(status: number, retryAfter: string | null | undefined): number | undefined {
+  if (status !== 429 && status !== 503) return undefined;
+  if (!retryAfter || !/^\d{1,9}$/.test(retryAfter.trim())) return status === 429 ? 1 : undefined;
+  return Math.min(MAX_RETRY_AFTER_S, Math.max(1, Number(retryAfter.trim())));
+}
+
+/**
  * Why a subgraph request failed, when it is the subgraph's failure: no answer by the deadline, no
  * connection, or an answer that is not a GraphQL response (a 5xx, HTML from a proxy, a body that is
  * not a JSON object). A 4xx is the subgraph refusing this request, and an error without a response
@@ -62,7 +94,7 @@ export function classifyFailure(error: unknown, status: number | undefined): { r
   const code = codeOf(error);
   // A request abandoned at its deadline may have been applied (a write's outcome must be read back).
   if (error instanceof SubgraphDeadlineError || (code && TIMEOUT_CODES.has(code))) return { reason: 'timeout', delivered: 'unknown' };
-  if (code === OVERSIZED_CODE) return { reason: 'bad-response', delivered: true };
+  if (code === OVERSIZED_CODE || error instanceof SubgraphAnswerRefused) return { reason: 'bad-response', delivered: true };
   // Refused or unresolvable: nothing was sent. A connection broken later may have carried the request.
   if (code) return { reason: 'unreachable', delivered: code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? false : 'unknown' };
   return undefined;

@@ -1,0 +1,136 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { request } from 'undici';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { startGateway, type RunningGateway } from '../../gateway/server';
+import { startSubgraphServer, type RunningSubgraph } from '../../gateway/subgraph-server';
+import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
+import { loadConfig, serviceConfig } from '../../config/environment';
+import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
+import { testSubgraphOptions } from '../helpers/service-config';
+
+/** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
+const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
+
+type Mode = 'ok' | 'errors' | 'nested' | 'large' | 'busy' | 'busy-429';
+
+interface Answer {
+  status: number;
+  body: { data?: { walletAccounts: { total: number } | null; products: { total: number } | null }; errors?: { message: string; path?: string[]; extensions: Record<string, unknown> }[] };
+}
+
+/**
+ * A wallets subgraph that answers as a broken or loaded one would, as the test switches it: what a
+ * gateway must survive from a subgraph deployed on its own. Its `/health` always answers.
+ */
+async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void; requests: () => number; close: () => Promise<void> }> {
+  let mode: Mode = 'ok';
+  let requests = 0;
+  const json = { 'content-type': 'application/json' };
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/health') return res.writeHead(200, json).end('{"status":"ok"}');
+    requests++;
+    req.resume();
+    req.on('end', () => {
+      switch (mode) {
+        case 'ok':
+          return res.writeHead(200, json).end('{"data":{"walletAccounts":{"total":7}}}');
+        case 'errors': {
+          // 20,000 errors (3.4 MB): four such answers at once took the gateway out of memory.
+          const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[${Array.from({ length: 20_000 }, () => error).join(',')}]}`);
+        }
+        case 'nested':
+          // In a key nobody selected: JSON.parse alone took the gateway out of memory at ten megabytes of these.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
+        case 'large':
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(9 * 1024 * 1024)}"}}`);
+        case 'busy':
+          return res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}');
+        case 'busy-429':
+          return res.writeHead(429, json).end('{"errors":[{"message":"slow down"}]}');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    mode: (next) => (mode = next),
+    requests: () => requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('what a subgraph deployed on its own answers', () => {
+  let emulator: Emulator;
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let catalogue: RunningSubgraph;
+  let gateway: RunningGateway;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    standIn = await startStandIn();
+    const auth = await keyCallerAuth();
+    const service = serviceConfig(loadConfig({}), emulator);
+    catalogue = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'catalogue')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth }));
+    gateway = await startGateway({
+      config: { ...keyCallerConfig(auth, {}), production: true, subgraphUrls: { wallets: standIn.url, catalogue: catalogue.url } },
+      service,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    await catalogue?.stop();
+    await standIn?.close();
+    await emulator?.close();
+  });
+  afterEach(() => standIn.mode('ok'));
+
+  const query = async (): Promise<Answer> => {
+    const response = await request(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
+      body: JSON.stringify({ query: QUERY }),
+    });
+    return { status: response.statusCode, body: (await response.body.json()) as Answer['body'] };
+  };
+  const ready = async () => (await request(gateway.url.replace(/\/graphql$/, '/ready'))).statusCode;
+  const walletsError = (answer: Answer) => answer.body.errors?.find((error) => error.path?.[0] === 'walletAccounts')?.extensions;
+
+  it('keeps 100 of the 20,000 errors an answer carries, the last counting the rest, and answers the other area', async () => {
+    expect((await query()).body.data).toEqual({ walletAccounts: { total: 7 }, products: { total: expect.any(Number) } });
+    standIn.mode('errors');
+    const answer = await query();
+    expect(answer.body.data?.walletAccounts).toBeNull();
+    expect(answer.body.data?.products?.total).toBeGreaterThan(0);
+    expect(answer.body.errors).toHaveLength(100);
+    expect(answer.body.errors?.at(-1)?.message).toBe('19901 more errors of this subgraph answer are left out');
+  });
+
+  it.each<[Mode, string]>([
+    ['nested', 'an answer nested 100,000 deep'],
+    ['large', 'an answer of 9 MB'],
+  ])('refuses %s (%s) unparsed: SUBGRAPH_UNAVAILABLE (bad-response) on its fields, the other area answered', async (mode) => {
+    standIn.mode(mode);
+    const answer = await query();
+    expect(answer.body.data?.walletAccounts).toBeNull();
+    expect(answer.body.data?.products?.total).toBeGreaterThan(0);
+    expect(walletsError(answer)).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', reason: 'bad-response', delivered: true });
+  });
+
+  it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, and does not take the area down', async () => {
+    standIn.mode('busy');
+    const before = standIn.requests();
+    // Three failures in a row would mark the area down, its requests then not sent at all.
+    for (let i = 0; i < 5; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    expect(standIn.requests() - before).toBe(5);
+    expect(await ready()).toBe(200);
+    standIn.mode('ok');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+  });
+
+  it('takes a 429 without Retry-After as RATE_LIMITED, retry after 1 s', async () => {
+    standIn.mode('busy-429');
+    expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
+  });
+});
