@@ -126,6 +126,15 @@ export type Claim =
   /** The store holds all the records it may: nothing is sent until some expire, the first in `retryAfterS`. */
   | { state: 'full'; retryAfterS: number };
 
+/** How often a claim waiting in memory asks whether its client has gone. */
+const GONE_CHECK_MS = 250;
+
+/** How long a claim may wait for the request holding its key: until (epoch ms), and while its client is there. */
+export interface ClaimWait {
+  until: number;
+  gone: () => boolean;
+}
+
 /**
  * Idempotency records, per caller and key. `claim` atomically either takes a new key for this
  * request (within the caller's quota of live keys), or answers what an earlier request with the key
@@ -134,7 +143,11 @@ export type Claim =
 export interface IdempotencyStore {
   /** Resolves false when the ticket no longer holds the key: nothing was written. */
   complete(caller: string, key: string, fingerprint: string, outcome: StoredOutcome, ticket: string): Promise<boolean>;
-  claim(caller: string, key: string, fingerprint: string): Promise<Claim>;
+  /**
+   * With `wait`, a request holding the key is waited for until `wait.until` at the latest (sooner
+   * than `waitMs`), and no longer once `wait.gone()` says its own client has left.
+   */
+  claim(caller: string, key: string, fingerprint: string, wait?: ClaimWait): Promise<Claim>;
   /** The request ran but sent nothing that needs remembering: the key, and its place in the quota, are free again. */
   release(caller: string, key: string, ticket: string): Promise<void>;
   /** A settling request ended without a new outcome: the unknown one stands, and the key may settle again. */
@@ -282,8 +295,8 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     });
   }
 
-  async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
-    const waitUntil = Date.now() + this.settings.waitMs;
+  async claim(caller: string, key: string, fingerprint: string, wait?: ClaimWait): Promise<Claim> {
+    const waitUntil = Math.min(Date.now() + this.settings.waitMs, wait?.until ?? Infinity);
     for (;;) {
       const now = Date.now();
       const record = this.live(key, now);
@@ -308,8 +321,9 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
         }
         wakeAt = record.lockedUntil;
       }
-      if (now >= waitUntil) return { state: 'timeout', retryAfterS: Math.max(1, Math.ceil((wakeAt - now) / 1000)) };
-      await this.changeOf(record, Math.min(waitUntil, wakeAt) - now);
+      if (now >= waitUntil || wait?.gone()) return { state: 'timeout', retryAfterS: Math.max(1, Math.ceil((wakeAt - now) / 1000)) };
+      // Whether the client is still there is asked again at least this often.
+      await this.changeOf(record, Math.min(waitUntil, wakeAt, wait ? now + GONE_CHECK_MS : Infinity) - now);
     }
   }
 
@@ -623,10 +637,10 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     private readonly keptPrefix = 'idempotency-kept:',
   ) {}
 
-  async claim(caller: string, key: string, fingerprint: string): Promise<Claim> {
+  async claim(caller: string, key: string, fingerprint: string, wait?: ClaimWait): Promise<Claim> {
     const redisKey = this.prefix + key;
     const ticket = randomUUID();
-    const waitUntil = Date.now() + this.settings.waitMs;
+    const waitUntil = Math.min(Date.now() + this.settings.waitMs, wait?.until ?? Infinity);
     for (;;) {
       const now = Date.now();
       const pending = JSON.stringify({ fingerprint, done: false, since: now, lockedUntil: now + this.settings.lockMs, claim: ticket });
@@ -678,7 +692,8 @@ export class RedisIdempotencyStore implements IdempotencyStore {
       }
       // Gone since the claim script looked: the next one takes it.
       if (raw === null) continue;
-      if (Date.now() >= waitUntil) {
+      // A duplicate whose client left stops polling Redis for it.
+      if (Date.now() >= waitUntil || wait?.gone()) {
         // Held by a running claim until its lock ends, by a settle lock for what it has left, or
         // (a claim written before locks were recorded) for the TTL of that claim.
         const record = JSON.parse(raw) as RedisRecord;

@@ -104,7 +104,7 @@ const FULL_LOG_INTERVAL_MS = 60_000;
  * with `settle` in its context, so that each write reads the service before anything is sent again
  * (subgraphs/shared/call.ts), and its answer is kept in place of the unknown one.
  */
-export function idempotencyPlugin<TContext extends { settle?: SettleRequest | undefined }>(
+export function idempotencyPlugin<TContext extends { settle?: SettleRequest | undefined; deadline?: number | undefined; upstream?: { readonly abandoned: boolean } }>(
   store: IdempotencyStore,
   callerOf: (context: TContext) => string,
   limits: IdempotencyLimits,
@@ -137,9 +137,14 @@ export function idempotencyPlugin<TContext extends { settle?: SettleRequest | un
               variables: variables ?? {},
             }),
           );
+          // A duplicate waits for the request holding its key at most half of what its operation has
+          // left, keeping the rest for its own calls, and not once its client has gone: waiting out
+          // the store's 30 s, it held its slot past its deadline and then could send nothing.
+          const context = requestContext.contextValue;
+          const wait = context.deadline === undefined ? undefined : { until: Date.now() + (context.deadline - Date.now()) / 2, gone: () => context.upstream?.abandoned === true };
           let claim: Claim;
           try {
-            claim = await store.claim(caller, key, fingerprint);
+            claim = await store.claim(caller, key, fingerprint, wait);
           } catch (error) {
             // Without its record a replay could not be told from a first request: nothing is sent.
             // The store's own words (a Redis timeout, a closed connection) stay in the log.

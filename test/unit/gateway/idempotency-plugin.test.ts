@@ -121,3 +121,38 @@ describe('the idempotency plugin, settling no earlier than IDEMPOTENCY_SETTLE_AF
     expect(state.runs).toHaveLength(3);
   });
 });
+
+describe('the idempotency plugin, a duplicate of a request still running', () => {
+  it('waits for it at most half of what its own operation has left, then answers 409 IDEMPOTENCY_KEY_IN_USE with nothing sent', async () => {
+    let runs = 0;
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const store = new MemoryIdempotencyStore({ ...CLAIM_TIMING, ttlMs: 60_000, maxKeysPerCaller: 100, maxKeptBytesPerCaller: 1024 * 1024 });
+    const server = new ApolloServer<{ deadline?: number }>({
+      typeDefs: 'type Query { ok: Boolean } type Mutation { load: String }',
+      resolvers: { Mutation: { load: async () => (runs++, await held, 'loaded') } },
+      plugins: [idempotencyPlugin<{ deadline?: number }>(store, () => 'user:user-1', { maxAnswerBytes: 65536, settleAfterMs: 0 })],
+    });
+    await server.start();
+    try {
+      const send = (contextValue: { deadline?: number }) =>
+        server.executeOperation({ query: 'mutation { load }', http: { method: 'POST', headers: new HeaderMap([['idempotency-key', 'k-held']]), search: '', body: {} } }, { contextValue });
+      const first = send({});
+      while (runs === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const started = Date.now();
+      // Its operation has 2 s left: it waits about one, not the store's 30 s.
+      const duplicate = await send({ deadline: Date.now() + 2_000 });
+      const waited = Date.now() - started;
+      expect(duplicate.http.status).toBe(409);
+      expect(duplicate.body.kind === 'single' && duplicate.body.singleResult.errors?.[0]?.extensions).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_USE', delivered: false });
+      expect(waited).toBeGreaterThanOrEqual(900);
+      expect(waited).toBeLessThan(10_000);
+      expect(runs).toBe(1);
+      finish();
+      await first;
+    } finally {
+      await server.stop();
+      await store.close();
+    }
+  });
+});

@@ -254,6 +254,24 @@ function sharedBehaviour(name: string, open: (settings: typeof SETTINGS) => Prom
       }
     });
 
+    it("waits for a running claim no longer than the duplicate's own wait allows, nor once its client has gone", async () => {
+      const { store, close } = await open({ ...SETTINGS, lockMs: 60_000, waitMs: 30_000 });
+      try {
+        await claimNew(store, 'caller', 'caller:held');
+        let started = Date.now();
+        expect(await store.claim('caller', 'caller:held', 'f', { until: Date.now() + 300, gone: () => false })).toEqual({ state: 'timeout', retryAfterS: expect.any(Number) });
+        // Not the store's 30 s.
+        expect(Date.now() - started).toBeLessThan(5_000);
+        let gone = false;
+        started = Date.now();
+        setTimeout(() => (gone = true), 200);
+        expect(await store.claim('caller', 'caller:held', 'f', { until: Date.now() + 20_000, gone: () => gone })).toEqual({ state: 'timeout', retryAfterS: expect.any(Number) });
+        expect(Date.now() - started).toBeLessThan(5_000);
+      } finally {
+        await close();
+      }
+    });
+
     it('lets a request that ended after its key was taken over neither complete, release nor unlock it', async () => {
       const { store, close } = await open({ ...SETTINGS, lockMs: 100, waitMs: 2_000 });
       try {
