@@ -295,6 +295,7 @@ describe('compose.yaml', () => {
     command?: string[];
     environment?: Record<string, string>;
     stop_grace_period?: string;
+    volumes?: string[];
     deploy?: { resources?: { limits?: { cpus?: string; memory?: string } } };
   }
   const services = (parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> }).services;
@@ -317,9 +318,11 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs Redis with a memory cap and no eviction', () => {
+  it('runs Redis with a memory cap and no eviction, its records kept across restarts in an append-only file on a volume', () => {
     const command = services.redis!.command!.join(' ');
     expect(command).toMatch(/--maxmemory \d+mb/);
     expect(command).toContain('--maxmemory-policy noeviction');
+    expect(command).toContain('--appendonly yes');
+    expect(services.redis!.volumes).toEqual(['redis-data:/data']);
   });
 });
