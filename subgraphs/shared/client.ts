@@ -279,6 +279,9 @@ const BODY_PROBLEMS: Record<BodyProblem, string> = {
   'over-budget': "a body past the operation's answer budget",
 };
 
+/** How often an area's generation that could not be renewed after a write is tried again. */
+const GENERATION_RETRY_MS = 1_000;
+
 /**
  * The one place that talks HTTP to the commerce service: URLs, the API key, keep-alive pooling, one
  * deadline per call, bounded bodies, read retries, and the mapping of every failure to a GraphQL
@@ -290,6 +293,8 @@ export class CommerceClient {
   private readonly inFlight = new WeakMap<z.ZodType, Map<string, { answer: Promise<unknown>; writes: number; receipt: Receipt }>>();
   /** Writes started so far: a read may only join one that began after the latest write began. */
   private writesStarted = 0;
+  /** Area generations whose renewal after a write the store refused, each tried again until set (at most one an area). */
+  private readonly renewals = new Map<string, NodeJS.Timeout>();
 
   /** How many writes this client has started: whoever merges reads above it fences them the same way. */
   get writeCount(): number {
@@ -327,7 +332,7 @@ export class CommerceClient {
       if (generation === undefined) return write;
       // Whatever the outcome (a write may have been applied even when it failed), the area's cached
       // reads go before the caller hears of it.
-      const renew = () => this.readCache!.store.set(generation, randomUUID()).catch(() => undefined);
+      const renew = () => this.renewGeneration(generation);
       return write.then(
         async (value) => (await renew(), value),
         async (error: unknown) => {
@@ -363,6 +368,32 @@ export class CommerceClient {
     return entry.answer as Promise<T>;
   }
 
+  /**
+   * Sets an area's generation anew after a write. Should the store refuse it (Redis away), every
+   * replica would go on answering reads stored before the write, for as long as their maxAge: it is
+   * tried again each second for that long, once per generation, until it is set.
+   */
+  private async renewGeneration(generation: string): Promise<void> {
+    const store = this.readCache!.store;
+    try {
+      await store.set(generation, randomUUID());
+      return;
+    } catch (error) {
+      if (this.renewals.has(generation)) return;
+      logger.warn({ generation, err: error instanceof Error ? error.message : String(error) }, 'read cache generation not renewed after a write: tried again each second');
+    }
+    const until = Date.now() + this.readCache!.longestMaxAgeS * 1000;
+    const stop = () => {
+      clearInterval(timer);
+      this.renewals.delete(generation);
+    };
+    const timer = setInterval(() => {
+      if (Date.now() >= until) return stop();
+      store.set(generation, randomUUID()).then(stop, () => undefined);
+    }, GENERATION_RETRY_MS).unref();
+    this.renewals.set(generation, timer);
+  }
+
   /** A read whose answer may be reused for `maxAge` seconds by the same key and caller. */
   private async cached<T>(
     spec: OperationSpec,
@@ -374,7 +405,16 @@ export class CommerceClient {
   ): Promise<T> {
     const store = this.readCache!.store;
     const generationKey = this.readCache!.generationOf(spec);
-    const generation = generationKey === undefined ? '' : ((await store.get(generationKey).catch(() => undefined)) ?? '');
+    let generation = '';
+    if (generationKey !== undefined) {
+      try {
+        generation = (await store.get(generationKey)) ?? '';
+      } catch {
+        // Without the area's generation, an answer stored under an older one could predate the area's
+        // last write: the read goes to the service and is not stored.
+        return this.attempts(spec, url, payload, options, receipt);
+      }
+    }
     const key = readCacheKey(url, options.apiKey ?? '', options.caller ?? '', payload ?? '', generation);
     const text = await store.get(key).catch(() => undefined);
     if (text !== undefined) {

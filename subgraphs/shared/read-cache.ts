@@ -19,6 +19,8 @@ export interface ReadCache {
    * replica that shares the store.
    */
   generationOf(spec: OperationSpec): string | undefined;
+  /** The longest an answer is reused (the largest maxAge, in seconds): how long an old generation's answers may live. */
+  longestMaxAgeS: number;
 }
 
 /** The `maxAge` of each Query field's `@cacheControl` in an SDL, by field name. */
@@ -55,7 +57,12 @@ export function readCacheFor(
       if (age !== undefined && row.idempotent) ages.set(row.name, age);
     }
   }
-  return { store, maxAgeOf: (spec) => (spec.idempotent ? ages.get(spec.name) : undefined), generationOf: (spec) => generations.get(spec.name) };
+  return {
+    store,
+    maxAgeOf: (spec) => (spec.idempotent ? ages.get(spec.name) : undefined),
+    generationOf: (spec) => generations.get(spec.name),
+    longestMaxAgeS: Math.max(0, ...ages.values()),
+  };
 }
 
 /** The cache key of one read: a hash, so that the key sent upstream is never kept in the store. */

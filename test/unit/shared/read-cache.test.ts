@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import gql from 'graphql-tag';
+import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import { z } from 'zod';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { areaReadCache } from '../../../gateway/federation/area-read-cache';
@@ -113,5 +114,47 @@ describe('the read cache on Redis', () => {
       await redis.quit();
       await redisServer.stop();
     }
+  });
+});
+
+describe('the read cache when its shared store fails', () => {
+  /** A store shared by replicas (as Redis is) whose commands on keys `failing` picks fail, as a paused or lost Redis's do. */
+  const flakyStore = () => {
+    const inner = new InMemoryLRUCache<string>();
+    const state: { failing: (key: string) => boolean } = { failing: () => false };
+    const refuse = () => Promise.reject(new Error('Command timed out'));
+    const store: KeyValueCache<string> = {
+      get: (key) => (state.failing(key) ? refuse() : inner.get(key)),
+      set: (key, value, options) => (state.failing(key) ? refuse() : inner.set(key, value, options)),
+      delete: (key) => inner.delete(key),
+    };
+    return { store, state };
+  };
+
+  it("sends a read to the service, and stores nothing, while the area's generation cannot be read", async () => {
+    const { store, state } = flakyStore();
+    const replica = () => new CommerceClient(config, undefined, areaReadCache([catalogue], store));
+    // Stored before any write, under no generation.
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-1']);
+    await writeAttribute(replica(), 'k');
+    state.failing = (key) => key === 'generation:catalogue';
+    // Not the answer from before the write.
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-3']);
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-4']);
+    state.failing = () => false;
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-5']);
+  });
+
+  it("renews the area's generation after a write once the store is back: no replica answers a read from before the write", async () => {
+    const { store, state } = flakyStore();
+    const replica = () => new CommerceClient(config, undefined, areaReadCache([catalogue], store));
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-1']);
+    state.failing = () => true;
+    await writeAttribute(replica(), 'k');
+    state.failing = () => false;
+    // Tried again each second.
+    await sleep(1_500);
+    expect(familyOf(await settings(replica(), 'k'))).toEqual(['family-3']);
+    expect(received.map((call) => call.url.split('/')[3])).toEqual(['getProductSettings', 'upsertAttributes', 'getProductSettings']);
   });
 });
