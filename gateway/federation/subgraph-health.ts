@@ -116,8 +116,11 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
 /**
  * One remote area's health, from the outcome of its requests: FAILURES_TO_OPEN consecutive failures
  * mark it down, and while it is down its requests fail at once rather than each waiting out its
- * deadline (a circuit breaker). Its `/health` is then probed every PROBE_INTERVAL_MS: the probe is the
- * half-open trial, and its first answer closes the breaker. Any request that succeeds does too.
+ * deadline (a circuit breaker). Its `/health` is then probed every PROBE_INTERVAL_MS, and its first
+ * answer lets requests through again, half-open: the next request that fails marks the area down at
+ * once (a `/health` can answer while the GraphQL endpoint hangs), one that succeeds closes the
+ * breaker. While the area is up, `/ready`'s probe of `/health` counts a failure but never clears the
+ * requests' own: answering, it made three timeouts in a row never add up.
  */
 export class SubgraphHealth {
   private failures = 0;
@@ -156,7 +159,7 @@ export class SubgraphHealth {
     this.timer.unref();
   }
 
-  /** Asks the subgraph's `/health`: resolves when it answers 200, and counts the outcome. */
+  /** Asks the subgraph's `/health`: resolves when it answers 200, and counts the outcome (an answer while down is the half-open trial). */
   async probe(signal: AbortSignal): Promise<void> {
     try {
       // The subgraph's `/health`, beside its GraphQL endpoint (`…/graphql` → `…/health`).
@@ -167,7 +170,11 @@ export class SubgraphHealth {
       this.failed(error instanceof NotReadyError ? 'bad-response' : signal.aborted ? 'timeout' : 'unreachable');
       throw error;
     }
-    this.succeeded();
+    if (!this.downFor) return;
+    this.downFor = undefined;
+    this.failures = this.settings.failuresToOpen - 1;
+    clearInterval(this.timer);
+    this.timer = undefined;
   }
 
   /**

@@ -1,0 +1,54 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SubgraphHealth } from '../../../gateway/federation/subgraph-health';
+
+describe("a remote area's health", () => {
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    // A subgraph whose `/health` answers, whatever its GraphQL endpoint does.
+    server = createServer((_req, res) => res.writeHead(200).end('{"status":"ok"}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const health = () => new SubgraphHealth('wallets', url, { failuresToOpen: 3, probeIntervalMs: 50 });
+  const until = async (condition: () => boolean) => {
+    for (let attempt = 0; attempt < 100 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+
+  it("is marked down by three failed requests in a row, however often /ready's probe of /health answers between them", async () => {
+    const area = health();
+    try {
+      for (let i = 0; i < 2; i++) {
+        area.failed('timeout');
+        await area.readiness().check(AbortSignal.timeout(1_000));
+      }
+      expect(area.down).toBeUndefined();
+      area.failed('timeout');
+      expect(area.down).toBe('timeout');
+    } finally {
+      area.close();
+    }
+  });
+
+  it('lets requests through once /health answers, half-open: the next failure marks it down at once, a success closes it', async () => {
+    const area = health();
+    try {
+      for (let i = 0; i < 3; i++) area.failed('timeout');
+      expect(area.down).toBe('timeout');
+      await until(() => area.down === undefined);
+      expect(area.down).toBeUndefined();
+      area.failed('timeout');
+      expect(area.down).toBe('timeout');
+      await until(() => area.down === undefined);
+      area.succeeded();
+      area.failed('timeout');
+      area.failed('timeout');
+      expect(area.down).toBeUndefined();
+    } finally {
+      area.close();
+    }
+  });
+});
