@@ -1,5 +1,6 @@
 import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { GraphQLError, parse } from 'graphql';
+import { isFacadeErrorCode } from '../../client/errors';
 import type { GatewayContext } from './context';
 import { withDeadline } from './subgraph-fetcher';
 import { busyFor, classifyFailure, rootResponseKeys, SubgraphBusyError, SubgraphUnavailableError, type SubgraphHealth } from './subgraph-health';
@@ -9,6 +10,14 @@ type ProcessResult = Awaited<ReturnType<RemoteGraphQLDataSource<GatewayContext>[
 type FetcherResponse = Parameters<RemoteGraphQLDataSource<GatewayContext>['errorFromResponse']>[0];
 type DataSourceConfig = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0]>;
 type OperationOptions = Extract<ProcessOptions, { incomingRequestContext: unknown }>;
+
+/** The facade error code a subgraph's refusal carries in its first error, as errorFromResponse read its body. */
+function facadeCodeOf(error: Error): string | undefined {
+  const body = error instanceof GraphQLError ? (error.extensions.response as { body?: unknown } | undefined)?.body : undefined;
+  const first: unknown = typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors) ? body.errors[0] : undefined;
+  const code = typeof first === 'object' && first !== null && 'extensions' in first && typeof first.extensions === 'object' && first.extensions !== null && 'code' in first.extensions ? first.extensions.code : undefined;
+  return isFacadeErrorCode(code) ? code : undefined;
+}
 
 /** A fetch for an incoming operation (not a health check or schema load): the kind enum is not exported. */
 const forOperation = (options: ProcessOptions): options is OperationOptions => 'incomingRequestContext' in options;
@@ -55,7 +64,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     } catch (error) {
       if (error instanceof SubgraphBusyError) return error.response(servedPaths(options));
       if (!(error instanceof SubgraphUnavailableError)) throw error;
-      this.health.failed(error.reason);
+      this.health.failed(error.reason, error.cause);
       return error.response(servedPaths(options), this.production);
     }
   }
@@ -63,7 +72,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
   /** Apollo's data source reports every failed fetch here: the subgraph's failures become SubgraphUnavailableError. */
   override didEncounterError(error: Error, _fetchRequest: unknown, fetchResponse?: FetcherResponse): void {
     const busy = fetchResponse && busyFor(fetchResponse.status, fetchResponse.headers.get('retry-after'));
-    if (busy) throw new SubgraphBusyError(this.health.area, busy);
+    if (busy) throw new SubgraphBusyError(this.health.area, busy, facadeCodeOf(error));
     const failure = classifyFailure(error, fetchResponse?.status);
     if (!failure) throw error;
     throw new SubgraphUnavailableError(this.health.area, failure.reason, failure.delivered, { cause: error });

@@ -4,7 +4,6 @@ import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
-import { SUBGRAPH_LIMITS } from '../limits/subgraph-limits';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -18,17 +17,14 @@ type FetcherResponse = Awaited<ReturnType<Fetcher>>;
 const MAX_SUBGRAPH_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 /**
- * The shape a subgraph answer may have before it is parsed: as deep as a query may be (12 levels,
- * each a list and an object) and error extensions, and as many values as a subgraph builds fields for
- * one request (SUBGRAPH_LIMITS.maxAnswerFields) and their objects. Ten megabytes of nested lists took
- * the gateway out of memory inside JSON.parse.
+ * The shape a subgraph answer may have before it is parsed. Depth: a query's (12 levels, each a list
+ * and an object) with room for what JSON scalars carry (a record's `raw` body); ten megabytes of nested
+ * lists took the gateway out of memory inside JSON.parse, and errors whose extensions nested 20,000
+ * deep lost an answer's every error. Values: as many as the largest answer could hold at eight bytes a
+ * value, far more than its fields (a page of JSON values holds thousands a field). Every answer is
+ * checked, at about half of JSON.parse's cost (20 µs for a page of 50 accounts).
  */
-const SUBGRAPH_ANSWER_SHAPE = { maxDepth: 64, maxValues: 2 * SUBGRAPH_LIMITS.maxAnswerFields + 16 };
-/**
- * Answers shorter than this are parsed unchecked: what so little text parses into is small whatever
- * its shape, and the check costs half of JSON.parse (20 µs for a page of 50 accounts).
- */
-const SHAPE_CHECKED_FROM_BYTES = 64 * 1024;
+const SUBGRAPH_ANSWER_SHAPE = { maxDepth: 1_000, maxValues: MAX_SUBGRAPH_RESPONSE_BYTES / 8 };
 /**
  * The errors of one subgraph answer kept: the gateway makes a GraphQLError of each, a kilobyte or
  * two apiece, and four answers of 20,000 errors took it out of memory. The rest are counted in one.
@@ -200,8 +196,8 @@ export function subgraphFetcher(
       if (signal?.aborted) throw new SubgraphDeadlineError('no answer before the operation\'s deadline', { cause: error });
       throw error;
     }
-    const shape = body.length < SHAPE_CHECKED_FROM_BYTES ? undefined : bodyShape(body, SUBGRAPH_ANSWER_SHAPE);
-    if (shape && 'problem' in shape) {
+    const shape = bodyShape(body, SUBGRAPH_ANSWER_SHAPE);
+    if ('problem' in shape) {
       throw new SubgraphAnswerRefused(`the answer nests deeper than ${SUBGRAPH_ANSWER_SHAPE.maxDepth} levels or holds more than ${SUBGRAPH_ANSWER_SHAPE.maxValues} values`);
     }
     const headers = new Headers();

@@ -59,13 +59,18 @@ export class SubgraphBusyError extends Error {
   constructor(
     readonly area: string,
     readonly retryAfterS: number,
+    /** The subgraph's own code, when it is one of the facade's (AUTHENTICATION_UNAVAILABLE, say); else RATE_LIMITED. */
+    readonly code: string = 'RATE_LIMITED',
   ) {
-    super(`The ${area} area is busy: retry after ${retryAfterS} s`);
+    super(code === 'RATE_LIMITED' ? `The ${area} area is busy: retry after ${retryAfterS} s` : `The ${area} area cannot serve this now (${code}): retry after ${retryAfterS} s`);
   }
 
-  /** What the subgraph's fields get, as SubgraphUnavailableError's response does. */
+  /**
+   * What the subgraph's fields get, as SubgraphUnavailableError's response does. Nothing was run: a
+   * subgraph turns a request away before executing it.
+   */
   response(paths: readonly (readonly string[])[]): { errors: GraphQLFormattedError[] } {
-    const extensions = { code: 'RATE_LIMITED', retryAfter: this.retryAfterS };
+    const extensions = { code: this.code, retryAfter: this.retryAfterS, delivered: false };
     return { errors: paths.length > 0 ? paths.map((path) => ({ message: this.message, path, extensions })) : [{ message: this.message, extensions }] };
   }
 }
@@ -124,6 +129,8 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
  */
 export class SubgraphHealth {
   private failures = 0;
+  /** Failures already counted, as their errors. */
+  private readonly counted = new WeakSet<object>();
   private downFor: UnavailableReason | undefined;
   private timer: NodeJS.Timeout | undefined;
   private probing = false;
@@ -146,7 +153,16 @@ export class SubgraphHealth {
     this.timer = undefined;
   }
 
-  failed(reason: UnavailableReason): void {
+  /**
+   * A request failed. `cause`, the failure itself: a request that operations shared in flight fails
+   * each of them with the one error, counted once (one refused answer to three would have marked the
+   * area down).
+   */
+  failed(reason: UnavailableReason, cause?: unknown): void {
+    if (typeof cause === 'object' && cause !== null) {
+      if (this.counted.has(cause)) return;
+      this.counted.add(cause);
+    }
     this.failures++;
     if (this.downFor) {
       this.downFor = reason;

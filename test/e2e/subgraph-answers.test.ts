@@ -12,7 +12,7 @@ import { testSubgraphOptions } from '../helpers/service-config';
 /** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
 const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
 
-type Mode = 'ok' | 'errors' | 'nested' | 'large' | 'busy' | 'busy-429';
+type Mode = 'ok' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'busy' | 'busy-429' | 'auth-503';
 
 interface Answer {
   status: number;
@@ -43,6 +43,14 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
         case 'nested':
           // In a key nobody selected: JSON.parse alone took the gateway out of memory at ten megabytes of these.
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
+        case 'small-deep':
+          // 40 KB: errors whose extensions nest 20,000 deep once lost every error of the answer.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[{"message":"failed","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}]}`);
+        case 'many-values':
+          // 300,000 small values (1.2 MB), as a page of JSON values may carry: an answer, not a broken one.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 300_000 }, () => '1').join(',')}]}}`);
+        case 'auth-503':
+          return res.writeHead(503, { ...json, 'retry-after': '10' }).end('{"errors":[{"message":"keys unavailable","extensions":{"code":"AUTHENTICATION_UNAVAILABLE"}}]}');
         case 'large':
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(9 * 1024 * 1024)}"}}`);
         case 'busy':
@@ -84,7 +92,12 @@ describe('what a subgraph deployed on its own answers', () => {
     await standIn?.close();
     await emulator?.close();
   });
-  afterEach(() => standIn.mode('ok'));
+  // Each test begins with the area up and its failures cleared: a request that succeeds clears them
+  // (once an area is down, the next probe of its `/health`, every 2 s, lets requests through again).
+  afterEach(async () => {
+    standIn.mode('ok');
+    for (let attempt = 0; attempt < 50 && (await query()).body.data?.walletAccounts?.total !== 7; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
+  });
 
   const query = async (): Promise<Answer> => {
     const response = await request(gateway.url, {
@@ -109,6 +122,7 @@ describe('what a subgraph deployed on its own answers', () => {
 
   it.each<[Mode, string]>([
     ['nested', 'an answer nested 100,000 deep'],
+    ['small-deep', 'an answer of 40 KB nested 20,000 deep'],
     ['large', 'an answer of 9 MB'],
   ])('refuses %s (%s) unparsed: SUBGRAPH_UNAVAILABLE (bad-response) on its fields, the other area answered', async (mode) => {
     standIn.mode(mode);
@@ -118,15 +132,37 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(walletsError(answer)).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', reason: 'bad-response', delivered: true });
   });
 
+  it('reads an answer of 300,000 small values, as many as a page of JSON values may hold', async () => {
+    standIn.mode('many-values');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+  });
+
+  it('counts a refused answer that three operations shared in flight as one failure: the area stays up', async () => {
+    standIn.mode('nested');
+    const before = standIn.requests();
+    const answers = await Promise.all([query(), query(), query()]);
+    for (const answer of answers) expect(walletsError(answer)).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', reason: 'bad-response' });
+    // One request to the subgraph for the three; three failures would have marked the area down.
+    expect(standIn.requests() - before).toBe(1);
+    standIn.mode('ok');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(standIn.requests() - before).toBe(2);
+  });
+
   it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, and does not take the area down', async () => {
     standIn.mode('busy');
     const before = standIn.requests();
     // Three failures in a row would mark the area down, its requests then not sent at all.
-    for (let i = 0; i < 5; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    for (let i = 0; i < 5; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3, delivered: false });
     expect(standIn.requests() - before).toBe(5);
     expect(await ready()).toBe(200);
     standIn.mode('ok');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+  });
+
+  it("passes on a subgraph's own facade code with its wait: 503 AUTHENTICATION_UNAVAILABLE, retry after 10 s", async () => {
+    standIn.mode('auth-503');
+    expect(walletsError(await query())).toMatchObject({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfter: 10, delivered: false });
   });
 
   it('takes a 429 without Retry-After as RATE_LIMITED, retry after 1 s', async () => {
