@@ -4,7 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { createAuthenticator } from '../../../gateway/auth/authenticator';
 import { HttpError } from '../../../gateway/http/json-response';
 
-type Mode = 'ok' | '500' | 'redirect' | 'not-json' | 'not-a-key-set' | 'declared-large' | 'streamed-large' | 'nested';
+type Mode = 'ok' | 'hang' | '500' | 'redirect' | 'not-json' | 'not-a-key-set' | 'declared-large' | 'streamed-large' | 'nested';
 
 /** An issuer's JWKS endpoint whose answer the test switches, counting the fetches it gets. */
 async function startIssuer(jwks: object): Promise<{ url: string; fetches: () => number; mode: (next: Mode) => void; close: () => Promise<void> }> {
@@ -15,6 +15,9 @@ async function startIssuer(jwks: object): Promise<{ url: string; fetches: () => 
     switch (mode) {
       case 'ok':
         return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jwks));
+      case 'hang':
+        // Never answers: the fetch's own 5 s timeout ends it.
+        return undefined;
       case '500':
         return res.writeHead(500).end('down');
       case 'redirect':
@@ -75,6 +78,11 @@ describe('bearer tokens verified against an issuer’s JWKS', () => {
   const fakeClock = () =>
     jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
 
+  const fetchesReach = async (count: number) => {
+    for (let attempt = 0; attempt < 100 && issuer.fetches() < count; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(issuer.fetches()).toBe(count);
+  };
+
   it('keeps verifying with the keys it holds while the issuer is down, and asks the issuer again at most every 10 s', async () => {
     fakeClock();
     const auth = authenticator();
@@ -85,14 +93,19 @@ describe('bearer tokens verified against an issuer’s JWKS', () => {
     jest.setSystemTime(Date.now() + 11 * 60_000);
     issuer.mode('500');
     for (let i = 0; i < 20; i++) await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user', userId: 'user-001' });
-    expect(issuer.fetches() - before).toBe(2);
+    await fetchesReach(before + 2);
     jest.setSystemTime(Date.now() + 11_000);
     await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
-    expect(issuer.fetches() - before).toBe(3);
+    // Fetched in the background: the request was answered from the keys held.
+    await fetchesReach(before + 3);
     // Back up: the next fetch after the wait takes the keys again.
     issuer.mode('ok');
     jest.setSystemTime(Date.now() + 11_000);
     await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
+    await fetchesReach(before + 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Fresh again: no fetch for the next ones.
+    for (let i = 0; i < 5; i++) await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
     expect(issuer.fetches() - before).toBe(4);
   });
 
@@ -109,12 +122,41 @@ describe('bearer tokens verified against an issuer’s JWKS', () => {
     },
   );
 
-  it('still refuses a bad token 401 while the issuer is down and keys are held', async () => {
+  it('answers from the keys it holds, at once, while keys past their ten minutes are fetched again from an issuer that hangs', async () => {
+    fakeClock();
+    const auth = authenticator();
+    await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
+    jest.setSystemTime(Date.now() + 11 * 60_000);
+    issuer.mode('hang');
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
+    // Not the fetch's 5 s: no request waits on the refresh.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(issuer.fetches()).toBeGreaterThan(0);
+  });
+
+  it('while the issuer is down: a known key with a bad signature is refused 401, an unknown key id 503 (the issuer may have rotated)', async () => {
+    fakeClock();
     const auth = authenticator();
     await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
     issuer.mode('500');
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid: 'k2' }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('2h').sign((await generateKeyPair('ES256')).privateKey);
-    // An unknown key id asks the issuer (it may have rotated its keys), which fails: the keys held do not know it.
-    await expect(auth.authenticate({ authorization: `Bearer ${forged}` })).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: "The token's signing key is not known" });
+    // Within 30 s of a fetch, jose takes an unknown key id for a bad token without asking again.
+    jest.setSystemTime(Date.now() + 31_000);
+    const other = (await generateKeyPair('ES256')).privateKey;
+    const signed = (kid: string) => new SignJWT({}).setProtectedHeader({ alg: 'ES256', kid }).setSubject('user-001').setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('2h').sign(other);
+    await expect(auth.authenticate({ authorization: `Bearer ${await signed('k1')}` })).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: "The token's signature does not verify" });
+    // An unknown key id asks the issuer, which fails: the keys held cannot tell.
+    await expect(auth.authenticate({ authorization: `Bearer ${await signed('k2')}` })).rejects.toMatchObject({ status: 503, code: 'AUTHENTICATION_UNAVAILABLE' });
+  });
+
+  it('stops trusting the keys it holds an hour after they were last fetched, however long the issuer fails', async () => {
+    fakeClock();
+    const auth = authenticator();
+    await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
+    issuer.mode('500');
+    jest.setSystemTime(Date.now() + 59 * 60_000);
+    await expect(authenticate(auth)).resolves.toMatchObject({ kind: 'user' });
+    jest.setSystemTime(Date.now() + 2 * 60_000);
+    expect(await refusal(auth)).toEqual({ status: 503, code: 'AUTHENTICATION_UNAVAILABLE', retryAfter: 10, header: '10' });
   });
 });
