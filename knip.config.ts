@@ -12,6 +12,7 @@ const config: KnipConfig = {
     'test/**/*.test.ts',
     // A script a test runs as a process of its own.
     'test/helpers/unheard-failure-process.ts',
+    'test/helpers/slow-stop-process.ts',
     // The client library's public API: frontend code imports it.
     'client/index.ts',
     'examples/storefront/src/main.tsx',

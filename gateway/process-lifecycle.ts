@@ -89,20 +89,30 @@ export async function runProcess(name: string, start: () => Promise<RunningProce
       },
     );
   };
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (requested) {
-      logger.warn({ signal }, `${name} stopping at once: second signal`);
-      process.exit(1);
-    }
+  /** Signals this process received itself; a stop its cluster primary asked for is not one. */
+  let signals = 0;
+  let askedByPrimary = false;
+  const stopFor = (signal: NodeJS.Signals) => {
     requested = signal;
     if (running) stop(running, signal);
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals++;
+    // A cluster worker is asked to stop by its primary, and a terminal's Ctrl-C reaches the worker
+    // too, in either order: the first signal after the primary's request is the same stop. Only a
+    // second signal of its own stops the process at once.
+    if (requested && (signals > 1 || !askedByPrimary)) {
+      logger.warn({ signal }, `${name} stopping at once: second signal`);
+      process.exit(1);
+    }
+    if (!requested) stopFor(signal);
+  };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
-  // A cluster worker is asked to stop by its primary. A terminal's Ctrl-C reaches the worker too, so
-  // the primary's request after a signal is the same stop, not a second signal.
   process.on('message', (message: unknown) => {
-    if (typeof message === 'object' && message !== null && 'type' in message && message.type === STOP_MESSAGE && !requested) onSignal('SIGTERM');
+    if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== STOP_MESSAGE || requested) return;
+    askedByPrimary = true;
+    stopFor('SIGTERM');
   });
   try {
     running = await start();

@@ -1,9 +1,11 @@
+import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
+import { STOP_MESSAGE } from '../../gateway/process-lifecycle';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
 import { spawnProcess, type SpawnedProcess } from '../helpers/spawned-process';
 
@@ -84,6 +86,48 @@ describe('the gateway process', () => {
     expect(unheard.child.exitCode).toBeNull();
     unheard.child.kill('SIGTERM');
     expect(await unheard.exited).toMatchObject({ code: 0 });
+  });
+
+  describe("as a cluster worker, asked to stop by its primary and signalled by a terminal's Ctrl-C", () => {
+    /** The slow-stop process with an IPC channel, as a cluster worker has; its output and exit. */
+    const worker = async () => {
+      const child = fork(join(ROOT, 'test/helpers/slow-stop-process.ts'), { cwd: ROOT, execArgv: TSX, env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+      let out = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      const waitFor = async (text: string) => {
+        for (let attempt = 0; attempt < 300 && !out.includes(text); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(out).toContain(text);
+      };
+      await waitFor('slow-stop up');
+      return { child, exited, waitFor, out: () => out };
+    };
+
+    it.each([
+      ['the request, then the signal', true],
+      ['the signal, then the request', false],
+    ])('takes %s as one stop: it drains and exits 0', async (_order, messageFirst) => {
+      const { child, exited, waitFor, out } = await worker();
+      if (messageFirst) child.send({ type: STOP_MESSAGE });
+      else child.kill('SIGINT');
+      await waitFor('slow-stop stopping');
+      if (messageFirst) child.kill('SIGINT');
+      else child.send({ type: STOP_MESSAGE });
+      expect(await exited).toBe(0);
+      expect(out()).not.toContain('second signal');
+      expect(out()).toContain('slow-stop stopped');
+    });
+
+    it('stops at once on a second signal of its own after the request', async () => {
+      const { child, exited, waitFor, out } = await worker();
+      child.send({ type: STOP_MESSAGE });
+      await waitFor('slow-stop stopping');
+      child.kill('SIGINT');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      child.kill('SIGINT');
+      expect(await exited).toBe(1);
+      expect(out()).toContain('slow-stop stopping at once: second signal');
+    });
   });
 
   describe('on SIGTERM', () => {
