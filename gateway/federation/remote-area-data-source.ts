@@ -2,7 +2,8 @@ import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { GraphQLError, parse } from 'graphql';
 import { isFacadeErrorCode } from '../../client/errors';
 import type { GatewayContext } from './context';
-import { withDeadline } from './subgraph-fetcher';
+import { holdTransit } from '../limits/upstream-budget';
+import { SubgraphAnswerNoRoom, withOperation } from './subgraph-fetcher';
 import { busyFor, classifyFailure, rootResponseKeys, SubgraphBusyError, SubgraphUnavailableError, type SubgraphHealth } from './subgraph-health';
 
 type ProcessOptions = Parameters<RemoteGraphQLDataSource<GatewayContext>['process']>[0];
@@ -51,18 +52,27 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     const area = this.health.area;
     const down = this.health.down;
     if (down) return new SubgraphUnavailableError(area, down, false).response(servedPaths(options), this.production);
-    const deadline = forOperation(options) ? options.context.deadline : undefined;
+    const context = forOperation(options) ? options.context : undefined;
+    const deadline = context?.deadline;
     // Spent before this fetch was reached (by the areas planned before it): nothing is sent, and the
     // area is not blamed for it.
     if (deadline !== undefined && deadline <= Date.now()) {
       return new SubgraphUnavailableError(area, 'timeout', false).response(servedPaths(options), this.production);
     }
     try {
-      const response = await (deadline === undefined ? super.process(options) : withDeadline(deadline, () => super.process(options)));
+      const response = await (context === undefined || deadline === undefined
+        ? super.process(options)
+        : withOperation({ deadline, hold: (bytes, keep) => holdTransit(context.upstream, bytes, keep) }, () => super.process(options)));
       this.health.succeeded();
       return response;
     } catch (error) {
       if (error instanceof SubgraphBusyError) return error.response(servedPaths(options));
+      // The gateway's own limit, not the subgraph's failure.
+      if (error instanceof SubgraphAnswerNoRoom) {
+        const { message, extensions } = error.refusal;
+        const paths = servedPaths(options);
+        return { errors: paths.length > 0 ? paths.map((path) => ({ message, path, extensions })) : [{ message, extensions }] };
+      }
       if (!(error instanceof SubgraphUnavailableError)) throw error;
       this.health.failed(error.reason, error.cause);
       return error.response(servedPaths(options), this.production);

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES } from 'node:http';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
+import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
@@ -67,10 +68,27 @@ function responseOf(url: string, status: number, headers: Headers, body: string)
  * source calls its fetcher with a fetch-style init that has no signal, so the deadline travels in the
  * asynchronous context of the data source's `process` instead.
  */
-const deadlines = new AsyncLocalStorage<number>();
+const operations = new AsyncLocalStorage<SubgraphOperation>();
 
-/** Runs `work` with every subgraph request it sends through the fetcher ending by `deadline` at the latest. */
-export const withDeadline = <T>(deadline: number, work: () => Promise<T>): Promise<T> => deadlines.run(deadline, work);
+/**
+ * What a subgraph request serves: when its operation must be answered (epoch milliseconds), and where
+ * the bytes of its answer are held as they arrive (a refusal cuts the answer; `keep` for a mutation's).
+ */
+export interface SubgraphOperation {
+  deadline: number;
+  hold: (bytes: number, keep: boolean) => GraphQLError | undefined;
+}
+
+/** Runs `work` with every subgraph request it sends through the fetcher ending by the operation's deadline at the latest, its answer held where the operation says. */
+export const withOperation = <T>(operation: SubgraphOperation, work: () => Promise<T>): Promise<T> => operations.run(operation, work);
+
+/** A subgraph answer the gateway had no room to hold: the operation's refusal (RATE_LIMITED) stands for it. */
+export class SubgraphAnswerNoRoom extends Error {
+  override name = 'SubgraphAnswerNoRoom';
+  constructor(readonly refusal: GraphQLError) {
+    super(refusal.message);
+  }
+}
 
 /** A subgraph request that had no complete answer by its operation's deadline (and was abandoned). */
 export class SubgraphDeadlineError extends Error {
@@ -79,7 +97,7 @@ export class SubgraphDeadlineError extends Error {
 
 /** The operation's deadline, if the request serves one, disarmed once the request is done. */
 const operationDeadline = (): ReturnType<typeof deadlineAfter> | undefined => {
-  const deadline = deadlines.getStore();
+  const deadline = operations.getStore()?.deadline;
   return deadline === undefined ? undefined : deadlineAfter(deadline - Date.now());
 };
 
@@ -180,7 +198,7 @@ export function subgraphFetcher(
 
   // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
   // for headers and body by default) would let a paused subgraph hold an operation for minutes.
-  const send = async (url: string, init: Parameters<Fetcher>[1], signal: AbortSignal | undefined): Promise<Answer> => {
+  const send = async (url: string, init: Parameters<Fetcher>[1], signal: AbortSignal | undefined, mutation: boolean): Promise<Answer> => {
     let answer: Dispatcher.ResponseData;
     let body: string;
     try {
@@ -191,8 +209,32 @@ export function subgraphFetcher(
         dispatcher,
         ...(signal ? { signal } : {}),
       });
-      body = await answer.body.text();
+      // Held as it arrives, by the operation that sent the request (parties that join it hold their copies).
+      const hold = operations.getStore()?.hold;
+      // An answer that says it is too large is the subgraph's fault before a byte of it is held.
+      if (Number(answer.headers['content-length'] ?? 0) > MAX_SUBGRAPH_RESPONSE_BYTES) {
+        answer.body.destroy();
+        throw new SubgraphAnswerRefused(`the answer is larger than ${MAX_SUBGRAPH_RESPONSE_BYTES} bytes`);
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      for await (const chunk of answer.body as AsyncIterable<Buffer>) {
+        // Past the cap, before the pool: an answer too large is the subgraph's, whatever room there is.
+        received += chunk.length;
+        if (received > MAX_SUBGRAPH_RESPONSE_BYTES) {
+          answer.body.destroy();
+          throw new SubgraphAnswerRefused(`the answer is larger than ${MAX_SUBGRAPH_RESPONSE_BYTES} bytes`);
+        }
+        const refusal = hold?.(chunk.length, mutation);
+        if (refusal) {
+          answer.body.destroy();
+          throw new SubgraphAnswerNoRoom(refusal);
+        }
+        chunks.push(chunk);
+      }
+      body = Buffer.concat(chunks).toString('utf8');
     } catch (error) {
+      if (error instanceof SubgraphAnswerNoRoom || error instanceof SubgraphAnswerRefused) throw error;
       if (signal?.aborted) throw new SubgraphDeadlineError('no answer before the operation\'s deadline', { cause: error });
       throw error;
     }
@@ -222,18 +264,18 @@ export function subgraphFetcher(
     const body = typeof init?.body === 'string' ? init.body : '';
     if (!isQuery(body)) {
       mutationsSent++;
-      const answer = await send(url, init, signal);
+      const answer = await send(url, init, signal, true);
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
     const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
     // Each party waits no longer than its own deadline; the request itself lasts until the latest
     // of theirs, so a party that joins with more time left is not failed by the sender's. A party
     // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.
-    const deadline = deadlines.getStore();
+    const deadline = operations.getStore()?.deadline;
     let shared = inFlight.get(key);
     if (!shared || shared.mutations !== mutationsSent || (shared.deadline && !shared.deadline.joinable())) {
       const requestDeadline = deadline === undefined ? undefined : new LatestDeadline(deadline);
-      const entry = { answer: send(url, init, requestDeadline?.signal), mutations: mutationsSent, deadline: requestDeadline };
+      const entry = { answer: send(url, init, requestDeadline?.signal, false), mutations: mutationsSent, deadline: requestDeadline };
       inFlight.set(key, entry);
       const forget = () => {
         requestDeadline?.clear();

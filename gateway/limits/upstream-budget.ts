@@ -26,6 +26,8 @@ export interface UpstreamBudget {
   lent: Allowance;
   /** Subgraph requests waiting for their share, so that requests sent together split what is left. */
   waiting: number;
+  /** Bytes of subgraph answers (their text, as it arrives) held in the pool beside the service answers they were built from. */
+  transit: number;
 }
 
 /** A number of service requests and of answer bytes. */
@@ -45,6 +47,7 @@ export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPoo
   released: false,
   lent: { calls: 0, bytes: 0 },
   waiting: 0,
+  transit: 0,
 });
 
 /**
@@ -119,8 +122,8 @@ export function abandonBudget(budget: UpstreamBudget): void {
 export function releaseBudget(budget: UpstreamBudget): void {
   if (budget.released) return;
   if (budget.pool) {
-    budget.pool.held -= budget.bytes;
-    holdForAddress(budget.pool, budget, -budget.bytes);
+    budget.pool.held -= budget.bytes + budget.transit;
+    holdForAddress(budget.pool, budget, -(budget.bytes + budget.transit));
   }
   budget.released = true;
   budget.used = budget.limit;
@@ -162,6 +165,24 @@ export function holdAnswer(budget: UpstreamBudget, bytes: number, keep = false):
   const refusal = keep ? undefined : poolRefusal(budget, more, { consequence: 'this answer is not sent', extensions: {} }, true);
   if (!refusal) take(budget, more);
   return refusal;
+}
+
+/**
+ * Counts `bytes` more of a subgraph answer's text, as it arrives, in the pool (not against the
+ * operation's budget, which the subgraph's service answers already count) until the operation's
+ * response is gone, or refuses it: the text, and what it parses into, are held as long, and answers of
+ * 8 MB read side by side took the gateway out of memory. `keep` holds a mutation's answer whatever it
+ * adds: its writes were made.
+ */
+export function holdTransit(budget: UpstreamBudget, bytes: number, keep: boolean): GraphQLError | undefined {
+  const refusal = keep ? undefined : poolRefusal(budget, bytes, { consequence: "this field's answer was not read", extensions: { delivered: true } }, true);
+  if (refusal) return refusal;
+  if (budget.pool && !budget.released) {
+    budget.transit += bytes;
+    budget.pool.held += bytes;
+    holdForAddress(budget.pool, budget, bytes);
+  }
+  return undefined;
 }
 
 /** The part of the budget a subgraph served on its own may spend, sent with its request. */

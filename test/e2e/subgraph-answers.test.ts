@@ -12,7 +12,7 @@ import { testSubgraphOptions } from '../helpers/service-config';
 /** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
 const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
 
-type Mode = 'ok' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'busy' | 'busy-429' | 'auth-503';
+type Mode = 'ok' | 'big' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'busy' | 'busy-429' | 'auth-503';
 
 interface Answer {
   status: number;
@@ -35,6 +35,9 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
       switch (mode) {
         case 'ok':
           return res.writeHead(200, json).end('{"data":{"walletAccounts":{"total":7}}}');
+        case 'big':
+          // 2.5 MB, most of it in a key nobody selected, half a second late: requests sent together are all in flight.
+          return void setTimeout(() => res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(2_500_000)}"}}`), 500);
         case 'errors': {
           // 20,000 errors (3.4 MB): four such answers at once took the gateway out of memory.
           const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
@@ -51,8 +54,10 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 300_000 }, () => '1').join(',')}]}}`);
         case 'auth-503':
           return res.writeHead(503, { ...json, 'retry-after': '10' }).end('{"errors":[{"message":"keys unavailable","extensions":{"code":"AUTHENTICATION_UNAVAILABLE"}}]}');
-        case 'large':
-          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(9 * 1024 * 1024)}"}}`);
+        case 'large': {
+          const body = `{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(9 * 1024 * 1024)}"}}`;
+          return res.writeHead(200, { ...json, 'content-length': String(Buffer.byteLength(body)) }).end(body);
+        }
         case 'busy':
           return res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}');
         case 'busy-429':
@@ -79,10 +84,12 @@ describe('what a subgraph deployed on its own answers', () => {
     emulator = await startEmulator();
     standIn = await startStandIn();
     const auth = await keyCallerAuth();
-    const service = serviceConfig(loadConfig({}), emulator);
+    // A pool of 6 MB of answers in flight, all of it one address's: two answers of 2.5 MB fit, three do not.
+    const env = { MAX_INFLIGHT_RESPONSE_BYTES: String(6 * 1024 * 1024), MAX_INFLIGHT_RESPONSE_BYTES_PER_ADDRESS: String(6 * 1024 * 1024) };
+    const service = serviceConfig(loadConfig(env), emulator);
     catalogue = await startSubgraphServer(SUBGRAPHS.find((entry) => entry.area === 'catalogue')!, service, 0, '127.0.0.1', testSubgraphOptions({ auth }));
     gateway = await startGateway({
-      config: { ...keyCallerConfig(auth, {}), production: true, subgraphUrls: { wallets: standIn.url, catalogue: catalogue.url } },
+      config: { ...keyCallerConfig(auth, env), production: true, subgraphUrls: { wallets: standIn.url, catalogue: catalogue.url } },
       service,
     });
   }, 60_000);
@@ -130,6 +137,28 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(answer.body.data?.walletAccounts).toBeNull();
     expect(answer.body.data?.products?.total).toBeGreaterThan(0);
     expect(walletsError(answer)).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', reason: 'bad-response', delivered: true });
+  });
+
+  it("holds subgraph answers in the pool of answers in flight as they arrive: past it a field is refused RATE_LIMITED, the area stays up, and the pool is given back", async () => {
+    standIn.mode('big');
+    const before = standIn.requests();
+    // Distinct queries, so that none joins another in flight.
+    const queries = [1, 2, 3, 4].map((n) =>
+      request(gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
+        body: JSON.stringify({ query: 'query Page($n: Int) { walletAccounts(pageSize: $n) { total } }', variables: { n } }),
+      }).then(async (response) => (await response.body.json()) as Answer['body']),
+    );
+    const answers = await Promise.all(queries);
+    expect(standIn.requests() - before).toBe(4);
+    const refused = answers.filter((answer) => answer.errors?.[0]?.extensions.code === 'RATE_LIMITED');
+    expect(refused.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => answer.data?.walletAccounts?.total === 7).length).toBeGreaterThan(0);
+    for (const answer of refused) expect(answer.errors![0]).toMatchObject({ message: expect.stringContaining("this field's answer was not read"), extensions: { retryAfter: 1, delivered: true } });
+    // Given back with the responses, and never the area's failure.
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(await ready()).toBe(200);
   });
 
   it('reads an answer of 300,000 small values, as many as a page of JSON values may hold', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { SubgraphDeadlineError, subgraphFetcher, withDeadline } from '../../../gateway/federation/subgraph-fetcher';
+import { SubgraphDeadlineError, subgraphFetcher, withOperation } from '../../../gateway/federation/subgraph-fetcher';
 
 /** The fetcher of subgraphs deployed on their own, against a small HTTP server with set answers. */
 
@@ -114,7 +114,7 @@ describe('the subgraph fetcher', () => {
 
     const postBy = (deadline: number | undefined) => {
       const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'query { ok }' }) };
-      return deadline === undefined ? fetcher(url, init) : withDeadline(deadline, () => fetcher(url, init));
+      return deadline === undefined ? fetcher(url, init) : withOperation({ deadline, hold: () => undefined }, () => fetcher(url, init));
     };
     const settled = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
 
