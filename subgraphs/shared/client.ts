@@ -294,7 +294,7 @@ export class CommerceClient {
   /** Writes started so far: a read may only join one that began after the latest write began. */
   private writesStarted = 0;
   /** Area generations whose renewal after a write the store refused, each tried again until set (at most one an area). */
-  private readonly renewals = new Map<string, NodeJS.Timeout>();
+  private readonly renewals = new Map<string, { until: number; timer: NodeJS.Timeout }>();
 
   /** How many writes this client has started: whoever merges reads above it fences them the same way. */
   get writeCount(): number {
@@ -379,19 +379,26 @@ export class CommerceClient {
       await store.set(generation, randomUUID());
       return;
     } catch (error) {
-      if (this.renewals.has(generation)) return;
+      const renewal = this.renewals.get(generation);
+      // A later write the store refused too: what was stored since may live as long from now.
+      if (renewal) {
+        renewal.until = Date.now() + this.readCache!.longestMaxAgeS * 1000;
+        return;
+      }
       logger.warn({ generation, err: error instanceof Error ? error.message : String(error) }, 'read cache generation not renewed after a write: tried again each second');
     }
-    const until = Date.now() + this.readCache!.longestMaxAgeS * 1000;
-    const stop = () => {
-      clearInterval(timer);
-      this.renewals.delete(generation);
+    const renewal = {
+      until: Date.now() + this.readCache!.longestMaxAgeS * 1000,
+      timer: setInterval(() => {
+        if (Date.now() >= renewal.until) return stop();
+        store.set(generation, randomUUID()).then(stop, () => undefined);
+      }, GENERATION_RETRY_MS).unref(),
     };
-    const timer = setInterval(() => {
-      if (Date.now() >= until) return stop();
-      store.set(generation, randomUUID()).then(stop, () => undefined);
-    }, GENERATION_RETRY_MS).unref();
-    this.renewals.set(generation, timer);
+    const stop = () => {
+      clearInterval(renewal.timer);
+      if (this.renewals.get(generation) === renewal) this.renewals.delete(generation);
+    };
+    this.renewals.set(generation, renewal);
   }
 
   /** A read whose answer may be reused for `maxAge` seconds by the same key and caller. */

@@ -158,3 +158,60 @@ describe('the read cache when its shared store fails', () => {
     expect(received.map((call) => call.url.split('/')[3])).toEqual(['getProductSettings', 'upsertAttributes', 'getProductSettings']);
   });
 });
+
+describe("the read cache's renewal of a generation the store refused", () => {
+  /** A store whose generation writes fail while `refusing`, counting them. */
+  const countingStore = () => {
+    const inner = new InMemoryLRUCache<string>();
+    const state = { refusing: true, generationSets: 0 };
+    const store: KeyValueCache<string> = {
+      get: (key) => inner.get(key),
+      set: (key, value, options) => {
+        if (!key.startsWith('generation:')) return inner.set(key, value, options);
+        state.generationSets++;
+        return state.refusing ? Promise.reject(new Error('OOM command not allowed when used memory > maxmemory')) : inner.set(key, value, options);
+      },
+      delete: (key) => inner.delete(key),
+    };
+    return { store, state };
+  };
+  // Only the retries' interval and the clock are faked: the write's HTTP request keeps its own timers.
+  const fakeInterval = () =>
+    jest.useFakeTimers({ doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance'] });
+  afterEach(() => jest.useRealTimers());
+
+  it('tries again each second until the store takes it, then stops', async () => {
+    fakeInterval();
+    const { store, state } = countingStore();
+    const client = new CommerceClient(config, undefined, areaReadCache([catalogue], store));
+    await writeAttribute(client, 'k');
+    expect(state.generationSets).toBe(1);
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(state.generationSets).toBe(4);
+    state.refusing = false;
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(state.generationSets).toBe(5);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(state.generationSets).toBe(5);
+  });
+
+  it('gives up once no answer stored before the latest refused write can live (the largest maxAge, 300 s), however long the store refuses', async () => {
+    fakeInterval();
+    const { store, state } = countingStore();
+    const client = new CommerceClient(config, undefined, areaReadCache([catalogue], store));
+    await writeAttribute(client, 'k');
+    await jest.advanceTimersByTimeAsync(200_000);
+    // A second write refused too: 300 s from it.
+    await writeAttribute(client, 'k');
+    await jest.advanceTimersByTimeAsync(250_000);
+    const whileLive = state.generationSets;
+    await jest.advanceTimersByTimeAsync(50_000);
+    expect(state.generationSets).toBeGreaterThan(whileLive);
+    await jest.advanceTimersByTimeAsync(2_000);
+    const settled = state.generationSets;
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(state.generationSets).toBe(settled);
+    // One retry loop for the area, not one a write.
+    expect(settled).toBeLessThanOrEqual(2 + 502);
+  });
+});
