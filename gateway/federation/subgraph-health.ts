@@ -78,11 +78,21 @@ export class SubgraphBusyError extends Error {
 /** The most a subgraph's Retry-After is believed, in seconds. */
 const MAX_RETRY_AFTER_S = 60;
 
-/** A refusal for load: 429, or 503 with a Retry-After in seconds (1 to 60, a larger one taken as 60). */
-export function busyFor(status: number, retryAfter: string | null | undefined): number | undefined {
+/** Seconds from a Retry-After (delay seconds, or an HTTP date), or undefined when it says neither. */
+function retryAfterSeconds(value: string | null | undefined, now: number): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isFinite(at) ? Math.ceil((at - now) / 1000) : undefined;
+}
+
+/** A refusal for load: 429, or 503 with a Retry-After (seconds or a date; 1 to 60 s, a longer one taken as 60). */
+export function busyFor(status: number, retryAfter: string | null | undefined, now = Date.now()): number | undefined {
   if (status !== 429 && status !== 503) return undefined;
-  if (!retryAfter || !/^\d{1,9}$/.test(retryAfter.trim())) return status === 429 ? 1 : undefined;
-  return Math.min(MAX_RETRY_AFTER_S, Math.max(1, Number(retryAfter.trim())));
+  const seconds = retryAfterSeconds(retryAfter, now);
+  if (seconds === undefined) return status === 429 ? 1 : undefined;
+  return Math.min(MAX_RETRY_AFTER_S, Math.max(1, seconds));
 }
 
 /**

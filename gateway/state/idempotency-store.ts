@@ -623,7 +623,8 @@ interface RedisRecord {
 
 /** Shared records on Redis, so that every replica answers a replay, and counts a caller's keys, the same way. */
 export class RedisIdempotencyStore implements IdempotencyStore {
-  private static readonly POLL_MS = 25;
+  /** How often a duplicate asks Redis whether the request holding its key has finished: each waiting duplicate sends 10 commands a second (40 at 25 ms, enough for a few dozen to send Redis thousands). */
+  private static readonly POLL_MS = 100;
   /** Claims to give back whose first try failed (Redis away), by key and ticket: tried again each second. */
   private readonly releases = new Map<string, Release>();
   private releaseTimer: NodeJS.Timeout | undefined;

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SubgraphHealth } from '../../../gateway/federation/subgraph-health';
+import { busyFor, SubgraphHealth } from '../../../gateway/federation/subgraph-health';
 
 describe("a remote area's health", () => {
   let server: Server;
@@ -50,5 +50,24 @@ describe("a remote area's health", () => {
     } finally {
       area.close();
     }
+  });
+});
+
+describe("a subgraph's Retry-After", () => {
+  const now = Date.parse('2026-11-28T08:00:00Z');
+  it.each<[number, string | undefined, number | undefined]>([
+    [503, '3', 3],
+    [503, '0', 1],
+    [503, '999999999', 60],
+    [503, 'Sat, 28 Nov 2026 08:00:20 GMT', 20],
+    [503, 'Sat, 28 Nov 2026 07:59:00 GMT', 1],
+    [503, '-5', undefined],
+    [503, '5, 5', undefined],
+    [503, undefined, undefined],
+    [429, '-5', 1],
+    [429, undefined, 1],
+    [500, '3', undefined],
+  ])('%i with Retry-After %p: busy for %p s', (status, retryAfter, seconds) => {
+    expect(busyFor(status, retryAfter, now)).toBe(seconds);
   });
 });
