@@ -62,7 +62,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     try {
       const response = await (context === undefined || deadline === undefined
         ? super.process(options)
-        : withOperation({ deadline, hold: (bytes, keep) => holdTransit(context.upstream, bytes, keep) }, () => super.process(options)));
+        : withOperation({ deadline, hold: (bytes, how) => holdTransit(context.upstream, bytes, how) }, () => super.process(options)));
       this.health.succeeded();
       return response;
     } catch (error) {

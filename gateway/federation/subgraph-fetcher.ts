@@ -76,8 +76,16 @@ const operations = new AsyncLocalStorage<SubgraphOperation>();
  */
 export interface SubgraphOperation {
   deadline: number;
-  hold: (bytes: number, keep: boolean) => GraphQLError | undefined;
+  hold: (bytes: number, how: HoldMode) => GraphQLError | undefined;
 }
+
+/**
+ * How an answer's bytes are held: `keep` whatever they add (a mutation's answer: its writes were
+ * made); `process` refused only past the process's pool (an answer others may share as it arrives:
+ * one address's share must not cut it for them); `party` refused past the pool or the party's address
+ * share (each party's own copy of a shared answer, once whole).
+ */
+export type HoldMode = 'keep' | 'process' | 'party';
 
 /** Runs `work` with every subgraph request it sends through the fetcher ending by the operation's deadline at the latest, its answer held where the operation says. */
 export const withOperation = <T>(operation: SubgraphOperation, work: () => Promise<T>): Promise<T> => operations.run(operation, work);
@@ -209,7 +217,7 @@ export function subgraphFetcher(
         dispatcher,
         ...(signal ? { signal } : {}),
       });
-      // Held as it arrives, by the operation that sent the request (parties that join it hold their copies).
+      // Held as it arrives, by the operation that sent the request; parties that join it hold their copies.
       const hold = operations.getStore()?.hold;
       // An answer that says it is too large is the subgraph's fault before a byte of it is held.
       if (Number(answer.headers['content-length'] ?? 0) > MAX_SUBGRAPH_RESPONSE_BYTES) {
@@ -225,7 +233,7 @@ export function subgraphFetcher(
           answer.body.destroy();
           throw new SubgraphAnswerRefused(`the answer is larger than ${MAX_SUBGRAPH_RESPONSE_BYTES} bytes`);
         }
-        const refusal = hold?.(chunk.length, mutation);
+        const refusal = hold?.(chunk.length, mutation ? 'keep' : 'process');
         if (refusal) {
           answer.body.destroy();
           throw new SubgraphAnswerNoRoom(refusal);
@@ -273,7 +281,8 @@ export function subgraphFetcher(
     // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.
     const deadline = operations.getStore()?.deadline;
     let shared = inFlight.get(key);
-    if (!shared || shared.mutations !== mutationsSent || (shared.deadline && !shared.deadline.joinable())) {
+    const joined = shared !== undefined && shared.mutations === mutationsSent && (!shared.deadline || shared.deadline.joinable());
+    if (!shared || !joined) {
       const requestDeadline = deadline === undefined ? undefined : new LatestDeadline(deadline);
       const entry = { answer: send(url, init, requestDeadline?.signal, false), mutations: mutationsSent, deadline: requestDeadline };
       inFlight.set(key, entry);
@@ -287,6 +296,11 @@ export function subgraphFetcher(
       shared.deadline?.extend(deadline);
     }
     const answer = await within(shared.answer, signal);
+    // A party that joined parses the text into objects of its own: it holds a copy, or is refused alone.
+    if (joined) {
+      const refusal = operations.getStore()?.hold(answer.body.length, 'party');
+      if (refusal) throw new SubgraphAnswerNoRoom(refusal);
+    }
     return responseOf(url, answer.status, answer.headers, answer.body);
   }
 }

@@ -78,12 +78,13 @@ export class SubgraphBusyError extends Error {
 /** The most a subgraph's Retry-After is believed, in seconds. */
 const MAX_RETRY_AFTER_S = 60;
 
-/** Seconds from a Retry-After (delay seconds, or an HTTP date), or undefined when it says neither. */
+/** Seconds from a Retry-After (delay seconds, or an HTTP date as IMF-fixdate), or undefined when it says neither. */
 function retryAfterSeconds(value: string | null | undefined, now: number): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d{1,9}$/.test(text)) return Number(text);
-  const at = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
+  // An IMF-fixdate only (RFC 9110): V8's Date.parse reads "soon 5" as a date in 2001.
+  const at = /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isFinite(at) ? Math.ceil((at - now) / 1000) : undefined;
 }
 

@@ -168,14 +168,16 @@ export function holdAnswer(budget: UpstreamBudget, bytes: number, keep = false):
 }
 
 /**
- * Counts `bytes` more of a subgraph answer's text, as it arrives, in the pool (not against the
- * operation's budget, which the subgraph's service answers already count) until the operation's
- * response is gone, or refuses it: the text, and what it parses into, are held as long, and answers of
- * 8 MB read side by side took the gateway out of memory. `keep` holds a mutation's answer whatever it
- * adds: its writes were made.
+ * Counts `bytes` more of a subgraph answer's text in the pool (not against the operation's budget,
+ * which the subgraph's service answers already count) until the operation's response is gone, or
+ * refuses it: the text, and what it parses into, are held as long, and answers of 8 MB read side by
+ * side took the gateway out of memory. `how`: see HoldMode (subgraph-fetcher.ts).
  */
-export function holdTransit(budget: UpstreamBudget, bytes: number, keep: boolean): GraphQLError | undefined {
-  const refusal = keep ? undefined : poolRefusal(budget, bytes, { consequence: "this field's answer was not read", extensions: { delivered: true } }, true);
+export function holdTransit(budget: UpstreamBudget, bytes: number, how: 'keep' | 'process' | 'party'): GraphQLError | undefined {
+  const refused: Refused = { consequence: "this field's answer was not read", extensions: { delivered: true } };
+  const { pool } = budget;
+  const refusal =
+    how === 'party' ? poolRefusal(budget, bytes, refused, true) : how === 'process' && pool && !budget.released && pool.held + bytes > pool.maxBytes ? poolFull(refused) : undefined;
   if (refusal) return refusal;
   if (budget.pool && !budget.released) {
     budget.transit += bytes;

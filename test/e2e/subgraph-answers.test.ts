@@ -161,6 +161,19 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(await ready()).toBe(200);
   });
 
+  it('holds a copy for each operation that joined an answer in flight: past the pool, those joining are refused alone, the sender answered', async () => {
+    standIn.mode('big');
+    const before = standIn.requests();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => query()));
+    // One request for the four.
+    expect(standIn.requests() - before).toBe(1);
+    const statuses = answers.map((answer) => (answer.body.data?.walletAccounts?.total === 7 ? 'answered' : String(answer.body.errors?.[0]?.extensions.code)));
+    // 2.5 MB each against 6 MB: the sender's and one copy fit.
+    expect(statuses.filter((status) => status === 'answered')).toHaveLength(2);
+    expect(statuses.filter((status) => status === 'RATE_LIMITED')).toHaveLength(2);
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+  });
+
   it('reads an answer of 300,000 small values, as many as a page of JSON values may hold', async () => {
     standIn.mode('many-values');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });

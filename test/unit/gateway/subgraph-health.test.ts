@@ -63,6 +63,8 @@ describe("a subgraph's Retry-After", () => {
     [503, 'Sat, 28 Nov 2026 07:59:00 GMT', 1],
     [503, '-5', undefined],
     [503, '5, 5', undefined],
+    [503, 'soon 5', undefined],
+    [503, 'Sat, 28 Nov 2026 08:00:20 GMT, Sat, 28 Nov 2026 08:00:20 GMT', undefined],
     [503, undefined, undefined],
     [429, '-5', 1],
     [429, undefined, 1],
