@@ -224,15 +224,9 @@ export function subgraphFetcher(
         answer.body.destroy();
         throw new SubgraphAnswerRefused(`the answer is larger than ${MAX_SUBGRAPH_RESPONSE_BYTES} bytes`);
       }
+      // One that does not say so is cut by the Agent's maxResponseSize as it passes it.
       const chunks: Buffer[] = [];
-      let received = 0;
       for await (const chunk of answer.body as AsyncIterable<Buffer>) {
-        // Past the cap, before the pool: an answer too large is the subgraph's, whatever room there is.
-        received += chunk.length;
-        if (received > MAX_SUBGRAPH_RESPONSE_BYTES) {
-          answer.body.destroy();
-          throw new SubgraphAnswerRefused(`the answer is larger than ${MAX_SUBGRAPH_RESPONSE_BYTES} bytes`);
-        }
         const refusal = hold?.(chunk.length, mutation ? 'keep' : 'process');
         if (refusal) {
           answer.body.destroy();
