@@ -85,7 +85,7 @@ export interface SubgraphOperation {
  * one address's share must not cut it for them); `party` refused past the pool or the party's address
  * share (each party's own copy of a shared answer, once whole).
  */
-export type HoldMode = 'keep' | 'process' | 'party';
+type HoldMode = 'keep' | 'process' | 'party';
 
 /** Runs `work` with every subgraph request it sends through the fetcher ending by the operation's deadline at the latest, its answer held where the operation says. */
 export const withOperation = <T>(operation: SubgraphOperation, work: () => Promise<T>): Promise<T> => operations.run(operation, work);
