@@ -300,7 +300,13 @@ describe('a production gateway under attack', () => {
     const { result, peak } = await peakRssDuring(gateway.child.pid!, () =>
       Promise.all(Array.from({ length: 8 }, () => post(url, lineBrokenErrors(520_000, 150), { accept: 'application/graphql-response+json' }))),
     );
-    for (const answer of result) {
+    // Eight bodies of 1 MB are more than one address's share of the body buffer (4 MB): those that
+    // arrive while the first still wait for their answers (on a loaded machine) are refused 503.
+    const refused = result.filter((answer) => answer.status === 503);
+    for (const answer of refused) expect(JSON.parse(answer.body).errors[0]).toMatchObject({ message: expect.stringContaining('request bodies'), extensions: { code: 'RATE_LIMITED' } });
+    const parsed = result.filter((answer) => answer.status !== 503);
+    expect(parsed.length).toBeGreaterThan(0);
+    for (const answer of parsed) {
       expect(answer.status).toBe(400);
       expect(JSON.parse(answer.body).errors).toEqual([
         expect.objectContaining({ message: 'Syntax Error: Document contains more than 30000 line breaks. Parsing aborted.', extensions: expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' }) }),
