@@ -60,6 +60,25 @@ async function waitUntil(condition: () => boolean, what: string, ms = 10_000): P
   throw new Error(`never: ${what}`);
 }
 
+/** The gateway as `npm start` runs it with two workers, in front of `emulator`, sharing state on `redis`, with `env` on top. */
+const spawnCluster = (emulator: Emulator, redis: RedisServer, env: Record<string, string>): SpawnedProcess =>
+  spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
+    cwd: ROOT,
+    env: {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WORKERS: '2',
+      REDIS_URL: redis.url,
+      COMMERCE_BASE_URL: emulator.url,
+      COMMERCE_PROJECT_ID: emulator.projectId,
+      COMMERCE_LOYALTY_PROJECT_ID: emulator.loyaltyProjectId,
+      COMMERCE_STAGE_PROJECT_ID: emulator.stageProjectId,
+      COMMERCE_API_KEY: emulator.apiKey,
+      ...env,
+    },
+  });
+
 /** The living processes whose parent is `pid` (its workers), read from /proc: a worker killed and not yet reaped is left out. */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
@@ -103,24 +122,7 @@ describe('WORKERS: a gateway of several processes on one port', () => {
   beforeAll(async () => {
     emulator = await startEmulator();
     redis = await startRedisServer();
-    gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-      cwd: ROOT,
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        WORKERS: '2',
-        REDIS_URL: redis.url,
-        COMMERCE_BASE_URL: emulator.url,
-        COMMERCE_PROJECT_ID: emulator.projectId,
-        COMMERCE_LOYALTY_PROJECT_ID: emulator.loyaltyProjectId,
-        COMMERCE_STAGE_PROJECT_ID: emulator.stageProjectId,
-        COMMERCE_API_KEY: emulator.apiKey,
-        ALLOW_CALLER_API_KEYS: 'true',
-        RATE_LIMIT_PER_SECOND: '0',
-        RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0',
-      },
-    });
+    gateway = spawnCluster(emulator, redis, { ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0' });
     [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
     await waitUntil(() => logLines(gateway).filter((line) => line.msg === 'gateway ready').length === 2, 'both workers ready');
   }, 120_000);
@@ -229,20 +231,7 @@ describe('WORKERS: a worker that does not stop', () => {
     const emulator = await startEmulator();
     const redis = await startRedisServer();
     try {
-      const gateway = spawnProcess(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-        cwd: ROOT,
-        env: {
-          PORT: '0',
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'info',
-          WORKERS: '2',
-          SHUTDOWN_TIMEOUT_MS: '1000',
-          REDIS_URL: redis.url,
-          COMMERCE_BASE_URL: emulator.url,
-          COMMERCE_PROJECT_ID: emulator.projectId,
-          COMMERCE_API_KEY: emulator.apiKey,
-        },
-      });
+      const gateway = spawnCluster(emulator, redis, { SHUTDOWN_TIMEOUT_MS: '1000' });
       await waitUntil(() => logLines(gateway).filter((line) => line.msg === 'gateway ready').length === 2, 'both workers ready', 60_000);
       const workers = childrenOf(gateway.child.pid!);
       // A worker whose event loop never turns again hears no stop.
