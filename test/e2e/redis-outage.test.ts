@@ -85,7 +85,8 @@ describe('a Redis outage under load, two replicas sharing REDIS_URL', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     // Rate limits on, so that every request takes from the Redis counters (and their fallback).
-    const env = { REDIS_URL: redis.url, ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '100000' };
+    // The default command timeout, not the test stack's longer one: how long a paused Redis holds requests is what is tested.
+    const env = { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '100', ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '100000', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '100000' };
     first = await startStack({ env });
     // The other replicas talk to the first one's service, as replicas behind one load balancer do: one place counts the calls.
     const shared = { COMMERCE_BASE_URL: first.emulator.url.replace(/\/$/, ''), COMMERCE_PROJECT_ID: 'demo', COMMERCE_LOYALTY_PROJECT_ID: 'demo-loyalty', COMMERCE_STAGE_PROJECT_ID: 'demo-stage' };

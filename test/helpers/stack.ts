@@ -57,7 +57,10 @@ export async function startStack(
   const clock = new ManualClock(START);
   const emulator = await startEmulator({ clock, ...options.emulator });
   // No rate limit unless a test sets one: suites send many requests as one caller.
-  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', ...options.env });
+  // A Redis command timeout of 1 s unless a test sets one: the gateway shares this process's event loop
+  // with the test and the emulator, and on a loaded machine a turn of that loop can outlast the
+  // default 100 ms, failing a command whose answer has arrived and refusing the request.
+  const loaded = loadConfig({ PORT: '0', HOST: '127.0.0.1', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0', REDIS_COMMAND_TIMEOUT_MS: '1000', ...options.env });
   const issuer = await createDevTokenIssuer({ allowCallerApiKeys: loaded.auth.allowCallerApiKeys });
   const config = { ...loaded, auth: issuer.auth, subgraphUrls: options.subgraphUrls ?? {} };
   const service = serviceConfig(config, emulator);
