@@ -59,6 +59,11 @@ export interface AppConfig {
    * (`SHUTDOWN_TIMEOUT_MS`; by default an operation's deadline and a second to write its answer).
    */
   shutdownTimeoutMs: number;
+  /**
+   * `WORKER_LIVENESS_TIMEOUT_MS`: with more than one worker, how long a listening worker may go
+   * without a sign of life (its event loop stuck) before the primary kills and replaces it; 0, never.
+   */
+  workerLivenessTimeoutMs: number;
   /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
   otlpEndpoint: string | undefined;
   /** `OTEL_SERVICE_NAME`: the traces' service name, when not the process's own default. */
@@ -357,6 +362,9 @@ const envSchema = z.object({
     .default(2_000),
   COMMERCE_EMULATOR: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).optional(),
+  WORKER_LIVENESS_TIMEOUT_MS: integer(0, 600_000)
+    .refine((value) => value === 0 || value >= 1_000, 'must be 0 (never) or at least 1000: a worker gives a sign of life each second')
+    .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).optional(),
@@ -523,6 +531,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // signal may wait until its deadline, and a drain that ended first cut a write already sent with no
     // answer at all.
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS + ANSWER_WRITE_MS,
+    workerLivenessTimeoutMs: values.WORKER_LIVENESS_TIMEOUT_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: values.OTEL_SERVICE_NAME,
     subgraphPort: values.SUBGRAPH_PORT,

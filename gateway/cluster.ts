@@ -11,6 +11,9 @@ const METRICS_ANSWER = 'facade:metrics-answer';
 /** What the primary asks each worker, and what a worker answers: its own registry's samples. */
 const SNAPSHOT_REQUEST = 'facade:metrics-snapshot-request';
 const SNAPSHOT_ANSWER = 'facade:metrics-snapshot-answer';
+/** What a worker sends the primary every HEARTBEAT_MS while its event loop turns. */
+const HEARTBEAT = 'facade:heartbeat';
+const HEARTBEAT_MS = 1_000;
 
 interface MetricsAnswer {
   type: typeof METRICS_ANSWER;
@@ -104,6 +107,17 @@ export function clusterMetricsSource(): MetricsSource {
         process.send?.({ type: METRICS_REQUEST, id });
       }),
   };
+}
+
+/**
+ * In a worker: a sign of life for the primary every second, sent from a timer, so that it stops when
+ * the event loop does (a loop that never yields, a deadlock in native code, a process stopped) and the
+ * primary can replace a worker that would otherwise keep taking connections it never answers.
+ */
+export function beatForPrimary(): void {
+  setInterval(() => {
+    if (process.connected) process.send?.({ type: HEARTBEAT });
+  }, HEARTBEAT_MS).unref();
 }
 
 /** Series whose values only grow, and may therefore be carried over from a worker that died. */
@@ -244,6 +258,14 @@ const STABLE_MS = 60_000;
 /** The delay before forking a position's replacement after `deaths` in a row (each before listening or within STABLE_MS of it): the first is replaced at once. */
 const restartDelayMs = (deaths: number): number => (deaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (deaths - 2)));
 
+export interface ClusterSettings {
+  workers: number;
+  /** How long a stopping worker may drain (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+  /** How long a listening worker may give no sign of life before it is killed (WORKER_LIVENESS_TIMEOUT_MS; 0, never). */
+  livenessTimeoutMs: number;
+}
+
 /** One position's history: whether a worker in it ever served, its deaths in a row, and a replacement waiting to be forked. */
 interface Position {
   served: boolean;
@@ -260,12 +282,15 @@ interface Position {
  * every worker to drain and stop, then exits 0 once all have (1 if any failed to). A worker that dies
  * before its position ever listened is a start-up failure (it has printed why): the primary stops the
  * rest and exits 1 rather than fork it again and again. Once a stop began, the primary waits for the
- * workers at most `shutdownTimeoutMs` and a margin: then it kills them and exits 1.
+ * workers at most `shutdownTimeoutMs` and a margin: then it kills them and exits 1. A listening worker
+ * that gives no sign of life for `livenessTimeoutMs` is killed, and replaced.
  */
-export function runPrimary(name: string, workers: number, shutdownTimeoutMs: number): void {
+export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs }: ClusterSettings): void {
   hearUnhandledRejections(`${name} primary`);
   const metrics = new ClusterMetrics(workers);
   const listening = new WeakSet<Worker>();
+  /** When each listening worker last gave a sign of life (performance.now(): a clock change kills no one). */
+  const lastBeat = new Map<Worker, number>();
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
   const positions = new Map<Worker, number>();
   const histories: Position[] = Array.from({ length: workers }, () => ({ served: false, deaths: 0, listenedAt: undefined, restart: undefined }));
@@ -298,6 +323,10 @@ export function runPrimary(name: string, workers: number, shutdownTimeoutMs: num
     positions.set(worker, position);
     metrics.assign(position, worker);
     worker.on('message', (message: unknown) => {
+      if (isMessage(message, HEARTBEAT)) {
+        if (lastBeat.has(worker)) lastBeat.set(worker, performance.now());
+        return;
+      }
       if (isMessage(message, SNAPSHOT_ANSWER)) {
         metrics.answered(message as SnapshotAnswer);
         return;
@@ -313,6 +342,7 @@ export function runPrimary(name: string, workers: number, shutdownTimeoutMs: num
       listening.add(worker);
       histories[position]!.served = true;
       histories[position]!.listenedAt = Date.now();
+      lastBeat.set(worker, performance.now());
       // A stop sent while the worker was still loading found no one to hear it: it is sent again now
       // that the worker is up (one that heard the first ignores the second).
       if (stopping) tell(worker, { type: STOP_MESSAGE });
@@ -323,6 +353,7 @@ export function runPrimary(name: string, workers: number, shutdownTimeoutMs: num
     const position = positions.get(worker) ?? 0;
     const history = histories[position]!;
     positions.delete(worker);
+    lastBeat.delete(worker);
     metrics.retire(position);
     if (!stopping && history.served) {
       // Dying before it listened, or soon after, counts toward the wait before the next fork.
@@ -347,6 +378,22 @@ export function runPrimary(name: string, workers: number, shutdownTimeoutMs: num
     }
     exitWhenNoneLeft();
   });
+
+  // A worker whose loop has stopped turning still holds its share of new connections (the primary
+  // hands them out in turn) and answers none: it is killed, and replaced as a worker that died is.
+  // While stopping, the stop's own deadline deals with a stuck worker.
+  if (livenessTimeoutMs > 0) {
+    setInterval(() => {
+      if (stopping) return;
+      const now = performance.now();
+      for (const [worker, beat] of lastBeat) {
+        if (now - beat <= livenessTimeoutMs) continue;
+        lastBeat.delete(worker);
+        logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(now - beat) }, `${name} worker stopped answering: killing it`);
+        worker.process.kill('SIGKILL');
+      }
+    }, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4)).unref();
+  }
 
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {

@@ -2,16 +2,16 @@ import cluster from 'node:cluster';
 import type { Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../config/environment';
 import { logger } from '../subgraphs/shared/logger';
-import { clusterMetricsSource, runPrimary } from './cluster';
+import { beatForPrimary, clusterMetricsSource, runPrimary, type ClusterSettings } from './cluster';
 import { runProcess } from './process-lifecycle';
 
-/** How many gateway processes to run, and how long each may take to stop; a configuration error is reported by the gateway's own start. */
-function configuredWorkers(): { workers: number; shutdownTimeoutMs: number } {
+/** How many gateway processes to run, how long each may take to stop or stay silent; a configuration error is reported by the gateway's own start. */
+function configuredWorkers(): ClusterSettings {
   try {
-    const { workers, shutdownTimeoutMs } = loadConfig();
-    return { workers, shutdownTimeoutMs };
+    const { workers, shutdownTimeoutMs, workerLivenessTimeoutMs } = loadConfig();
+    return { workers, shutdownTimeoutMs, livenessTimeoutMs: workerLivenessTimeoutMs };
   } catch {
-    return { workers: 1, shutdownTimeoutMs: 0 };
+    return { workers: 1, shutdownTimeoutMs: 0, livenessTimeoutMs: 0 };
   }
 }
 
@@ -19,9 +19,10 @@ function configuredWorkers(): { workers: number; shutdownTimeoutMs: number } {
  * `npm start`: the gateway, on the configured service or, without COMMERCE_BASE_URL, the embedded
  * emulator; with more than one worker, this process is their cluster primary and each worker runs it.
  */
-const { workers, shutdownTimeoutMs } = cluster.isPrimary ? configuredWorkers() : { workers: 1, shutdownTimeoutMs: 0 };
-if (workers > 1) runPrimary('gateway', workers, shutdownTimeoutMs);
+const settings = cluster.isPrimary ? configuredWorkers() : undefined;
+if (settings && settings.workers > 1) runPrimary('gateway', settings);
 else void runProcess('gateway', async () => {
+  if (cluster.isWorker) beatForPrimary();
   // Loaded here rather than above: a cluster primary never serves, and stays small without them.
   const [{ startEmulator }, { createDevTokenIssuer, DEV_USERS, isLoopbackHost, issueDevTokens }, { startGateway, STOREFRONT_DEV_ORIGINS }, { tracingFromConfig }] = await Promise.all([
     import('../emulator/server.js'),

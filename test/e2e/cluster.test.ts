@@ -251,6 +251,42 @@ describe('WORKERS: a worker that does not stop', () => {
   }, 90_000);
 });
 
+describe('WORKERS: a worker whose event loop stops turning', () => {
+  it('is killed once silent for WORKER_LIVENESS_TIMEOUT_MS and replaced; the other worker goes on, and every answer comes', async () => {
+    const emulator = await startEmulator();
+    const redis = await startRedisServer();
+    const gateway = spawnCluster(emulator, redis, { WORKER_LIVENESS_TIMEOUT_MS: '2000', ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0' });
+    try {
+      const [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
+      const ready = () => logLines(gateway).filter((line) => line.msg === 'gateway ready');
+      await waitUntil(() => ready().length === 2, 'both workers ready', 60_000);
+      const primary = gateway.child.pid!;
+      const [victim, survivor] = childrenOf(primary);
+      // Stopped, a process keeps its connections and takes no more from the kernel's queue: as a loop
+      // that never yields, it answers nothing.
+      process.kill(victim!, 'SIGSTOP');
+      const stoppedAt = Date.now();
+      await waitUntil(() => !childrenOf(primary).includes(victim!), 'the silent worker killed', 30_000);
+      // Not before its silence passed the timeout (less the beat it may have sent just before it stopped).
+      expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1_000);
+      const killed = logLines(gateway).find((line) => line.msg === 'gateway worker stopped answering: killing it') as unknown as { workerPid: number; silentMs: number };
+      expect(killed.workerPid).toBe(victim);
+      expect(killed.silentMs).toBeGreaterThan(2_000);
+      await waitUntil(() => ready().length === 3, 'a replacement ready', 60_000);
+      expect(childrenOf(primary)).toContain(survivor);
+      for (let i = 0; i < 6; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+      const servedBy = new Set(logLines(gateway).filter((line) => line.operation === 'ClusterCheck').map((line) => line.pid));
+      expect([...servedBy].sort()).toEqual([survivor, ready()[2]!.pid].sort());
+    } finally {
+      // Should it still be there (the test failing), a stopped worker would hold the stop until its deadline.
+      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
+      await gateway.stop();
+      await redis.stop();
+      await emulator.close();
+    }
+  }, 120_000);
+});
+
 describe('WORKERS refused', () => {
   it('without REDIS_URL: the process exits 1 naming both variables, and nothing listens', async () => {
     const emulator = await startEmulator();
