@@ -37,7 +37,8 @@ function servedPaths(options: ProcessOptions): string[][] {
  * response gives the fields it serves SUBGRAPH_UNAVAILABLE (`reason`, `delivered`; the gateway adds
  * `serviceName`) instead of the fetch error, whose text names the subgraph's address; while the area
  * is down, its requests are not sent at all. A request the subgraph turns away for load gives them
- * RATE_LIMITED with its Retry-After, and leaves the area's health as it was.
+ * RATE_LIMITED with its Retry-After, and does not mark the area down; several in a row hold its
+ * requests back for that long (SubgraphHealth.busy).
  */
 export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   constructor(
@@ -52,6 +53,8 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     const area = this.health.area;
     const down = this.health.down;
     if (down) return new SubgraphUnavailableError(area, down, false).response(servedPaths(options), this.production);
+    const held = this.health.held();
+    if (held) return new SubgraphBusyError(area, held.retryAfterS, held.code).response(servedPaths(options));
     const context = forOperation(options) ? options.context : undefined;
     const deadline = context?.deadline;
     // Spent before this fetch was reached (by the areas planned before it): nothing is sent, and the
@@ -66,7 +69,10 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
       this.health.succeeded();
       return response;
     } catch (error) {
-      if (error instanceof SubgraphBusyError) return error.response(servedPaths(options));
+      if (error instanceof SubgraphBusyError) {
+        this.health.busy(error);
+        return error.response(servedPaths(options));
+      }
       // The gateway's own limit, not the subgraph's failure.
       if (error instanceof SubgraphAnswerNoRoom) {
         const { message, extensions } = error.refusal;
@@ -82,7 +88,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
   /** Apollo's data source reports every failed fetch here: the subgraph's failures become SubgraphUnavailableError. */
   override didEncounterError(error: Error, _fetchRequest: unknown, fetchResponse?: FetcherResponse): void {
     const busy = fetchResponse && busyFor(fetchResponse.status, fetchResponse.headers.get('retry-after'));
-    if (busy) throw new SubgraphBusyError(this.health.area, busy, facadeCodeOf(error));
+    if (busy) throw new SubgraphBusyError(this.health.area, busy, facadeCodeOf(error), fetchResponse.status === 503);
     const failure = classifyFailure(error, fetchResponse?.status);
     if (!failure) throw error;
     throw new SubgraphUnavailableError(this.health.area, failure.reason, failure.delivered, { cause: error });

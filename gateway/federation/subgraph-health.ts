@@ -1,6 +1,7 @@
 import { Kind, type DocumentNode, type GraphQLFormattedError, type SelectionSetNode } from 'graphql';
 import { request } from 'undici';
 import type { Delivered } from '../../subgraphs/shared/errors';
+import { logger } from '../../subgraphs/shared/logger';
 import { NotReadyError, type ReadinessCheck } from '../observability/readiness';
 import { SubgraphAnswerRefused, SubgraphDeadlineError } from './subgraph-fetcher';
 
@@ -9,6 +10,8 @@ export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
 
 /** Consecutive failed requests (or probes) after which an area counts as down. */
 const FAILURES_TO_OPEN = 3;
+/** Consecutive refusals for load (503 with Retry-After) after which the area's requests wait out the last one's Retry-After. */
+const BUSY_TO_HOLD = 5;
 /** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
 export const PROBE_INTERVAL_MS = 2_000;
 
@@ -61,6 +64,12 @@ export class SubgraphBusyError extends Error {
     readonly retryAfterS: number,
     /** The subgraph's own code, when it is one of the facade's (AUTHENTICATION_UNAVAILABLE, say); else RATE_LIMITED. */
     readonly code: string = 'RATE_LIMITED',
+    /**
+     * Whether the subgraph turned away everyone (503), rather than this request's caller (a 429 may
+     * be a rate of the caller whose credentials the request carries): only the former counts toward
+     * holding the area's requests back (see SubgraphHealth.busy).
+     */
+    readonly wholeArea = false,
   ) {
     super(code === 'RATE_LIMITED' ? `The ${area} area is busy: retry after ${retryAfterS} s` : `The ${area} area cannot serve this now (${code}): retry after ${retryAfterS} s`);
   }
@@ -137,11 +146,20 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
  * once (a `/health` can answer while the GraphQL endpoint hangs), one that succeeds closes the
  * breaker. While the area is up, `/ready`'s probe of `/health` counts a failure but never clears the
  * requests' own: answering, it made three timeouts in a row never add up.
+ *
+ * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row (503 with Retry-After, no
+ * answer between them) hold the area's requests back for the last one's Retry-After: they are refused
+ * as it refused them, without being sent. Otherwise every request kept reaching a subgraph that had
+ * said when to come back, for as long as it shed load. After the wait, requests go again, and it
+ * takes as many refusals in a row to hold them again: a subgraph that sheds some of its requests
+ * keeps serving the rest.
  */
 export class SubgraphHealth {
   private failures = 0;
-  /** Failures already counted, as their errors. */
+  /** Failures and refusals already counted, as their errors. */
   private readonly counted = new WeakSet<object>();
+  private busyInRow = 0;
+  private hold: { until: number; code: string } | undefined;
   private downFor: UnavailableReason | undefined;
   private timer: NodeJS.Timeout | undefined;
   private probing = false;
@@ -157,7 +175,27 @@ export class SubgraphHealth {
     return this.downFor;
   }
 
+  /** While the area's requests are held back after refusals for load: the code they get and the whole seconds left. */
+  held(now = Date.now()): { code: string; retryAfterS: number } | undefined {
+    if (!this.hold) return undefined;
+    const left = this.hold.until - now;
+    if (left > 0) return { code: this.hold.code, retryAfterS: Math.ceil(left / 1000) };
+    this.hold = undefined;
+    return undefined;
+  }
+
+  /** A request was turned away for load; one that operations shared in flight counts once. */
+  busy(refusal: SubgraphBusyError): void {
+    if (!refusal.wholeArea || this.counted.has(refusal)) return;
+    this.counted.add(refusal);
+    if (++this.busyInRow < BUSY_TO_HOLD) return;
+    this.busyInRow = 0;
+    this.hold = { until: Date.now() + refusal.retryAfterS * 1000, code: refusal.code };
+    logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS, code: refusal.code }, `subgraph ${this.area} turned ${BUSY_TO_HOLD} requests in a row away for load: its requests wait out its Retry-After`);
+  }
+
   succeeded(): void {
+    this.busyInRow = 0;
     this.failures = 0;
     this.downFor = undefined;
     clearInterval(this.timer);

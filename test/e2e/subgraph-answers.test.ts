@@ -191,15 +191,42 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(standIn.requests() - before).toBe(2);
   });
 
-  it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, and does not take the area down', async () => {
+  it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, not as down; five in a row hold its requests back for that wait', async () => {
     standIn.mode('busy');
     const before = standIn.requests();
     // Three failures in a row would mark the area down, its requests then not sent at all.
     for (let i = 0; i < 5; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3, delivered: false });
     expect(standIn.requests() - before).toBe(5);
     expect(await ready()).toBe(200);
+    // Held: refused as the subgraph refused the last five, without reaching it; the other area answers.
+    standIn.mode('ok');
+    const held = await query();
+    expect(walletsError(held)).toMatchObject({ code: 'RATE_LIMITED', delivered: false });
+    expect(walletsError(held)!.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(walletsError(held)!.retryAfter).toBeLessThanOrEqual(3);
+    expect(held.body.data?.products?.total).toBeGreaterThan(0);
+    expect(standIn.requests() - before).toBe(5);
+    // Its Retry-After passed, requests reach it again.
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(standIn.requests() - before).toBe(6);
+  });
+
+  it('keeps sending to a subgraph that sheds some requests and serves others, and to one refusing callers with 429', async () => {
+    const before = standIn.requests();
+    for (const mode of ['busy', 'ok'] as const) {
+      standIn.mode(mode);
+      for (let i = 0; i < 4; i++) await query();
+    }
+    standIn.mode('busy');
+    for (let i = 0; i < 4; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    // A 429 may be a rate of the caller whose credentials the request carries: it holds no one else back.
+    standIn.mode('busy-429');
+    for (let i = 0; i < 6; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
+    expect(standIn.requests() - before).toBe(18);
     standIn.mode('ok');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(standIn.requests() - before).toBe(19);
   });
 
   it("passes on a subgraph's own facade code with its wait: 503 AUTHENTICATION_UNAVAILABLE, retry after 10 s", async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { busyFor, SubgraphHealth } from '../../../gateway/federation/subgraph-health';
+import { busyFor, SubgraphBusyError, SubgraphHealth } from '../../../gateway/federation/subgraph-health';
 
 describe("a remote area's health", () => {
   let server: Server;
@@ -50,6 +50,42 @@ describe("a remote area's health", () => {
     } finally {
       area.close();
     }
+  });
+});
+
+describe('a remote area turning requests away for load', () => {
+  const shed = (retryAfterS = 3, code = 'RATE_LIMITED') => new SubgraphBusyError('wallets', retryAfterS, code, true);
+  const area = () => new SubgraphHealth('wallets', 'http://127.0.0.1:9/graphql');
+
+  it("holds its requests back after five 503s in a row, for the last one's Retry-After, with its code; then lets them go", () => {
+    const health = area();
+    for (let i = 0; i < 4; i++) health.busy(shed());
+    expect(health.held()).toBeUndefined();
+    health.busy(shed(7, 'AUTHENTICATION_UNAVAILABLE'));
+    expect(health.held()).toEqual({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfterS: 7 });
+    expect(health.held(Date.now() + 6_500)).toEqual({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfterS: 1 });
+    expect(health.held(Date.now() + 7_001)).toBeUndefined();
+    // The wait over, it takes five in a row again.
+    for (let i = 0; i < 4; i++) health.busy(shed());
+    expect(health.held()).toBeUndefined();
+    expect(health.down).toBeUndefined();
+  });
+
+  it('does not hold them when an answer came between, for 429s, or for one refusal shared by many operations', () => {
+    const between = area();
+    for (let i = 0; i < 4; i++) between.busy(shed());
+    between.succeeded();
+    for (let i = 0; i < 4; i++) between.busy(shed());
+    expect(between.held()).toBeUndefined();
+
+    const rate = area();
+    for (let i = 0; i < 10; i++) rate.busy(new SubgraphBusyError('wallets', 1, 'RATE_LIMITED', false));
+    expect(rate.held()).toBeUndefined();
+
+    const shared = area();
+    const refusal = shed();
+    for (let i = 0; i < 5; i++) shared.busy(refusal);
+    expect(shared.held()).toBeUndefined();
   });
 });
 
