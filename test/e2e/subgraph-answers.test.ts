@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
 import { startEmulator, type Emulator } from '../../emulator/server';
@@ -8,11 +8,12 @@ import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { testSubgraphOptions } from '../helpers/service-config';
+import { metricsRegistry } from '../../subgraphs/shared/metrics';
 
 /** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
 const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
 
-type Mode = 'ok' | 'big' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'busy' | 'busy-429' | 'auth-503';
+type Mode = 'ok' | 'big' | 'big-together' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'million-values' | 'busy' | 'busy-429' | 'auth-503';
 
 interface Answer {
   status: number;
@@ -23,9 +24,13 @@ interface Answer {
  * A wallets subgraph that answers as a broken or loaded one would, as the test switches it: what a
  * gateway must survive from a subgraph deployed on its own. Its `/health` always answers.
  */
+/** What the gateway holds in its pool of answers in flight (it runs in this process). */
+const poolHeldNow = async () => (await metricsRegistry.getSingleMetric('facade_service_answer_bytes_held')?.get())?.values[0]?.value ?? 0;
+
 async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void; requests: () => number; close: () => Promise<void> }> {
   let mode: Mode = 'ok';
   let requests = 0;
+  let together: ServerResponse[] = [];
   const json = { 'content-type': 'application/json' };
   const server: Server = createServer((req, res) => {
     if (req.url === '/health') return res.writeHead(200, json).end('{"status":"ok"}');
@@ -38,9 +43,25 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
         case 'big':
           // 2.5 MB, most of it in a key nobody selected, half a second late: requests sent together are all in flight.
           return void setTimeout(() => res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${'x'.repeat(2_500_000)}"}}`), 500);
+        case 'big-together': {
+          // Four answers of 3 MB, begun together once the four requests are all here, and ended only
+          // once the gateway holds their first halves (6 MB, just under its 6 MiB): the first second half
+          // to arrive is past the pool, however the reads of this one event loop fall.
+          together.push(res);
+          if (together.length < 4) return;
+          const answers = together;
+          together = [];
+          const half = 'x'.repeat(1_500_000);
+          for (const answer of answers) answer.writeHead(200, json).write(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":"${half}`);
+          return void (async () => {
+            for (let wait = 0; wait < 200 && (await poolHeldNow()) < 4 * half.length; wait++) await new Promise((resolve) => setTimeout(resolve, 25));
+            for (const answer of answers) answer.end(`${half}"}}`);
+          })();
+        }
         case 'errors': {
-          // 20,000 errors (3.4 MB): four such answers at once took the gateway out of memory.
-          const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+          // 20,000 errors (0.9 MB, some 4 MB once parsed, within the suite's pool of 6 MB beside the other
+          // area's answer): four such answers of 3.4 MB at once took the gateway out of memory.
+          const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'] });
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[${Array.from({ length: 20_000 }, () => error).join(',')}]}`);
         }
         case 'nested':
@@ -50,8 +71,11 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
           // 40 KB: errors whose extensions nest 20,000 deep once lost every error of the answer.
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[{"message":"failed","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}]}`);
         case 'many-values':
-          // 300,000 small values (1.2 MB), as a page of JSON values may carry: an answer, not a broken one.
-          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 300_000 }, () => '1').join(',')}]}}`);
+          // 100,000 small values (0.2 MB, some 5 MB once parsed), as a page of JSON values may carry: an answer, not a broken one.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 100_000 }, () => '1').join(',')}]}}`);
+        case 'million-values':
+          // A million (2 MB, some 50 MB once parsed): two side by side fit a pool of 16 MB by their text alone.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 1_000_000 }, () => '1').join(',')}]}}`);
         case 'auth-503':
           return res.writeHead(503, { ...json, 'retry-after': '10' }).end('{"errors":[{"message":"keys unavailable","extensions":{"code":"AUTHENTICATION_UNAVAILABLE"}}]}');
         case 'large': {
@@ -140,7 +164,7 @@ describe('what a subgraph deployed on its own answers', () => {
   });
 
   it("holds subgraph answers in the pool of answers in flight as they arrive: past it a field is refused RATE_LIMITED, the area stays up, and the pool is given back", async () => {
-    standIn.mode('big');
+    standIn.mode('big-together');
     const before = standIn.requests();
     // Distinct queries, so that none joins another in flight.
     const queries = [1, 2, 3, 4].map((n) =>
@@ -157,6 +181,8 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(answers.filter((answer) => answer.data?.walletAccounts?.total === 7).length).toBeGreaterThan(0);
     for (const answer of refused) expect(answer.errors![0]).toMatchObject({ message: expect.stringContaining("this field's answer was not read"), extensions: { retryAfter: 1, delivered: true } });
     // Given back with the responses, and never the area's failure.
+    expect(await poolHeldNow()).toBe(0);
+    standIn.mode('ok');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
     expect(await ready()).toBe(200);
   });
@@ -174,9 +200,20 @@ describe('what a subgraph deployed on its own answers', () => {
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
   });
 
-  it('reads an answer of 300,000 small values, as many as a page of JSON values may hold', async () => {
+  it('reads an answer of 100,000 small values, as a page of JSON values may hold, what they parse into within the pool', async () => {
     standIn.mode('many-values');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+  });
+
+  it('counts what an answer parses into before parsing it: a million small values are past the pool, RATE_LIMITED, the area not blamed', async () => {
+    standIn.mode('million-values');
+    const answer = await query();
+    expect(answer.body.data?.walletAccounts).toBeNull();
+    expect(walletsError(answer)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1, delivered: true });
+    expect(answer.body.data?.products?.total).toBeGreaterThan(0);
+    standIn.mode('ok');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(await ready()).toBe(200);
   });
 
   it('counts a refused answer that three operations shared in flight as one failure: the area stays up', async () => {
