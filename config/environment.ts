@@ -363,7 +363,7 @@ const envSchema = z.object({
   COMMERCE_EMULATOR: flag.optional(),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).optional(),
   WORKER_LIVENESS_TIMEOUT_MS: integer(0, 600_000)
-    .refine((value) => value === 0 || value >= 1_000, 'must be 0 (never) or at least 1000: a worker gives a sign of life each second')
+    .refine((value) => value === 0 || value >= 3_000, 'must be 0 (never) or at least 3000: a worker gives a sign of life each second, and a busy one may be late by one')
     .default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',

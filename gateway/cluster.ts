@@ -383,8 +383,9 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
   // hands them out in turn) and answers none: it is killed, and replaced as a worker that died is.
   // While stopping, the stop's own deadline deals with a stuck worker.
   if (livenessTimeoutMs > 0) {
-    setInterval(() => {
-      if (stopping) return;
+    const everyMs = Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4);
+    let checkedAt = performance.now();
+    const judge = () => {
       const now = performance.now();
       for (const [worker, beat] of lastBeat) {
         if (now - beat <= livenessTimeoutMs) continue;
@@ -392,7 +393,22 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
         logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(now - beat) }, `${name} worker stopped answering: killing it`);
         worker.process.kill('SIGKILL');
       }
-    }, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4)).unref();
+    };
+    setInterval(() => {
+      const now = performance.now();
+      const lateMs = now - checkedAt - everyMs;
+      checkedAt = now;
+      if (stopping) return;
+      // This check ran late: the primary itself was stalled (or the whole container frozen, its workers
+      // with it). Their silence is its own: every worker starts afresh rather than all being killed.
+      if (lateMs > livenessTimeoutMs / 2) {
+        logger.warn({ lateMs: Math.round(lateMs) }, `${name} primary was stalled: the workers' liveness is judged afresh`);
+        for (const worker of lastBeat.keys()) lastBeat.set(worker, now);
+        return;
+      }
+      // After the signs of life already waiting on the channels are read: timers run before them.
+      setImmediate(judge);
+    }, everyMs).unref();
   }
 
   const onSignal = (signal: NodeJS.Signals) => {

@@ -62,6 +62,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     if (deadline !== undefined && deadline <= Date.now()) {
       return new SubgraphUnavailableError(area, 'timeout', false).response(servedPaths(options), this.production);
     }
+    const sentAt = performance.now();
     try {
       const response = await (context === undefined || deadline === undefined
         ? super.process(options)
@@ -70,7 +71,7 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
       return response;
     } catch (error) {
       if (error instanceof SubgraphBusyError) {
-        this.health.busy(error);
+        this.health.busy(error, sentAt);
         return error.response(servedPaths(options));
       }
       // The gateway's own limit, not the subgraph's failure.
@@ -88,7 +89,11 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
   /** Apollo's data source reports every failed fetch here: the subgraph's failures become SubgraphUnavailableError. */
   override didEncounterError(error: Error, _fetchRequest: unknown, fetchResponse?: FetcherResponse): void {
     const busy = fetchResponse && busyFor(fetchResponse.status, fetchResponse.headers.get('retry-after'));
-    if (busy) throw new SubgraphBusyError(this.health.area, busy, facadeCodeOf(error), fetchResponse.status === 503);
+    if (busy) {
+      const code = facadeCodeOf(error) ?? 'RATE_LIMITED';
+      // Operations that shared the request in flight each get the answer's one Headers: the refusal counts once.
+      throw new SubgraphBusyError(this.health.area, busy, code, fetchResponse.status === 503 && code === 'RATE_LIMITED', fetchResponse.headers);
+    }
     const failure = classifyFailure(error, fetchResponse?.status);
     if (!failure) throw error;
     throw new SubgraphUnavailableError(this.health.area, failure.reason, failure.delivered, { cause: error });

@@ -10,8 +10,13 @@ export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
 
 /** Consecutive failed requests (or probes) after which an area counts as down. */
 const FAILURES_TO_OPEN = 3;
-/** Consecutive refusals for load (503 with Retry-After) after which the area's requests wait out the last one's Retry-After. */
+/** Consecutive refusals for load (503 with Retry-After) after which the area's requests wait out the last one's Retry-After… */
 const BUSY_TO_HOLD = 5;
+/**
+ * …when they span at least this long: a subgraph at its limit of requests in flight refuses a burst
+ * at once while it serves the requests it holds, whose answers come later.
+ */
+const BUSY_SPAN_MS = 1_000;
 /** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
 export const PROBE_INTERVAL_MS = 2_000;
 
@@ -65,11 +70,14 @@ export class SubgraphBusyError extends Error {
     /** The subgraph's own code, when it is one of the facade's (AUTHENTICATION_UNAVAILABLE, say); else RATE_LIMITED. */
     readonly code: string = 'RATE_LIMITED',
     /**
-     * Whether the subgraph turned away everyone (503), rather than this request's caller (a 429 may
-     * be a rate of the caller whose credentials the request carries): only the former counts toward
-     * holding the area's requests back (see SubgraphHealth.busy).
+     * Whether the subgraph turned away everyone for load (503 RATE_LIMITED), rather than this
+     * request's caller (a 429 may be a rate of the caller whose credentials the request carries; a 503
+     * AUTHENTICATION_UNAVAILABLE depends on the caller's token): only the former counts toward holding
+     * the area's requests back (see SubgraphHealth.busy).
      */
     readonly wholeArea = false,
+    /** The one subgraph answer behind this refusal, which operations that shared the request in flight each get as their own response. */
+    readonly answer: object = {},
   ) {
     super(code === 'RATE_LIMITED' ? `The ${area} area is busy: retry after ${retryAfterS} s` : `The ${area} area cannot serve this now (${code}): retry after ${retryAfterS} s`);
   }
@@ -147,19 +155,22 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
  * breaker. While the area is up, `/ready`'s probe of `/health` counts a failure but never clears the
  * requests' own: answering, it made three timeouts in a row never add up.
  *
- * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row (503 with Retry-After, no
- * answer between them) hold the area's requests back for the last one's Retry-After: they are refused
- * as it refused them, without being sent. Otherwise every request kept reaching a subgraph that had
- * said when to come back, for as long as it shed load. After the wait, requests go again, and it
- * takes as many refusals in a row to hold them again: a subgraph that sheds some of its requests
- * keeps serving the rest.
+ * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row over BUSY_SPAN_MS (503
+ * RATE_LIMITED with Retry-After, no answer between them) hold the area's requests back for the last
+ * one's Retry-After: they are refused as it refused them, without being sent. Otherwise every request
+ * kept reaching a subgraph that had said when to come back, for as long as it shed load. An answer
+ * lifts the hold (the subgraph serves again); refusals of requests sent before the last hold ended
+ * neither count nor extend one, and after it, it takes as many refusals in a row to hold again: a
+ * subgraph that sheds some of its requests keeps serving the rest. Times are the monotonic clock's.
  */
 export class SubgraphHealth {
   private failures = 0;
-  /** Failures and refusals already counted, as their errors. */
+  /** Failures and refusals already counted, as their errors (refusals as the answer they share). */
   private readonly counted = new WeakSet<object>();
-  private busyInRow = 0;
+  /** The refusals in a row, and when the first of them came. */
+  private busyRun: { count: number; since: number } | undefined;
   private hold: { until: number; code: string } | undefined;
+  private holdEndedAt = -Infinity;
   private downFor: UnavailableReason | undefined;
   private timer: NodeJS.Timeout | undefined;
   private probing = false;
@@ -176,26 +187,38 @@ export class SubgraphHealth {
   }
 
   /** While the area's requests are held back after refusals for load: the code they get and the whole seconds left. */
-  held(now = Date.now()): { code: string; retryAfterS: number } | undefined {
+  held(now = performance.now()): { code: string; retryAfterS: number } | undefined {
     if (!this.hold) return undefined;
     const left = this.hold.until - now;
     if (left > 0) return { code: this.hold.code, retryAfterS: Math.ceil(left / 1000) };
-    this.hold = undefined;
+    this.endHold(this.hold.until);
     return undefined;
   }
 
-  /** A request was turned away for load; one that operations shared in flight counts once. */
-  busy(refusal: SubgraphBusyError): void {
-    if (!refusal.wholeArea || this.counted.has(refusal)) return;
-    this.counted.add(refusal);
-    if (++this.busyInRow < BUSY_TO_HOLD) return;
-    this.busyInRow = 0;
-    this.hold = { until: Date.now() + refusal.retryAfterS * 1000, code: refusal.code };
-    logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS, code: refusal.code }, `subgraph ${this.area} turned ${BUSY_TO_HOLD} requests in a row away for load: its requests wait out its Retry-After`);
+  /**
+   * A request sent at `sentAt` (performance.now()) was turned away for load; one that operations
+   * shared in flight counts once.
+   */
+  busy(refusal: SubgraphBusyError, sentAt: number, now = performance.now()): void {
+    if (!refusal.wholeArea || this.counted.has(refusal.answer)) return;
+    this.counted.add(refusal.answer);
+    if (this.held(now) || sentAt < this.holdEndedAt) return;
+    const run = (this.busyRun ??= { count: 0, since: now });
+    if (++run.count < BUSY_TO_HOLD || now - run.since < BUSY_SPAN_MS) return;
+    this.busyRun = undefined;
+    this.hold = { until: now + refusal.retryAfterS * 1000, code: refusal.code };
+    logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS, code: refusal.code }, `subgraph ${this.area} turned requests away for load ${run.count} times in a row: its requests wait out its Retry-After`);
   }
 
-  succeeded(): void {
-    this.busyInRow = 0;
+  private endHold(at: number): void {
+    this.hold = undefined;
+    this.holdEndedAt = at;
+    this.busyRun = undefined;
+  }
+
+  succeeded(now = performance.now()): void {
+    this.busyRun = undefined;
+    if (this.hold) this.endHold(now);
     this.failures = 0;
     this.downFor = undefined;
     clearInterval(this.timer);

@@ -13,7 +13,7 @@ import { metricsRegistry } from '../../subgraphs/shared/metrics';
 /** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
 const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
 
-type Mode = 'ok' | 'big' | 'big-together' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'million-values' | 'busy' | 'busy-429' | 'auth-503';
+type Mode = 'ok' | 'big' | 'big-together' | 'busy-slow' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'million-values' | 'busy' | 'busy-429' | 'auth-503';
 
 interface Answer {
   status: number;
@@ -84,6 +84,9 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
         }
         case 'busy':
           return res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}');
+        case 'busy-slow':
+          // Late enough that identical queries sent together share the request.
+          return void setTimeout(() => res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}'), 200);
         case 'busy-429':
           return res.writeHead(429, json).end('{"errors":[{"message":"slow down"}]}');
       }
@@ -228,11 +231,16 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(standIn.requests() - before).toBe(2);
   });
 
-  it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, not as down; five in a row hold its requests back for that wait', async () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('takes a subgraph turning requests away for load (503 with Retry-After) as RATE_LIMITED with its wait, not as down; five in a row over a second hold its requests back for that wait', async () => {
     standIn.mode('busy');
     const before = standIn.requests();
     // Three failures in a row would mark the area down, its requests then not sent at all.
-    for (let i = 0; i < 5; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3, delivered: false });
+    for (let i = 0; i < 5; i++) {
+      if (i > 0) await pause(300);
+      expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3, delivered: false });
+    }
     expect(standIn.requests() - before).toBe(5);
     expect(await ready()).toBe(200);
     // Held: refused as the subgraph refused the last five, without reaching it; the other area answers.
@@ -244,26 +252,55 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(held.body.data?.products?.total).toBeGreaterThan(0);
     expect(standIn.requests() - before).toBe(5);
     // Its Retry-After passed, requests reach it again.
-    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    await pause(3_100);
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
     expect(standIn.requests() - before).toBe(6);
   });
 
-  it('keeps sending to a subgraph that sheds some requests and serves others, and to one refusing callers with 429', async () => {
+  it('keeps sending to a subgraph that sheds some requests and serves others, to one refusing callers with 429, and for a burst refused at once', async () => {
     const before = standIn.requests();
     for (const mode of ['busy', 'ok'] as const) {
       standIn.mode(mode);
-      for (let i = 0; i < 4; i++) await query();
+      for (let i = 0; i < 4; i++) {
+        await pause(300);
+        await query();
+      }
     }
     standIn.mode('busy');
-    for (let i = 0; i < 4; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    for (let i = 0; i < 4; i++) {
+      await pause(300);
+      expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    }
     // A 429 may be a rate of the caller whose credentials the request carries: it holds no one else back.
     standIn.mode('busy-429');
     for (let i = 0; i < 6; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
     expect(standIn.requests() - before).toBe(18);
     standIn.mode('ok');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
-    expect(standIn.requests() - before).toBe(19);
+    // Ten distinct queries refused together: a subgraph at its limit refuses a burst while it serves what it holds.
+    standIn.mode('busy');
+    await Promise.all(Array.from({ length: 10 }, (_, n) => request(gateway.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
+      body: JSON.stringify({ query: 'query Page($n: Int) { walletAccounts(pageSize: $n) { total } }', variables: { n: n + 1 } }),
+    }).then((response) => response.body.dump())));
+    standIn.mode('ok');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(standIn.requests() - before).toBe(30);
+  });
+
+  it('counts a refusal that operations shared in flight once toward holding the area back', async () => {
+    standIn.mode('busy-slow');
+    const before = standIn.requests();
+    // Four rounds over more than a second, three identical queries each: four refusals, not twelve.
+    for (let round = 0; round < 4; round++) {
+      if (round > 0) await pause(200);
+      for (const answer of await Promise.all([query(), query(), query()])) expect(walletsError(answer)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
+    }
+    expect(standIn.requests() - before).toBe(4);
+    standIn.mode('ok');
+    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
+    expect(standIn.requests() - before).toBe(5);
   });
 
   it("passes on a subgraph's own facade code with its wait: 503 AUTHENTICATION_UNAVAILABLE, retry after 10 s", async () => {

@@ -54,38 +54,64 @@ describe("a remote area's health", () => {
 });
 
 describe('a remote area turning requests away for load', () => {
-  const shed = (retryAfterS = 3, code = 'RATE_LIMITED') => new SubgraphBusyError('wallets', retryAfterS, code, true);
+  // Times are the monotonic clock's milliseconds, given explicitly: when each request was sent, when its refusal came.
+  const shed = (retryAfterS = 3, answer: object = {}) => new SubgraphBusyError('wallets', retryAfterS, 'RATE_LIMITED', true, answer);
   const area = () => new SubgraphHealth('wallets', 'http://127.0.0.1:9/graphql');
+  /** Five refusals from `from` to `from` + 1200 ms, of requests each sent just before. */
+  const fiveOverASecond = (health: SubgraphHealth, from: number, retryAfterS = 3) => {
+    for (let i = 0; i < 5; i++) health.busy(shed(retryAfterS), from + i * 300 - 10, from + i * 300);
+  };
 
-  it("holds its requests back after five 503s in a row, for the last one's Retry-After, with its code; then lets them go", () => {
+  it("holds its requests back after five 503s in a row over a second, for the last one's Retry-After; then lets them go", () => {
     const health = area();
-    for (let i = 0; i < 4; i++) health.busy(shed());
-    expect(health.held()).toBeUndefined();
-    health.busy(shed(7, 'AUTHENTICATION_UNAVAILABLE'));
-    expect(health.held()).toEqual({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfterS: 7 });
-    expect(health.held(Date.now() + 6_500)).toEqual({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfterS: 1 });
-    expect(health.held(Date.now() + 7_001)).toBeUndefined();
+    for (let i = 0; i < 4; i++) health.busy(shed(), i * 300 - 10, i * 300);
+    expect(health.held(900)).toBeUndefined();
+    health.busy(shed(7), 1190, 1200);
+    expect(health.held(1200)).toEqual({ code: 'RATE_LIMITED', retryAfterS: 7 });
+    expect(health.held(7700)).toEqual({ code: 'RATE_LIMITED', retryAfterS: 1 });
+    expect(health.held(8201)).toBeUndefined();
     // The wait over, it takes five in a row again.
-    for (let i = 0; i < 4; i++) health.busy(shed());
-    expect(health.held()).toBeUndefined();
+    for (let i = 0; i < 4; i++) health.busy(shed(), 8300 + i * 400 - 10, 8300 + i * 400);
+    expect(health.held(9600)).toBeUndefined();
     expect(health.down).toBeUndefined();
   });
 
-  it('does not hold them when an answer came between, for 429s, or for one refusal shared by many operations', () => {
-    const between = area();
-    for (let i = 0; i < 4; i++) between.busy(shed());
-    between.succeeded();
-    for (let i = 0; i < 4; i++) between.busy(shed());
-    expect(between.held()).toBeUndefined();
+  it("does not hold them for a burst refused at once, with an answer between, for 429s or a caller's 503, or for one refusal operations shared", () => {
+    const burst = area();
+    for (let i = 0; i < 10; i++) burst.busy(shed(), 0, i * 10);
+    expect(burst.held(100)).toBeUndefined();
 
-    const rate = area();
-    for (let i = 0; i < 10; i++) rate.busy(new SubgraphBusyError('wallets', 1, 'RATE_LIMITED', false));
-    expect(rate.held()).toBeUndefined();
+    const between = area();
+    for (let i = 0; i < 4; i++) between.busy(shed(), i * 300 - 10, i * 300);
+    between.succeeded(950);
+    for (let i = 0; i < 4; i++) between.busy(shed(), 1000 + i * 300 - 10, 1000 + i * 300);
+    expect(between.held(2000)).toBeUndefined();
+
+    const callers = area();
+    for (let i = 0; i < 10; i++) callers.busy(new SubgraphBusyError('wallets', 1, 'RATE_LIMITED', false), i * 300 - 10, i * 300);
+    for (let i = 0; i < 10; i++) callers.busy(new SubgraphBusyError('wallets', 10, 'AUTHENTICATION_UNAVAILABLE', false), 3000 + i * 300 - 10, 3000 + i * 300);
+    expect(callers.held(6000)).toBeUndefined();
 
     const shared = area();
-    const refusal = shed();
-    for (let i = 0; i < 5; i++) shared.busy(refusal);
-    expect(shared.held()).toBeUndefined();
+    const answer = {};
+    for (let i = 0; i < 5; i++) shared.busy(shed(3, answer), i * 300 - 10, i * 300);
+    expect(shared.held(1200)).toBeUndefined();
+  });
+
+  it('lets an answer lift a hold; refusals arriving during one, or of requests sent before it ended, neither extend it nor count', () => {
+    const health = area();
+    fiveOverASecond(health, 0);
+    expect(health.held(1200)).toEqual({ code: 'RATE_LIMITED', retryAfterS: 3 });
+    // Answers to requests sent before the hold: it ends at 4200 all the same.
+    for (let i = 0; i < 5; i++) health.busy(shed(30), 1100, 2000 + i * 300);
+    expect(health.held(4100)).toEqual({ code: 'RATE_LIMITED', retryAfterS: 1 });
+    expect(health.held(4201)).toBeUndefined();
+    for (let i = 0; i < 5; i++) health.busy(shed(), 4000, 4300 + i * 300);
+    expect(health.held(5600)).toBeUndefined();
+    fiveOverASecond(health, 6000);
+    expect(health.held(7200)).toEqual({ code: 'RATE_LIMITED', retryAfterS: 3 });
+    health.succeeded(7300);
+    expect(health.held(7300)).toBeUndefined();
   });
 });
 
