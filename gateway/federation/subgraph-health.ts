@@ -1,7 +1,9 @@
 import { Kind, type DocumentNode, type GraphQLFormattedError, type SelectionSetNode } from 'graphql';
+import { Counter } from 'prom-client';
 import { request } from 'undici';
 import type { Delivered } from '../../subgraphs/shared/errors';
 import { logger } from '../../subgraphs/shared/logger';
+import { metricsRegistry } from '../../subgraphs/shared/metrics';
 import { NotReadyError, type ReadinessCheck } from '../observability/readiness';
 import { SubgraphAnswerRefused, SubgraphDeadlineError } from './subgraph-fetcher';
 
@@ -12,6 +14,13 @@ export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
 const FAILURES_TO_OPEN = 3;
 /** Consecutive refusals for load (503 with Retry-After) after which the area's requests wait out the last one's Retry-After… */
 const BUSY_TO_HOLD = 5;
+const holdsBegun = new Counter({
+  name: 'facade_subgraph_holds_total',
+  help: "Times an area served on its own turned requests away for load five times in a row, and its requests were held back for its Retry-After",
+  labelNames: ['area'] as const,
+  registers: [metricsRegistry],
+});
+
 /**
  * …when they span at least this long: a subgraph at its limit of requests in flight refuses a burst
  * at once while it serves the requests it holds, whose answers come later.
@@ -207,6 +216,7 @@ export class SubgraphHealth {
     if (++run.count < BUSY_TO_HOLD || now - run.since < BUSY_SPAN_MS) return;
     this.busyRun = undefined;
     this.hold = { until: now + refusal.retryAfterS * 1000, code: refusal.code };
+    holdsBegun.inc({ area: this.area });
     logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS, code: refusal.code }, `subgraph ${this.area} turned requests away for load ${run.count} times in a row: its requests wait out its Retry-After`);
   }
 

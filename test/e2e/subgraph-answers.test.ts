@@ -251,6 +251,8 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(walletsError(held)!.retryAfter).toBeLessThanOrEqual(3);
     expect(held.body.data?.products?.total).toBeGreaterThan(0);
     expect(standIn.requests() - before).toBe(5);
+    const metrics = await (await request(gateway.url.replace(/\/graphql$/, '/metrics'))).body.text();
+    expect(metrics).toContain('facade_subgraph_holds_total{area="wallets"} 1');
     // Its Retry-After passed, requests reach it again.
     await pause(3_100);
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
