@@ -379,13 +379,14 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     exitWhenNoneLeft();
   });
 
-  // A worker whose loop has stopped turning still holds its share of new connections (the primary
-  // hands them out in turn) and answers none: it is killed, and replaced as a worker that died is.
-  // While stopping, the stop's own deadline deals with a stuck worker.
+  // A worker whose loop has stopped turning answers none of its connections, nor the one more the
+  // primary hands it before it sees the worker take no more, and its position serves no one: it is
+  // killed, and replaced as a worker that died is. While stopping, the stop's own deadline deals with it.
   if (livenessTimeoutMs > 0) {
     const everyMs = Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4);
     let checkedAt = performance.now();
     const judge = () => {
+      if (stopping) return;
       const now = performance.now();
       for (const [worker, beat] of lastBeat) {
         if (now - beat <= livenessTimeoutMs) continue;
@@ -399,13 +400,11 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       const lateMs = now - checkedAt - everyMs;
       checkedAt = now;
       if (stopping) return;
-      // This check ran late: the primary itself was stalled (or the whole container frozen, its workers
-      // with it). Their silence is its own: every worker starts afresh rather than all being killed.
-      if (lateMs > livenessTimeoutMs / 2) {
-        logger.warn({ lateMs: Math.round(lateMs) }, `${name} primary was stalled: the workers' liveness is judged afresh`);
-        for (const worker of lastBeat.keys()) lastBeat.set(worker, now);
-        return;
-      }
+      // Time this check came late is time the primary itself did not run (stalled, or the whole
+      // container frozen with its workers): no worker's silence counts it, or a thawed gateway would
+      // kill every worker at once.
+      if (lateMs > 0) for (const [worker, beat] of lastBeat) lastBeat.set(worker, beat + lateMs);
+      if (lateMs > livenessTimeoutMs / 2) logger.warn({ lateMs: Math.round(lateMs) }, `${name} primary was stalled: the workers' silence meanwhile is not counted`);
       // After the signs of life already waiting on the channels are read: timers run before them.
       setImmediate(judge);
     }, everyMs).unref();

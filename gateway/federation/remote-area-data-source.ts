@@ -53,8 +53,8 @@ export class RemoteAreaDataSource extends RemoteGraphQLDataSource<GatewayContext
     const area = this.health.area;
     const down = this.health.down;
     if (down) return new SubgraphUnavailableError(area, down, false).response(servedPaths(options), this.production);
-    const held = this.health.held();
-    if (held) return new SubgraphBusyError(area, held.retryAfterS, held.code).response(servedPaths(options));
+    const heldS = this.health.held();
+    if (heldS !== undefined) return new SubgraphBusyError(area, heldS).response(servedPaths(options));
     const context = forOperation(options) ? options.context : undefined;
     const deadline = context?.deadline;
     // Spent before this fetch was reached (by the areas planned before it): nothing is sent, and the

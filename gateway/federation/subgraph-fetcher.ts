@@ -4,7 +4,7 @@ import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter } from '../../subgraphs/shared/deadline';
-import { PARSED_VALUE_BYTES, bodyShape } from '../http/request-body';
+import { bodyShape } from '../http/request-body';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -171,8 +171,6 @@ interface Answer {
   status: number;
   headers: Headers;
   body: string;
-  /** What its values parse into beyond its text (PARSED_VALUE_BYTES each): held by each party that parses it. */
-  parsedBytes: number;
 }
 
 const headerOf = (init: Parameters<Fetcher>[1], name: string): string => {
@@ -211,8 +209,6 @@ export function subgraphFetcher(
   const send = async (url: string, init: Parameters<Fetcher>[1], signal: AbortSignal | undefined, mutation: boolean): Promise<Answer> => {
     let answer: Dispatcher.ResponseData;
     let body: string;
-    // Held as it arrives, by the operation that sent the request; parties that join it hold their copies.
-    const hold = operations.getStore()?.hold;
     try {
       answer = await request(url, {
         method: (init?.method ?? 'GET') as Dispatcher.HttpMethod,
@@ -221,6 +217,8 @@ export function subgraphFetcher(
         dispatcher,
         ...(signal ? { signal } : {}),
       });
+      // Held as it arrives, by the operation that sent the request; parties that join it hold their copies.
+      const hold = operations.getStore()?.hold;
       // An answer that says it is too large is the subgraph's fault before a byte of it is held.
       if (Number(answer.headers['content-length'] ?? 0) > MAX_SUBGRAPH_RESPONSE_BYTES) {
         answer.body.destroy();
@@ -246,17 +244,12 @@ export function subgraphFetcher(
     if ('problem' in shape) {
       throw new SubgraphAnswerRefused(`the answer nests deeper than ${SUBGRAPH_ANSWER_SHAPE.maxDepth} levels or holds more than ${SUBGRAPH_ANSWER_SHAPE.maxValues} values`);
     }
-    // What the text parses into counts too, before it is parsed: a million small values are 2 MB of
-    // text and some 50 MB of heap, and two such answers side by side fit the pool by their text alone.
-    const parsedBytes = Math.max(0, shape.values * PARSED_VALUE_BYTES - body.length);
-    const refusal = hold?.(parsedBytes, mutation ? 'keep' : 'process');
-    if (refusal) throw new SubgraphAnswerNoRoom(refusal);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (Array.isArray(value)) for (const item of value) headers.append(name, item);
       else if (value !== undefined) headers.set(name, value);
     }
-    return { status: answer.statusCode, headers, body, parsedBytes };
+    return { status: answer.statusCode, headers, body };
   };
 
   return async (url, init) => {
@@ -299,7 +292,7 @@ export function subgraphFetcher(
     const answer = await within(shared.answer, signal);
     // A party that joined parses the text into objects of its own: it holds a copy, or is refused alone.
     if (joined) {
-      const refusal = operations.getStore()?.hold(answer.body.length + answer.parsedBytes, 'party');
+      const refusal = operations.getStore()?.hold(answer.body.length, 'party');
       if (refusal) throw new SubgraphAnswerNoRoom(refusal);
     }
     return responseOf(url, answer.status, answer.headers, answer.body);

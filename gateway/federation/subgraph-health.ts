@@ -22,8 +22,9 @@ const holdsBegun = new Counter({
 });
 
 /**
- * …when they span at least this long: a subgraph at its limit of requests in flight refuses a burst
- * at once while it serves the requests it holds, whose answers come later.
+ * …when the last comes at least this long after the first: a subgraph at its limit of requests in
+ * flight refuses a burst at once while it serves the requests it holds, whose answers (each of which
+ * lifts a hold) come later.
  */
 const BUSY_SPAN_MS = 1_000;
 /** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
@@ -164,9 +165,9 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
  * breaker. While the area is up, `/ready`'s probe of `/health` counts a failure but never clears the
  * requests' own: answering, it made three timeouts in a row never add up.
  *
- * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row over BUSY_SPAN_MS (503
- * RATE_LIMITED with Retry-After, no answer between them) hold the area's requests back for the last
- * one's Retry-After: they are refused as it refused them, without being sent. Otherwise every request
+ * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row, the last at least
+ * BUSY_SPAN_MS after the first (503 RATE_LIMITED with Retry-After, no answer between them), hold the
+ * area's requests back for the last one's Retry-After: they are refused RATE_LIMITED, without being sent. Otherwise every request
  * kept reaching a subgraph that had said when to come back, for as long as it shed load. An answer
  * lifts the hold (the subgraph serves again); refusals of requests sent before the last hold ended
  * neither count nor extend one, and after it, it takes as many refusals in a row to hold again: a
@@ -178,7 +179,8 @@ export class SubgraphHealth {
   private readonly counted = new WeakSet<object>();
   /** The refusals in a row, and when the first of them came. */
   private busyRun: { count: number; since: number } | undefined;
-  private hold: { until: number; code: string } | undefined;
+  /** Until when (performance.now()) the area's requests are held back. */
+  private holdUntil: number | undefined;
   private holdEndedAt = -Infinity;
   private downFor: UnavailableReason | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -195,12 +197,12 @@ export class SubgraphHealth {
     return this.downFor;
   }
 
-  /** While the area's requests are held back after refusals for load: the code they get and the whole seconds left. */
-  held(now = performance.now()): { code: string; retryAfterS: number } | undefined {
-    if (!this.hold) return undefined;
-    const left = this.hold.until - now;
-    if (left > 0) return { code: this.hold.code, retryAfterS: Math.ceil(left / 1000) };
-    this.endHold(this.hold.until);
+  /** While the area's requests are held back after refusals for load: the whole seconds left. */
+  held(now = performance.now()): number | undefined {
+    if (this.holdUntil === undefined) return undefined;
+    const left = this.holdUntil - now;
+    if (left > 0) return Math.ceil(left / 1000);
+    this.endHold(this.holdUntil);
     return undefined;
   }
 
@@ -211,24 +213,24 @@ export class SubgraphHealth {
   busy(refusal: SubgraphBusyError, sentAt: number, now = performance.now()): void {
     if (!refusal.wholeArea || this.counted.has(refusal.answer)) return;
     this.counted.add(refusal.answer);
-    if (this.held(now) || sentAt < this.holdEndedAt) return;
+    if (this.held(now) !== undefined || sentAt < this.holdEndedAt) return;
     const run = (this.busyRun ??= { count: 0, since: now });
     if (++run.count < BUSY_TO_HOLD || now - run.since < BUSY_SPAN_MS) return;
     this.busyRun = undefined;
-    this.hold = { until: now + refusal.retryAfterS * 1000, code: refusal.code };
+    this.holdUntil = now + refusal.retryAfterS * 1000;
     holdsBegun.inc({ area: this.area });
-    logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS, code: refusal.code }, `subgraph ${this.area} turned requests away for load ${run.count} times in a row: its requests wait out its Retry-After`);
+    logger.warn({ area: this.area, retryAfterS: refusal.retryAfterS }, `subgraph ${this.area} turned requests away for load ${run.count} times in a row: its requests wait out its Retry-After`);
   }
 
   private endHold(at: number): void {
-    this.hold = undefined;
+    this.holdUntil = undefined;
     this.holdEndedAt = at;
     this.busyRun = undefined;
   }
 
   succeeded(now = performance.now()): void {
     this.busyRun = undefined;
-    if (this.hold) this.endHold(now);
+    if (this.holdUntil !== undefined) this.endHold(now);
     this.failures = 0;
     this.downFor = undefined;
     clearInterval(this.timer);

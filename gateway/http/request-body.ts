@@ -94,7 +94,7 @@ const PIECE_OVERHEAD_BYTES = 256;
  * 200 KB, and parse into 5.6 MB) are bounded by what they parse into, not by their text; a body of
  * honest variables, at ten bytes of text a value or more, counts at most about three times its text.
  */
-export const PARSED_VALUE_BYTES = 48;
+const PARSED_VALUE_BYTES = 48;
 
 /** How long a client refused for want of buffer space is told to wait. */
 const BUFFER_RETRY_AFTER_S = 1;

@@ -13,19 +13,20 @@ import { metricsRegistry } from '../../subgraphs/shared/metrics';
 /** One root field of a stand-in wallets subgraph, one of the real catalogue subgraph, both served over HTTP. */
 const QUERY = '{ walletAccounts(pageSize: 2) { total } products(pageSize: 1) { total } }';
 
-type Mode = 'ok' | 'big' | 'big-together' | 'busy-slow' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'million-values' | 'busy' | 'busy-429' | 'auth-503';
+type Mode = 'ok' | 'big' | 'big-together' | 'busy-slow' | 'errors' | 'nested' | 'small-deep' | 'large' | 'many-values' | 'busy' | 'busy-429' | 'auth-503';
 
 interface Answer {
   status: number;
   body: { data?: { walletAccounts: { total: number } | null; products: { total: number } | null }; errors?: { message: string; path?: string[]; extensions: Record<string, unknown> }[] };
 }
 
+/** What the gateway holds in its pool of answers in flight (it runs in this process). */
+const poolHeldNow = async () => (await metricsRegistry.getSingleMetric('facade_service_answer_bytes_held')?.get())?.values[0]?.value ?? 0;
+
 /**
  * A wallets subgraph that answers as a broken or loaded one would, as the test switches it: what a
  * gateway must survive from a subgraph deployed on its own. Its `/health` always answers.
  */
-/** What the gateway holds in its pool of answers in flight (it runs in this process). */
-const poolHeldNow = async () => (await metricsRegistry.getSingleMetric('facade_service_answer_bytes_held')?.get())?.values[0]?.value ?? 0;
 
 async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void; requests: () => number; close: () => Promise<void> }> {
   let mode: Mode = 'ok';
@@ -59,9 +60,8 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
           })();
         }
         case 'errors': {
-          // 20,000 errors (0.9 MB, some 4 MB once parsed, within the suite's pool of 6 MB beside the other
-          // area's answer): four such answers of 3.4 MB at once took the gateway out of memory.
-          const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'] });
+          // 20,000 errors (3.4 MB): four such answers at once took the gateway out of memory.
+          const error = JSON.stringify({ message: 'failed', path: ['walletAccounts'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[${Array.from({ length: 20_000 }, () => error).join(',')}]}`);
         }
         case 'nested':
@@ -71,11 +71,8 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
           // 40 KB: errors whose extensions nest 20,000 deep once lost every error of the answer.
           return res.writeHead(200, json).end(`{"data":{"walletAccounts":null},"errors":[{"message":"failed","extensions":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}]}`);
         case 'many-values':
-          // 100,000 small values (0.2 MB, some 5 MB once parsed), as a page of JSON values may carry: an answer, not a broken one.
-          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 100_000 }, () => '1').join(',')}]}}`);
-        case 'million-values':
-          // A million (2 MB, some 50 MB once parsed): two side by side fit a pool of 16 MB by their text alone.
-          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 1_000_000 }, () => '1').join(',')}]}}`);
+          // 300,000 small values (1.2 MB), as a page of JSON values may carry: an answer, not a broken one.
+          return res.writeHead(200, json).end(`{"data":{"walletAccounts":{"total":7}},"extensions":{"x":[${Array.from({ length: 300_000 }, () => '1').join(',')}]}}`);
         case 'auth-503':
           return res.writeHead(503, { ...json, 'retry-after': '10' }).end('{"errors":[{"message":"keys unavailable","extensions":{"code":"AUTHENTICATION_UNAVAILABLE"}}]}');
         case 'large': {
@@ -85,8 +82,8 @@ async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void
         case 'busy':
           return res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}');
         case 'busy-slow':
-          // Late enough that identical queries sent together share the request.
-          return void setTimeout(() => res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}'), 200);
+          // Late enough that identical queries sent together share the request, however loaded the machine.
+          return void setTimeout(() => res.writeHead(503, { ...json, 'retry-after': '3' }).end('{"errors":[{"message":"busy","extensions":{"code":"RATE_LIMITED"}}]}'), 1_000);
         case 'busy-429':
           return res.writeHead(429, json).end('{"errors":[{"message":"slow down"}]}');
       }
@@ -203,20 +200,9 @@ describe('what a subgraph deployed on its own answers', () => {
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
   });
 
-  it('reads an answer of 100,000 small values, as a page of JSON values may hold, what they parse into within the pool', async () => {
+  it('reads an answer of 300,000 small values, as many as a page of JSON values may hold', async () => {
     standIn.mode('many-values');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
-  });
-
-  it('counts what an answer parses into before parsing it: a million small values are past the pool, RATE_LIMITED, the area not blamed', async () => {
-    standIn.mode('million-values');
-    const answer = await query();
-    expect(answer.body.data?.walletAccounts).toBeNull();
-    expect(walletsError(answer)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1, delivered: true });
-    expect(answer.body.data?.products?.total).toBeGreaterThan(0);
-    standIn.mode('ok');
-    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
-    expect(await ready()).toBe(200);
   });
 
   it('counts a refused answer that three operations shared in flight as one failure: the area stays up', async () => {
@@ -259,7 +245,7 @@ describe('what a subgraph deployed on its own answers', () => {
     expect(standIn.requests() - before).toBe(6);
   });
 
-  it('keeps sending to a subgraph that sheds some requests and serves others, to one refusing callers with 429, and for a burst refused at once', async () => {
+  it("keeps sending to a subgraph that sheds some requests and serves others, and to one refusing callers (429, or a token's 503)", async () => {
     const before = standIn.requests();
     for (const mode of ['busy', 'ok'] as const) {
       standIn.mode(mode);
@@ -276,19 +262,16 @@ describe('what a subgraph deployed on its own answers', () => {
     // A 429 may be a rate of the caller whose credentials the request carries: it holds no one else back.
     standIn.mode('busy-429');
     for (let i = 0; i < 6; i++) expect(walletsError(await query())).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 1 });
-    expect(standIn.requests() - before).toBe(18);
+    // AUTHENTICATION_UNAVAILABLE depends on the caller's token: it holds no one else back either.
+    standIn.mode('auth-503');
+    for (let i = 0; i < 6; i++) {
+      await pause(250);
+      expect(walletsError(await query())).toMatchObject({ code: 'AUTHENTICATION_UNAVAILABLE', retryAfter: 10 });
+    }
+    expect(standIn.requests() - before).toBe(24);
     standIn.mode('ok');
     expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
-    // Ten distinct queries refused together: a subgraph at its limit refuses a burst while it serves what it holds.
-    standIn.mode('busy');
-    await Promise.all(Array.from({ length: 10 }, (_, n) => request(gateway.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': emulator.apiKey },
-      body: JSON.stringify({ query: 'query Page($n: Int) { walletAccounts(pageSize: $n) { total } }', variables: { n: n + 1 } }),
-    }).then((response) => response.body.dump())));
-    standIn.mode('ok');
-    expect((await query()).body.data?.walletAccounts).toEqual({ total: 7 });
-    expect(standIn.requests() - before).toBe(30);
+    expect(standIn.requests() - before).toBe(25);
   });
 
   it('counts a refusal that operations shared in flight once toward holding the area back', async () => {
@@ -296,7 +279,6 @@ describe('what a subgraph deployed on its own answers', () => {
     const before = standIn.requests();
     // Four rounds over more than a second, three identical queries each: four refusals, not twelve.
     for (let round = 0; round < 4; round++) {
-      if (round > 0) await pause(200);
       for (const answer of await Promise.all([query(), query(), query()])) expect(walletsError(answer)).toMatchObject({ code: 'RATE_LIMITED', retryAfter: 3 });
     }
     expect(standIn.requests() - before).toBe(4);
