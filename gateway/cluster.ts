@@ -258,6 +258,60 @@ const STABLE_MS = 60_000;
 /** The delay before forking a position's replacement after `deaths` in a row (each before listening or within STABLE_MS of it): the first is replaced at once. */
 const restartDelayMs = (deaths: number): number => (deaths <= 1 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1_000 * 2 ** (deaths - 2)));
 
+/**
+ * Which listening workers have given no sign of life for `timeoutMs`, on the monotonic clock, as the
+ * primary checks every `everyMs`. Time by which a check comes late is time the primary itself did
+ * not run (stalled, or the container frozen with its workers): it is credited to every worker, up to
+ * the present, so that a thawed gateway kills no one; and a judgement made more than a period after
+ * its check waits for the next. The primary gives it the times.
+ */
+export class WorkerLiveness<W> {
+  private readonly lastBeat = new Map<W, number>();
+  private checkedAt: number;
+
+  constructor(
+    private readonly timeoutMs: number,
+    readonly everyMs: number,
+    now: number,
+  ) {
+    this.checkedAt = now;
+  }
+
+  /** `worker` listens: from now it is judged. */
+  listening(worker: W, now: number): void {
+    this.lastBeat.set(worker, now);
+  }
+
+  /** A sign of life from `worker`; one from a worker not yet listening, or forgotten, is ignored. */
+  beat(worker: W, now: number): void {
+    if (this.lastBeat.has(worker)) this.lastBeat.set(worker, now);
+  }
+
+  forget(worker: W): void {
+    this.lastBeat.delete(worker);
+  }
+
+  /** The primary's periodic check at `now`: credits every worker the time it came late, and says how late. */
+  check(now: number): number {
+    const lateMs = now - this.checkedAt - this.everyMs;
+    this.checkedAt = now;
+    if (lateMs > 0) for (const [worker, beat] of this.lastBeat) this.lastBeat.set(worker, Math.min(now, beat + lateMs));
+    return lateMs;
+  }
+
+  /** The workers silent past the timeout at `now`, each given once; none when the primary stalled since its check. */
+  silent(now: number): { worker: W; silentMs: number }[] {
+    if (now - this.checkedAt > this.everyMs) return [];
+    const found: { worker: W; silentMs: number }[] = [];
+    for (const [worker, beat] of this.lastBeat) {
+      if (now - beat <= this.timeoutMs) continue;
+      this.lastBeat.delete(worker);
+      found.push({ worker, silentMs: now - beat });
+    }
+    return found;
+  }
+}
+
 export interface ClusterSettings {
   workers: number;
   /** How long a stopping worker may drain (SHUTDOWN_TIMEOUT_MS). */
@@ -289,8 +343,8 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
   hearUnhandledRejections(`${name} primary`);
   const metrics = new ClusterMetrics(workers);
   const listening = new WeakSet<Worker>();
-  /** When each listening worker last gave a sign of life (performance.now(): a clock change kills no one). */
-  const lastBeat = new Map<Worker, number>();
+  // On the monotonic clock: a step of the wall clock kills no one.
+  const liveness = livenessTimeoutMs > 0 ? new WorkerLiveness<Worker>(livenessTimeoutMs, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4), performance.now()) : undefined;
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
   const positions = new Map<Worker, number>();
   const histories: Position[] = Array.from({ length: workers }, () => ({ served: false, deaths: 0, listenedAt: undefined, restart: undefined }));
@@ -324,7 +378,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     metrics.assign(position, worker);
     worker.on('message', (message: unknown) => {
       if (isMessage(message, HEARTBEAT)) {
-        if (lastBeat.has(worker)) lastBeat.set(worker, performance.now());
+        liveness?.beat(worker, performance.now());
         return;
       }
       if (isMessage(message, SNAPSHOT_ANSWER)) {
@@ -342,7 +396,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       listening.add(worker);
       histories[position]!.served = true;
       histories[position]!.listenedAt = Date.now();
-      lastBeat.set(worker, performance.now());
+      liveness?.listening(worker, performance.now());
       // A stop sent while the worker was still loading found no one to hear it: it is sent again now
       // that the worker is up (one that heard the first ignores the second).
       if (stopping) tell(worker, { type: STOP_MESSAGE });
@@ -353,7 +407,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     const position = positions.get(worker) ?? 0;
     const history = histories[position]!;
     positions.delete(worker);
-    lastBeat.delete(worker);
+    liveness?.forget(worker);
     metrics.retire(position);
     if (!stopping && history.served) {
       // Dying before it listened, or soon after, counts toward the wait before the next fork.
@@ -382,32 +436,20 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
   // A worker whose loop has stopped turning answers none of its connections, nor the one more the
   // primary hands it before it sees the worker take no more, and its position serves no one: it is
   // killed, and replaced as a worker that died is. While stopping, the stop's own deadline deals with it.
-  if (livenessTimeoutMs > 0) {
-    const everyMs = Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4);
-    let checkedAt = performance.now();
-    const judge = () => {
-      if (stopping) return;
-      const now = performance.now();
-      for (const [worker, beat] of lastBeat) {
-        if (now - beat <= livenessTimeoutMs) continue;
-        lastBeat.delete(worker);
-        logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(now - beat) }, `${name} worker stopped answering: killing it`);
-        worker.process.kill('SIGKILL');
-      }
-    };
+  if (liveness) {
     setInterval(() => {
-      const now = performance.now();
-      const lateMs = now - checkedAt - everyMs;
-      checkedAt = now;
+      const lateMs = liveness.check(performance.now());
       if (stopping) return;
-      // Time this check came late is time the primary itself did not run (stalled, or the whole
-      // container frozen with its workers): no worker's silence counts it, or a thawed gateway would
-      // kill every worker at once.
-      if (lateMs > 0) for (const [worker, beat] of lastBeat) lastBeat.set(worker, beat + lateMs);
       if (lateMs > livenessTimeoutMs / 2) logger.warn({ lateMs: Math.round(lateMs) }, `${name} primary was stalled: the workers' silence meanwhile is not counted`);
       // After the signs of life already waiting on the channels are read: timers run before them.
-      setImmediate(judge);
-    }, everyMs).unref();
+      setImmediate(() => {
+        if (stopping) return;
+        for (const { worker, silentMs } of liveness.silent(performance.now())) {
+          logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(silentMs) }, `${name} worker stopped answering: killing it`);
+          worker.process.kill('SIGKILL');
+        }
+      });
+    }, liveness.everyMs).unref();
   }
 
   const onSignal = (signal: NodeJS.Signals) => {

@@ -69,8 +69,9 @@ export class SubgraphUnavailableError extends Error {
 /**
  * A subgraph that turned a request away for load (429, or 503 with Retry-After: its own limit of
  * requests in flight): the subgraph is well, and says when to come back. Its fields get RATE_LIMITED
- * with `retryAfter`, and the area's health is not touched: counted as failures, a peak of load took
- * the area down and the gateway out of its balancer's rotation.
+ * with `retryAfter`, and it never counts as a failure (counted, a peak of load took the area down and
+ * the gateway out of its balancer's rotation): only a run of them holds the area's requests back for a
+ * while (SubgraphHealth.busy).
  */
 export class SubgraphBusyError extends Error {
   override name = 'SubgraphBusyError';

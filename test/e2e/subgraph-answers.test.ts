@@ -27,7 +27,6 @@ const poolHeldNow = async () => (await metricsRegistry.getSingleMetric('facade_s
  * A wallets subgraph that answers as a broken or loaded one would, as the test switches it: what a
  * gateway must survive from a subgraph deployed on its own. Its `/health` always answers.
  */
-
 async function startStandIn(): Promise<{ url: string; mode: (next: Mode) => void; requests: () => number; close: () => Promise<void> }> {
   let mode: Mode = 'ok';
   let requests = 0;
