@@ -14,19 +14,19 @@ export type UnavailableReason = 'timeout' | 'unreachable' | 'bad-response';
 const FAILURES_TO_OPEN = 3;
 /** Consecutive refusals for load (503 with Retry-After) after which the area's requests wait out the last one's Retry-After… */
 const BUSY_TO_HOLD = 5;
-const holdsBegun = new Counter({
-  name: 'facade_subgraph_holds_total',
-  help: "Times an area served on its own turned requests away for load five times in a row, and its requests were held back for its Retry-After",
-  labelNames: ['area'] as const,
-  registers: [metricsRegistry],
-});
-
 /**
  * …when the last comes at least this long after the first: a subgraph at its limit of requests in
  * flight refuses a burst at once while it serves the requests it holds, whose answers (each of which
  * lifts a hold) come later.
  */
 const BUSY_SPAN_MS = 1_000;
+
+const holdsBegun = new Counter({
+  name: 'facade_subgraph_holds_total',
+  help: 'Times an area served on its own turned requests away for load five times in a row, and its requests were held back for its Retry-After',
+  labelNames: ['area'] as const,
+  registers: [metricsRegistry],
+});
 /** While an area is down, its `/health` is asked this often; the first answer marks it up again. */
 export const PROBE_INTERVAL_MS = 2_000;
 
@@ -166,13 +166,14 @@ export function rootResponseKeys(document: DocumentNode): string[][] {
  * breaker. While the area is up, `/ready`'s probe of `/health` counts a failure but never clears the
  * requests' own: answering, it made three timeouts in a row never add up.
  *
- * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row, the last at least
- * BUSY_SPAN_MS after the first (503 RATE_LIMITED with Retry-After, no answer between them), hold the
- * area's requests back for the last one's Retry-After: they are refused RATE_LIMITED, without being sent. Otherwise every request
- * kept reaching a subgraph that had said when to come back, for as long as it shed load. An answer
- * lifts the hold (the subgraph serves again); refusals of requests sent before the last hold ended
- * neither count nor extend one, and after it, it takes as many refusals in a row to hold again: a
- * subgraph that sheds some of its requests keeps serving the rest. Times are the monotonic clock's.
+ * A subgraph shedding load is not down, but BUSY_TO_HOLD refusals in a row or more, the last at
+ * least BUSY_SPAN_MS after the first (503 RATE_LIMITED with Retry-After, no answer between them), hold
+ * the area's requests back for the last one's Retry-After: they are refused RATE_LIMITED without being
+ * sent. Otherwise every request kept reaching a subgraph that had said when to come back, for as long
+ * as it shed load. An answer lifts the hold (the subgraph serves again); refusals of requests sent
+ * before the last hold ended neither count nor extend one, and after it, it takes as many refusals in
+ * a row to hold again: a subgraph that sheds some of its requests keeps serving the rest. Times are
+ * the monotonic clock's.
  */
 export class SubgraphHealth {
   private failures = 0;
