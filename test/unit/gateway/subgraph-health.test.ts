@@ -13,9 +13,10 @@ describe("a remote area's health", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const health = () => new SubgraphHealth('wallets', url, { failuresToOpen: 3, probeIntervalMs: 50 });
+  // A probe gets the interval less 100 ms: 300 ms leaves it 200, which a loaded machine needs (50 left it 1 ms).
+  const health = () => new SubgraphHealth('wallets', url, { failuresToOpen: 3, probeIntervalMs: 300 });
   const until = async (condition: () => boolean) => {
-    for (let attempt = 0; attempt < 100 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let attempt = 0; attempt < 400 && !condition(); attempt++) await new Promise((resolve) => setTimeout(resolve, 25));
   };
 
   it("is marked down by three failed requests in a row, however often /ready's probe of /health answers between them", async () => {
