@@ -112,7 +112,8 @@ export function clusterMetricsSource(): MetricsSource {
 /**
  * In a worker: a sign of life for the primary every second, sent from a timer, so that it stops when
  * the event loop does (a loop that never yields, a deadlock in native code, a process stopped) and the
- * primary can replace a worker that would otherwise keep taking connections it never answers.
+ * primary can replace a worker that would otherwise hold its position, and its clients' connections,
+ * answering nothing until a stop.
  */
 export function beatForPrimary(): void {
   setInterval(() => {
