@@ -1,6 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry, type Aggregator } from 'prom-client';
+import { AggregatorRegistry, Counter, type Aggregator } from 'prom-client';
 import { logger } from '../subgraphs/shared/logger';
 import { metricsRegistry } from '../subgraphs/shared/metrics';
 import { STOP_MESSAGE, hearUnhandledRejections } from './process-lifecycle';
@@ -59,7 +59,7 @@ export interface MetricsSource {
   metrics(): Promise<string>;
 }
 
-/** This process's registry as plain data for the primary. */
+/** This process's registry as plain data: a worker's for the primary, and the primary's own. */
 async function snapshotOf(): Promise<MetricSnapshot[]> {
   const metrics = await metricsRegistry.getMetricsAsJSON();
   return metrics.map((metric) => ({
@@ -139,7 +139,8 @@ interface Slot {
 /**
  * The cluster's `/metrics`, composed in the primary. Every series carries a `worker` label: the
  * worker's position (0 to WORKERS-1), which a replacement takes over, rather than its pid, so the
- * number of series stays bounded however often workers are replaced. When a worker dies, the last
+ * number of series stays bounded however often workers are replaced; or `primary`, for the primary's
+ * own (its process, its unhandled rejections, the workers it replaced). When a worker dies, the last
  * counter and histogram values the primary saw from it are kept for its position and added to its
  * successor's, so that no counter of the cluster goes backwards (prom-client's own aggregation sums
  * only the living: one worker's death took graphql_requests_total from 200 to 110). What a worker
@@ -151,7 +152,11 @@ export class ClusterMetrics {
   private round = 0;
   private readonly pending = new Map<string, { worker: Worker; settle: (metrics: MetricSnapshot[] | undefined) => void }>();
 
-  constructor(workers: number) {
+  constructor(
+    workers: number,
+    /** The primary's own samples. */
+    private readonly own: () => Promise<MetricSnapshot[]> = () => Promise.resolve([]),
+  ) {
     this.slots = Array.from({ length: workers }, () => ({ worker: undefined, last: undefined, retired: new Map() }));
   }
 
@@ -223,31 +228,32 @@ export class ClusterMetrics {
    */
   async metrics(listening: (worker: Worker) => boolean): Promise<string> {
     const round = ++this.round;
-    await Promise.all(
-      this.slots.map(async (slot) => {
+    const [own] = await Promise.all([
+      this.own(),
+      ...this.slots.map(async (slot) => {
         const worker = slot.worker;
         if (!worker || !listening(worker)) return;
         const metrics = await this.ask(worker);
         // The worker may have died meanwhile (its samples are then retired) or a later round answered first.
         if (metrics && slot.worker === worker && (slot.last?.round ?? 0) < round) slot.last = { round, metrics };
       }),
-    );
-    return AggregatorRegistry.aggregate(this.compose()).metrics();
+    ]);
+    return AggregatorRegistry.aggregate([...this.compose(), labelled(own, 'primary')]).metrics();
   }
 
   /** Each position's metrics with its `worker` label; carried-over and current values of a series are summed. */
   compose(): MetricSnapshot[][] {
     return this.slots.map((slot, index) => {
       const retired: MetricSnapshot[] = [...slot.retired.values()].map(({ metric, samples }) => ({ ...metric, values: [...samples.values()] }));
-      return [...(slot.last?.metrics ?? []), ...retired].map((metric) => ({
-        ...metric,
-        // Within a position the only series that meet are a series' current and carried-over values: their sum.
-        aggregator: MONOTONIC.has(metric.type) ? 'sum' : metric.aggregator,
-        values: metric.values.map((sample) => ({ ...sample, labels: { ...sample.labels, worker: String(index) } })),
-      }));
+      // Within a position the only series that meet are a series' current and carried-over values: their sum.
+      return labelled([...(slot.last?.metrics ?? []), ...retired], String(index)).map((metric) => ({ ...metric, aggregator: MONOTONIC.has(metric.type) ? 'sum' : metric.aggregator }));
     });
   }
 }
+
+/** `metrics` with every series labelled `worker` = `worker`. */
+const labelled = (metrics: MetricSnapshot[], worker: string): MetricSnapshot[] =>
+  metrics.map((metric) => ({ ...metric, values: metric.values.map((sample) => ({ ...sample, labels: { ...sample.labels, worker } })) }));
 
 /** How long after a stop began the primary waits beyond the workers' own shutdown timeout (a worker still starting must come up to stop): then it kills what is left and exits 1. */
 const STOP_MARGIN_MS = 5_000;
@@ -342,8 +348,16 @@ interface Position {
  */
 export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs }: ClusterSettings): void {
   hearUnhandledRejections(`${name} primary`);
-  const metrics = new ClusterMetrics(workers);
+  const metrics = new ClusterMetrics(workers, snapshotOf);
+  // Here rather than beside the other metrics: only the primary counts it, and workers would each list it empty.
+  const replaced = new Counter({
+    name: 'facade_workers_replaced_total',
+    help: 'Workers that died after their position had served, each replaced by another; reason: died, or unresponsive (killed for giving no sign of life)',
+    labelNames: ['reason'] as const,
+    registers: [metricsRegistry],
+  });
   const listening = new WeakSet<Worker>();
+  const killedForSilence = new WeakSet<Worker>();
   // On the monotonic clock: a step of the wall clock kills no one.
   const liveness = livenessTimeoutMs > 0 ? new WorkerLiveness<Worker>(livenessTimeoutMs, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4), performance.now()) : undefined;
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
@@ -416,6 +430,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       history.deaths = stable ? 1 : history.deaths + 1;
       history.listenedAt = undefined;
       const delayMs = restartDelayMs(history.deaths);
+      replaced.inc({ reason: killedForSilence.has(worker) ? 'unresponsive' : 'died' });
       // `workerPid`, not `pid`: pino already writes this process's own pid on every line.
       logger.error({ workerPid: worker.process.pid, worker: position, code, signal, delayMs }, `${name} worker died: starting another`);
       history.restart = setTimeout(() => {
@@ -447,6 +462,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
         if (stopping) return;
         for (const { worker, silentMs } of liveness.silent(performance.now())) {
           logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(silentMs) }, `${name} worker stopped answering: killing it`);
+          killedForSilence.add(worker);
           worker.process.kill('SIGKILL');
         }
       });

@@ -197,10 +197,15 @@ describe('WORKERS: a gateway of several processes on one port', () => {
     const workers = () => [...new Set(logLines(gateway).filter((line) => line.msg === 'gateway ready').map((line) => line.pid))];
     const [, victim] = workers().slice(-2);
     const before = workers().length;
+    const replacedBefore = total(await scrape(url), 'facade_workers_replaced_total', ['reason="died"', 'worker="primary"']);
     process.kill(victim!, 'SIGKILL');
     await waitUntil(() => workers().length === before + 1, 'another worker ready');
     expect(logLines(gateway).some((line) => line.msg === 'gateway worker died: starting another')).toBe(true);
     for (let i = 0; i < 4; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+    // The primary counts the replacement in its own series.
+    const text = await scrape(url);
+    expect(total(text, 'facade_workers_replaced_total', ['reason="died"', 'worker="primary"'])).toBe(replacedBefore + 1);
+    expect(total(text, 'facade_workers_replaced_total', ['reason="unresponsive"'])).toBe(0);
   }, 30_000);
 
   it('replaces a replacement that dies before it listens, after a wait, and keeps answering: the rest of the cluster goes on', async () => {
@@ -302,6 +307,8 @@ describe('WORKERS: a worker whose event loop stops turning', () => {
       await waitUntil(() => ready().length === 3, 'a replacement ready', 60_000);
       expect(childrenOf(primary)).toContain(survivor);
       for (let i = 0; i < 6; i++) expect(await ask(url, emulator.apiKey)).toEqual({ data: { walletAccounts: { total: 60 } } });
+      const text = await scrape(url);
+      expect([total(text, 'facade_workers_replaced_total', ['reason="unresponsive"', 'worker="primary"']), total(text, 'facade_workers_replaced_total', ['reason="died"'])]).toEqual([1, 0]);
       const servedBy = new Set(logLines(gateway).filter((line) => line.operation === 'ClusterCheck').map((line) => line.pid));
       expect({ servedBy: [...servedBy].sort(), ready: ready().map((line) => line.pid) }).toEqual({ servedBy: [survivor, ready()[2]!.pid].sort(), ready: [expect.any(Number), expect.any(Number), expect.any(Number)] });
     } finally {

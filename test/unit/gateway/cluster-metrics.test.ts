@@ -76,6 +76,24 @@ describe('ClusterMetrics', () => {
     );
   });
 
+  it('adds the primary’s own series, labelled worker="primary", beside the workers’', async () => {
+    const replaced: MetricSnapshot = { name: 'facade_workers_replaced_total', help: 'replaced', type: 'counter', aggregator: 'sum', values: [{ value: 2, labels: { reason: 'unresponsive' } }] };
+    const cluster = new ClusterMetrics(2, () => Promise.resolve([replaced, gauge(30)]));
+    cluster.assign(0, fakeWorker(cluster, () => [counter(5), gauge(100)]));
+    cluster.assign(1, fakeWorker(cluster, () => [counter(3), gauge(200)]));
+    const lines = (await text(cluster)).split('\n').filter((line) => /^(heap_bytes|facade_workers_replaced_total|graphql_requests_total)\{/.test(line));
+    expect(lines.sort()).toEqual(
+      [
+        'facade_workers_replaced_total{reason="unresponsive",worker="primary"} 2',
+        'graphql_requests_total{operation="Check",outcome="success",worker="0"} 5',
+        'graphql_requests_total{operation="Check",outcome="success",worker="1"} 3',
+        'heap_bytes{worker="0"} 100',
+        'heap_bytes{worker="1"} 200',
+        'heap_bytes{worker="primary"} 30',
+      ].sort(),
+    );
+  });
+
   it('uses the last samples of a worker that does not answer in time', async () => {
     const cluster = new ClusterMetrics(1);
     let answering = true;
