@@ -92,7 +92,16 @@ describe('a production gateway stopped while new operations wait to be planned',
     const attacked = await startAttackedGateway({ SHUTDOWN_TIMEOUT_MS: '10000' });
     try {
       const waiting = Array.from({ length: 10 }, (_, i) => postBody(attacked.url, distinctLargePlan(`term${i}`), { accept: 'application/graphql-response+json' }));
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Stopped once it has taken in all ten (waiting to be planned, or answered): a connection still
+      // in the kernel's queue when the listener closes is reset, as any server's is.
+      const takenIn = async () => {
+        const text = await (await request(attacked.url.replace(/\/graphql$/, '/metrics'))).body.text();
+        const planning = Number(/^facade_operations_planning (\d+)$/m.exec(text)?.[1] ?? 0);
+        const answered = [...text.matchAll(/^http_requests_total\{route="\/graphql",[^}]*\} (\d+)$/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+        return planning + answered;
+      };
+      for (let attempt = 0; attempt < 200 && (await takenIn()) < 10; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await takenIn()).toBe(10);
       attacked.gateway.child.kill('SIGTERM');
       // Before, those still waiting when the drain ended had their connections cut: this rejected.
       const answers = await Promise.all(waiting);
