@@ -63,12 +63,25 @@ export function serviceReadiness(service: ServiceConfig): ReadinessCheck {
   };
 }
 
+/** A probe within this long of the last run's end is answered its report: a flood of probes asks the dependencies once a second. */
+const REPORT_REUSE_MS = 1_000;
+/**
+ * Probes that wait for a run at once; past them, a probe is answered the last run's report. A probe
+ * is public like every path: a flood of them must neither be held (each a request and its response)
+ * nor crowd out the orchestrator's own probe with refusals.
+ */
+const MAX_WAITING_PROBES = 16;
+
 /**
  * Runs every check at once. Concurrent probes share one run, so a burst of probes costs the
- * dependencies one round of calls.
+ * dependencies one round of calls; a probe within a second of a run's end is answered its report,
+ * and one that would wait beside MAX_WAITING_PROBES others is answered the last report there is.
  */
 export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise<ReadinessReport> {
   let running: Promise<ReadinessReport> | undefined;
+  let waiting = 0;
+  // On the monotonic clock: a step of the wall clock neither keeps a report for ever nor drops it.
+  let last: { report: ReadinessReport; at: number } | undefined;
   const run = async (): Promise<ReadinessReport> => {
     const signal = AbortSignal.timeout(READINESS_TIMEOUT_MS);
     const results = await Promise.all(
@@ -84,10 +97,22 @@ export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise
     const ready = results.every(([, result], index) => result === 'ok' || checks[index]?.required === false);
     return { ready, checks: Object.fromEntries(results) };
   };
-  return () => {
-    running ??= run().finally(() => {
-      running = undefined;
-    });
-    return running;
+  return async () => {
+    if (last && performance.now() - last.at < REPORT_REUSE_MS) return last.report;
+    if (running && waiting >= MAX_WAITING_PROBES && last) return last.report;
+    running ??= run()
+      .then((report) => {
+        last = { report, at: performance.now() };
+        return report;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    waiting++;
+    try {
+      return await running;
+    } finally {
+      waiting--;
+    }
   };
 }
