@@ -1,17 +1,66 @@
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { Redis } from 'ioredis';
-import { APQ_LIMITS } from './persisted-query-cache';
+import { Counter } from 'prom-client';
+import { logger } from '../../subgraphs/shared/logger';
+import { metricsRegistry } from '../../subgraphs/shared/metrics';
+import { APQ_LIMITS, type SharedQueryStore } from './persisted-query-cache';
+
+/**
+ * What a cache may write to the shared Redis in one window of `windowS`: an entry lives at most a
+ * window (its TTL is cut to it), so what the cache holds there at any time is at most two windows'
+ * worth. Redis must not evict (an idempotency record evicted would let a resend run its write
+ * again), so a full Redis refuses every write, keyed mutations' records included: a cache that anyone
+ * can write to (a registered query, a read's answer) must not be the one to fill it.
+ */
+export interface CacheBudget {
+  /** The cache's name, in `facade_redis_cache_writes_skipped_total` and the log. */
+  cache: 'apq' | 'read';
+  windowS: number;
+  maxBytesPerWindow: number;
+}
+
+/** Redis's own weight of a key beside its name and value, about. */
+const KEY_OVERHEAD_BYTES = 96;
+
+/** How long a window's count outlives the window: entries written in it live up to a window more. */
+const COUNT_TTL_WINDOWS = 2;
+
+/**
+ * Stores an entry only if the window's count leaves room for it, and counts it. Its first write is
+ * the entry's SET, which Redis refuses past its `maxmemory` before anything is written. KEYS: the
+ * entry, the window's count. ARGV: the value, its TTL in seconds, its weight, the window's bytes,
+ * the count's TTL in seconds.
+ */
+const BUDGETED_SET_SCRIPT = `
+local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+if used + tonumber(ARGV[3]) > tonumber(ARGV[4]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('INCRBY', KEYS[2], ARGV[3])
+redis.call('EXPIRE', KEYS[2], ARGV[5])
+return 1`;
+
+const writesSkipped = new Counter({
+  name: 'facade_redis_cache_writes_skipped_total',
+  help: "Cache entries not written to the shared Redis because the cache's budget for the window was spent",
+  labelNames: ['cache'] as const,
+  registers: [metricsRegistry],
+});
 
 /**
  * Apollo Server's cache interface on a shared Redis, under a prefix of its own. Every key expires:
  * one set without a TTL (or with `null`, Apollo's "no expiry") gets `defaultTtlS`, so that nothing
- * written here stays in Redis forever.
+ * written here stays in Redis forever. With a budget, an entry set with a TTL is written only within
+ * it (see CacheBudget); one set without (an area's generation: one key per area) always is.
  */
-class RedisKeyValueCache implements KeyValueCache<string> {
+class RedisKeyValueCache implements KeyValueCache<string>, SharedQueryStore {
+  /** The window whose spent budget was last logged: once a window, however many writes it skips. */
+  private loggedWindow = -1;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly defaultTtlS: number,
+    private readonly budget?: CacheBudget,
   ) {}
 
   async get(key: string): Promise<string | undefined> {
@@ -19,8 +68,38 @@ class RedisKeyValueCache implements KeyValueCache<string> {
   }
 
   async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    const ttl = options?.ttl && options.ttl > 0 ? Math.ceil(options.ttl) : this.defaultTtlS;
-    await this.redis.set(this.prefix + key, value, 'EX', ttl);
+    await this.store(key, value, options?.ttl);
+  }
+
+  /** Whether the entry was written: false past the budget. Rejects when Redis does. */
+  async store(key: string, value: string, ttlS?: number | null): Promise<boolean> {
+    const ttl = ttlS && ttlS > 0 ? Math.ceil(ttlS) : undefined;
+    if (!this.budget || ttl === undefined) {
+      await this.redis.set(this.prefix + key, value, 'EX', ttl ?? this.defaultTtlS);
+      return true;
+    }
+    const { cache, windowS, maxBytesPerWindow } = this.budget;
+    // Each replica's clock names the window: clocks a few seconds apart move the bound as little.
+    const window = Math.floor(Date.now() / 1000 / windowS);
+    const weight = Buffer.byteLength(value) + Buffer.byteLength(key) + this.prefix.length + KEY_OVERHEAD_BYTES;
+    const stored = await this.redis.eval(
+      BUDGETED_SET_SCRIPT,
+      2,
+      this.prefix + key,
+      `cache-budget:${cache}:${window}`,
+      value,
+      Math.min(ttl, windowS),
+      weight,
+      maxBytesPerWindow,
+      COUNT_TTL_WINDOWS * windowS,
+    );
+    if (stored === 1) return true;
+    writesSkipped.inc({ cache });
+    if (this.loggedWindow !== window) {
+      this.loggedWindow = window;
+      logger.warn({ cache, windowS, maxBytesPerWindow }, "a cache's budget on the shared Redis is spent for this window: entries past it are not written there");
+    }
+    return false;
   }
 
   async delete(key: string): Promise<boolean> {
@@ -28,33 +107,15 @@ class RedisKeyValueCache implements KeyValueCache<string> {
   }
 }
 
-/**
- * A cache whose failures are misses: a lookup that fails finds nothing, and a write that fails is
- * dropped (Apollo Server would log each failed APQ registration, with its stack, while Redis is away).
- */
-class MissOnFailureCache implements KeyValueCache<string> {
-  constructor(private readonly inner: KeyValueCache<string>) {}
-
-  async get(key: string): Promise<string | undefined> {
-    return this.inner.get(key).catch(() => undefined);
-  }
-
-  async set(key: string, value: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    await this.inner.set(key, value, options).catch(() => undefined);
-  }
-
-  async delete(key: string): Promise<boolean | void> {
-    return this.inner.delete(key);
-  }
-}
+/** What automatic persisted queries may write to Redis a day (a registered text lives a day): 32 MiB there at most. */
+const APQ_REDIS_BUDGET: CacheBudget = { cache: 'apq', windowS: APQ_LIMITS.ttlS, maxBytesPerWindow: 16 * 2 ** 20 };
 
 /**
  * Automatic persisted queries shared by every replica: a query registered through one is found by
- * hash through any other. While Redis is unreachable a lookup is a miss and a registration is lost:
- * the client sends the full query again, as the protocol provides.
+ * hash through any other, within the budget; past it, and while Redis is unreachable, a registration
+ * is kept in the replica's memory (see automaticPersistedQueries).
  */
-export const redisPersistedQueryCache = (redis: Redis): KeyValueCache<string> =>
-  new MissOnFailureCache(new RedisKeyValueCache(redis, 'apq:', APQ_LIMITS.ttlS));
+export const redisPersistedQueryCache = (redis: Redis, budget: CacheBudget = APQ_REDIS_BUDGET): SharedQueryStore => new RedisKeyValueCache(redis, 'apq:', APQ_LIMITS.ttlS, budget);
 
 /**
  * An area's generation is set without a TTL (each write renews it). A day outlasts every read's
@@ -63,5 +124,13 @@ export const redisPersistedQueryCache = (redis: Redis): KeyValueCache<string> =>
  */
 const READ_CACHE_DEFAULT_TTL_S = 24 * 60 * 60;
 
-/** The service read cache shared by every replica (see subgraphs/shared/read-cache.ts); its own errors are misses. */
-export const redisReadCache = (redis: Redis): KeyValueCache<string> => new RedisKeyValueCache(redis, 'facade:', READ_CACHE_DEFAULT_TTL_S);
+/** What the read cache may write to Redis in five minutes, the longest an answer is reused: 64 MiB there at most. */
+const READ_CACHE_REDIS_BUDGET: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 32 * 2 ** 20 };
+
+/**
+ * The service read cache shared by every replica (see subgraphs/shared/read-cache.ts): an answer past
+ * the budget is not written, and is read from the service next time; the client takes a failed write
+ * for a lost reuse.
+ */
+export const redisReadCache = (redis: Redis, budget: CacheBudget = READ_CACHE_REDIS_BUDGET): KeyValueCache<string> =>
+  new RedisKeyValueCache(redis, 'facade:', READ_CACHE_DEFAULT_TTL_S, budget);

@@ -266,6 +266,45 @@ describe('bounded shared state on Redis', () => {
     expect(await redis.exists(`apq:apq:${hashOf(large)}`)).toBe(0);
   });
 
+  it('an anonymous flood of registered queries keeps at most their day’s budget on Redis, and a keyed write still runs in a Redis sized for less than the flood', async () => {
+    const hashOf = (query: string) => createHash('sha256').update(query).digest('hex');
+    const usedMemory = Number(/used_memory:(\d+)/.exec(await redis.info('memory'))![1]);
+    // Room for the registrations' 16 MiB and some: the flood's 31 MB would fill it.
+    await redis.config('SET', 'maxmemory', String(usedMemory + 24 * 2 ** 20));
+    try {
+      const register = async (i: number) => {
+        const query = `{ __typename } # ${i} ${'x'.repeat(60_000)}`;
+        const response = await request(stack.gateway.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(query) } } }),
+          reset: true,
+        });
+        return { status: response.statusCode, text: await response.body.text(), hash: hashOf(query) };
+      };
+      const answers: Awaited<ReturnType<typeof register>>[] = [];
+      for (let i = 0; i < 520; i += 8) answers.push(...(await Promise.all(Array.from({ length: 8 }, (_, j) => register(i + j)))));
+      expect(new Set(answers.map((answer) => `${answer.status} ${answer.text}`))).toEqual(new Set(['200 {"data":{"__typename":"Query"}}\n']));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      let held = 0;
+      for (const key of await redis.keys('apq:*')) held += await redis.strlen(key);
+      expect(held).toBeGreaterThan(8 * 2 ** 20);
+      expect(held).toBeLessThanOrEqual(16 * 2 ** 20);
+      // The last, past the budget, is found by its hash alone on the replica it reached.
+      const byHash = await request(stack.gateway.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: answers.at(-1)!.hash } } }),
+      });
+      expect(await byHash.body.json()).toEqual({ data: { __typename: 'Query' } });
+      const keyed = await post(stack.gateway.url, 'key-big', { query: LOAD, variables: loadOf(71) }, 'k-after-apq-flood');
+      expect(keyed.body.errors).toBeUndefined();
+      expect(keyed.status).toBe(200);
+    } finally {
+      await redis.config('SET', 'maxmemory', '0');
+    }
+  }, 120_000);
+
   it('never leaves a key without an expiry', async () => {
     const keys = await redis.keys('*');
     expect(keys.length).toBeGreaterThan(0);

@@ -102,8 +102,10 @@ describe('the read cache on Redis', () => {
       expect(familyOf(await settings(replica(), 'secret-key-1'))).toEqual(['family-1']);
       expect(familyOf(await settings(replica(), 'secret-key-2'))).toEqual(['family-2']);
       expect(received).toHaveLength(2);
-      const keys = await redis.keys('*');
+      // Beside the two answers, the count of what the cache wrote in this window (see CacheBudget).
+      const keys = await redis.keys('facade:*');
       expect(keys).toHaveLength(2);
+      expect(await redis.keys('cache-budget:*')).toEqual([expect.stringMatching(/^cache-budget:read:\d+$/)]);
       expect(keys.join(' ')).not.toContain('secret');
       expect(await redis.ttl(keys[0]!)).toBeGreaterThan(290);
       // A write through one replica: the other's next read calls the service.

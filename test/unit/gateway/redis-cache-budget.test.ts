@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { automaticPersistedQueries } from '../../../gateway/state/persisted-query-cache';
+import { redisPersistedQueryCache, redisReadCache, type CacheBudget } from '../../../gateway/state/redis-key-value-cache';
+import { metricsRegistry } from '../../../subgraphs/shared/metrics';
+import { startRedisServer, type RedisServer } from '../../helpers/redis-server';
+
+const skipped = async (cache: string): Promise<number> => {
+  const metric = await metricsRegistry.getSingleMetric('facade_redis_cache_writes_skipped_total')!.get();
+  return metric.values.find((sample) => sample.labels.cache === cache)?.value ?? 0;
+};
+
+/** What the keys matching `pattern` hold, in bytes of their values. */
+const heldBytes = async (redis: Redis, pattern: string): Promise<number> => {
+  let bytes = 0;
+  for (const key of await redis.keys(pattern)) bytes += await redis.strlen(key);
+  return bytes;
+};
+
+describe('caches on the shared Redis, each within a budget a window', () => {
+  let server: RedisServer;
+  let redis: Redis;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    redis = new Redis(server.url);
+  });
+  afterAll(async () => {
+    await redis.quit();
+    await server.stop();
+  });
+  beforeEach(() => redis.flushall());
+
+  it('the read cache writes answers up to the window’s bytes, each living a window at most, and an area’s generation always', async () => {
+    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 10_000 };
+    const cache = redisReadCache(redis, budget);
+    const before = await skipped('read');
+    for (let i = 0; i < 5; i++) await cache.set(`read:${i}`, 'x'.repeat(3_000), { ttl: i === 0 ? 3_600 : 60 });
+    // Three answers of 3,000 bytes and their keys fit in 10,000; the fourth and fifth do not.
+    expect((await redis.keys('facade:read:*')).sort()).toEqual(['facade:read:0', 'facade:read:1', 'facade:read:2']);
+    expect(await skipped('read')).toBe(before + 2);
+    // Asked for an hour, kept the window.
+    expect(await redis.ttl('facade:read:0')).toBeLessThanOrEqual(300);
+    expect(await redis.ttl('facade:read:1')).toBeLessThanOrEqual(60);
+    // The generation a write sets anew is not held back by the answers' budget.
+    await cache.set('generation:catalogue', 'g2');
+    expect(await redis.get('facade:generation:catalogue')).toBe('g2');
+    const [count] = await redis.keys('cache-budget:read:*');
+    expect(Number(await redis.get(count!))).toBeLessThanOrEqual(10_000);
+    expect(await redis.ttl(count!)).toBeGreaterThan(300);
+    expect(await redis.ttl(count!)).toBeLessThanOrEqual(600);
+  });
+
+  it('registered queries past the budget stay in the memory of the replica they reached: found there by hash, not by another replica, and Redis holds no more', async () => {
+    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000 };
+    const first = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
+    const second = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
+    const texts = Array.from({ length: 10 }, (_, i) => `{ __typename } # ${i} ${'x'.repeat(10_000)}`);
+    const keyOf = (text: string) => `apq:${createHash('sha256').update(text).digest('hex')}`;
+    for (const text of texts) await first.set(keyOf(text), text, { ttl: 86_400 });
+    // Four of about 10 KB fit in 50,000 bytes.
+    expect(await redis.keys('apq:apq:*')).toHaveLength(4);
+    expect(await heldBytes(redis, 'apq:*')).toBeLessThanOrEqual(50_000);
+    for (const text of texts) expect(await first.get(keyOf(text))).toBe(text);
+    const foundBySecond = await Promise.all(texts.map(async (text) => (await second.get(keyOf(text))) === text));
+    expect(foundBySecond).toEqual([true, true, true, true, false, false, false, false, false, false]);
+  });
+
+  it('registered queries while Redis cannot be reached stay in the replica’s memory', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    unreachable.on('error', () => undefined);
+    try {
+      const cache = automaticPersistedQueries(redisPersistedQueryCache(unreachable)).cache!;
+      await cache.set('apq:abc', '{ __typename }', { ttl: 86_400 });
+      expect(await cache.get('apq:abc')).toBe('{ __typename }');
+    } finally {
+      unreachable.disconnect();
+    }
+  });
+});
