@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { AggregatorRegistry, Counter, type Aggregator } from 'prom-client';
 import { logger } from '../subgraphs/shared/logger';
-import { metricsRegistry } from '../subgraphs/shared/metrics';
+import { MAX_OPERATION_LABELS, metricsRegistry } from '../subgraphs/shared/metrics';
 import { STOP_MESSAGE, hearUnhandledRejections } from './process-lifecycle';
 
 /** What a worker asks the primary, and what the primary tells a worker. */
@@ -134,7 +134,12 @@ interface Slot {
   last: { round: number; metrics: MetricSnapshot[] } | undefined;
   /** Counters and histograms of the processes that held this position and died: metric name → series key → sample. */
   retired: Map<string, { metric: Omit<MetricSnapshot, 'values'>; samples: Map<string, Sample> }>;
+  /** The operation names whose series were carried over for this position (see ClusterMetrics.carriedLabels). */
+  carriedOperations: Set<string>;
 }
+
+/** Operation label values that are no caller's choice: carried over as they are. */
+const FIXED_OPERATION_LABELS = new Set(['other', 'anonymous', 'invalid']);
 
 /**
  * The cluster's `/metrics`, composed in the primary. Every series carries a `worker` label: the
@@ -156,8 +161,10 @@ export class ClusterMetrics {
     workers: number,
     /** The primary's own samples. */
     private readonly own: () => Promise<MetricSnapshot[]> = () => Promise.resolve([]),
+    /** How many operation names a position carries over from its dead workers (see carriedLabels). */
+    private readonly maxCarriedOperations = MAX_OPERATION_LABELS,
   ) {
-    this.slots = Array.from({ length: workers }, () => ({ worker: undefined, last: undefined, retired: new Map() }));
+    this.slots = Array.from({ length: workers }, () => ({ worker: undefined, last: undefined, retired: new Map(), carriedOperations: new Set() }));
   }
 
   /** `worker` now holds position `index` (a first start, or a replacement). */
@@ -179,9 +186,10 @@ export class ClusterMetrics {
         slot.retired.set(metric.name, kept);
       }
       for (const sample of values) {
-        const key = seriesKey(sample);
+        const labels = this.carriedLabels(slot, sample.labels);
+        const key = seriesKey({ ...sample, labels });
         const previous = kept.samples.get(key);
-        kept.samples.set(key, { ...sample, value: (previous?.value ?? 0) + sample.value });
+        kept.samples.set(key, { ...sample, labels, value: (previous?.value ?? 0) + sample.value });
       }
     }
     // A request to the dead worker will not be answered: the scrape need not wait for its timeout.
@@ -192,6 +200,24 @@ export class ClusterMetrics {
     }
     slot.worker = undefined;
     slot.last = undefined;
+  }
+
+  /**
+   * A dead worker's series' labels as its position carries them. Each process gives at most a hundred
+   * operation names labels of their own, but each replacement may earn a hundred others, and a
+   * position carrying every name its workers ever had would grow its scrape with every death (half a
+   * megabyte a replacement, by a flood of names and a crash). The first `maxCarriedOperations` names
+   * are carried as they are; a later one's counts are added to `other`, where its total stays (that
+   * name's own series then counts from its current worker's start, as after a restart).
+   */
+  private carriedLabels(slot: Slot, labels: Sample['labels']): Sample['labels'] {
+    const operation = labels.operation;
+    if (typeof operation !== 'string' || FIXED_OPERATION_LABELS.has(operation) || slot.carriedOperations.has(operation)) return labels;
+    if (slot.carriedOperations.size < this.maxCarriedOperations) {
+      slot.carriedOperations.add(operation);
+      return labels;
+    }
+    return { ...labels, operation: 'other' };
   }
 
   /** A worker's answer to a snapshot request. */
@@ -325,6 +351,11 @@ export interface ClusterSettings {
   shutdownTimeoutMs: number;
   /** How long a listening worker may give no sign of life before it is killed (WORKER_LIVENESS_TIMEOUT_MS; 0, never). */
   livenessTimeoutMs: number;
+  /**
+   * How many operation names a position carries over from workers that died: as many as a worker
+   * labels (100), or with trusted documents every name (the manifest bounds them).
+   */
+  maxCarriedOperations: number;
 }
 
 /** One position's history: whether a worker in it ever served, its deaths in a row, and a replacement waiting to be forked. */
@@ -346,9 +377,9 @@ interface Position {
  * workers at most `shutdownTimeoutMs` and a margin: then it kills them and exits 1. A listening worker
  * that gives no sign of life for `livenessTimeoutMs` is killed, and replaced.
  */
-export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs }: ClusterSettings): void {
+export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs, maxCarriedOperations }: ClusterSettings): void {
   hearUnhandledRejections(`${name} primary`);
-  const metrics = new ClusterMetrics(workers, snapshotOf);
+  const metrics = new ClusterMetrics(workers, snapshotOf, maxCarriedOperations);
   // Here rather than beside the other metrics: only the primary counts it, and workers would each list it empty.
   const replaced = new Counter({
     name: 'facade_workers_replaced_total',

@@ -2,16 +2,17 @@ import cluster from 'node:cluster';
 import type { Emulator } from '../emulator/server';
 import { loadConfig, serviceConfig } from '../config/environment';
 import { logger } from '../subgraphs/shared/logger';
+import { MAX_OPERATION_LABELS } from '../subgraphs/shared/metrics';
 import { beatForPrimary, clusterMetricsSource, runPrimary, type ClusterSettings } from './cluster';
 import { runProcess } from './process-lifecycle';
 
 /** How many gateway processes to run, how long each may take to stop or stay silent; a configuration error is reported by the gateway's own start. */
 function configuredWorkers(): ClusterSettings {
   try {
-    const { workers, shutdownTimeoutMs, workerLivenessTimeoutMs } = loadConfig();
-    return { workers, shutdownTimeoutMs, livenessTimeoutMs: workerLivenessTimeoutMs };
+    const { workers, shutdownTimeoutMs, workerLivenessTimeoutMs, trustedDocuments } = loadConfig();
+    return { workers, shutdownTimeoutMs, livenessTimeoutMs: workerLivenessTimeoutMs, maxCarriedOperations: trustedDocuments === undefined ? MAX_OPERATION_LABELS : Infinity };
   } catch {
-    return { workers: 1, shutdownTimeoutMs: 0, livenessTimeoutMs: 0 };
+    return { workers: 1, shutdownTimeoutMs: 0, livenessTimeoutMs: 0, maxCarriedOperations: 0 };
   }
 }
 

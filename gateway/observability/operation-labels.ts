@@ -1,4 +1,5 @@
 import { Kind, parse } from 'graphql';
+import { MAX_OPERATION_LABELS } from '../../subgraphs/shared/metrics';
 import type { TrustedDocuments } from '../limits/trusted-documents';
 
 /** Names that are always their own label: no name, and a document that never resolved to an operation. */
@@ -51,7 +52,7 @@ export interface FrequentOperationLabelOptions {
  * few dozen names, what is kept is what was used.
  */
 export function frequentOperationLabels(options: FrequentOperationLabelOptions = {}): OperationLabels {
-  const { maxLabels = 100, minSightings = 3, windowMs = 10 * 60_000, maxCandidates = 1_000, now = Date.now } = options;
+  const { maxLabels = MAX_OPERATION_LABELS, minSightings = 3, windowMs = 10 * 60_000, maxCandidates = 1_000, now = Date.now } = options;
   const labels = new Set<string>();
   let candidates = new Map<string, number>();
   let windowStart = now();

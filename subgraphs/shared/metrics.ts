@@ -7,6 +7,12 @@ collectDefaultMetrics({ register: metricsRegistry });
 /** Seconds: from a cached read (milliseconds) to a slow write near the 10 s deadline. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/**
+ * How many operation names a process gives a label of their own in `operation` (see
+ * frequentOperationLabels), and how many a cluster position carries over from workers that died.
+ */
+export const MAX_OPERATION_LABELS = 100;
+
 export const graphqlRequests = new Counter({
   name: 'graphql_requests_total',
   help: 'GraphQL requests answered, by operation name and outcome (success, partial, error)',

@@ -94,6 +94,31 @@ describe('ClusterMetrics', () => {
     );
   });
 
+  it('carries over at most 100 operation names a position: a later dead worker’s other names count in `other`, and the total stays', async () => {
+    const cluster = new ClusterMetrics(1);
+    // A worker that labelled a hundred names of its own (a flood of names, say), and counted 5 as other.
+    const named = (prefix: string): MetricSnapshot => ({
+      ...counter(0),
+      values: [
+        ...Array.from({ length: 100 }, (_, i) => ({ value: 2, labels: { operation: `${prefix}${i}`, outcome: 'success' } })),
+        { value: 5, labels: { operation: 'other', outcome: 'success' } },
+      ],
+    });
+    for (const prefix of ['A', 'B', 'C']) {
+      cluster.assign(0, fakeWorker(cluster, () => [named(prefix)]));
+      await text(cluster);
+      cluster.retire(0);
+    }
+    cluster.assign(0, fakeWorker(cluster, () => [named('D')]));
+    const series = [...(await text(cluster)).matchAll(/^graphql_requests_total\{operation="([^"]+)",outcome="success",worker="0"\} (\d+)$/gm)].map((match) => ({ operation: match[1]!, value: Number(match[2]) }));
+    const operations = new Set(series.map((entry) => entry.operation));
+    // The first dead worker's hundred, the living one's hundred, and other.
+    expect(operations.size).toBe(201);
+    expect([...operations].filter((operation) => /^[BC]\d/.test(operation))).toEqual([]);
+    expect(series.find((entry) => entry.operation === 'other')?.value).toBe(3 * 5 + 2 * 200 + 5);
+    expect(series.reduce((sum, entry) => sum + entry.value, 0)).toBe(4 * (200 + 5));
+  });
+
   it('uses the last samples of a worker that does not answer in time', async () => {
     const cluster = new ClusterMetrics(1);
     let answering = true;
