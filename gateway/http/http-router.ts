@@ -80,6 +80,13 @@ function deliverWithin(res: ServerResponse, deadline: AnswerDeadline): void {
 const peerAddress = (req: IncomingMessage): string | undefined =>
   req.socket.remoteAddress === undefined ? undefined : normaliseAddress(req.socket.remoteAddress);
 
+/** The path of a request target as sent: before its query, without the scheme and host of the absolute form (`GET http://host/path`). */
+const sentPath = (target: string): string => {
+  const path = target.replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/, '');
+  const query = path.indexOf('?');
+  return (query === -1 ? path : path.slice(0, query)) || '/';
+};
+
 /**
  * The request listener of a route table. Every request gets a request id (echoed in `x-request-id`)
  * and is counted and logged once answered, whichever way (request-telemetry.ts). Every answer it
@@ -106,7 +113,10 @@ export function routeListener(routes: RouteTable, options: RouteListenerOptions)
       url = undefined;
     }
     const pathname = url?.pathname;
-    const route = pathname !== undefined && Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
+    // Served at its own path as sent, not at one that resolves to it (`/graphql/../metrics`,
+    // `/./metrics`, `/metrics#x`): a proxy in front that allows or refuses paths by prefix, without
+    // normalising them first, then decides what reaches each route.
+    const route = pathname !== undefined && pathname === sentPath(req.url ?? '/') && Object.hasOwn(routes, pathname) ? routes[pathname] : undefined;
     observeRequest(req, res, {
       route: route && pathname !== undefined ? pathname : OTHER_ROUTE,
       requestId,

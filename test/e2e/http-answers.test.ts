@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { serverAudits } from 'graphql-http';
 import { createDevTokenIssuer } from '../../gateway/auth/dev-tokens';
 import { SUBGRAPHS } from '../../gateway/federation/subgraphs';
@@ -29,6 +30,21 @@ const REQUEST_ERRORS: [string, Record<string, unknown>, string][] = [
   ['nesting past 500 levels', { query: nested(501) }, 'GRAPHQL_PARSE_FAILED'],
   ['depth past the limit', { query: `{ products { products { ${'talkingProduct { product { '.repeat(6)} sku ${'} } '.repeat(6)} } } }` }, 'GRAPHQL_VALIDATION_FAILED'],
 ];
+
+/** What the server at `url` answers `request`, written as is on a connection of its own (clients normalise the paths this sends). */
+async function rawExchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(request);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('end', resolve);
+    socket.once('error', reject);
+  });
+  socket.destroy();
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 let stack: Stack;
 beforeAll(async () => {
@@ -108,6 +124,23 @@ describe('malformed HTTP requests', () => {
     expect(response.json?.errors?.[0]?.extensions?.code).toBe(code);
     clean(response);
     expect(stack.emulator.calls()).toBe(0);
+  });
+
+  it.each(['/graphql/../metrics', '/./metrics', '/metrics#x', '//metrics', '/health/..', '/%2E/metrics', 'http://proxy.example/graphql/../metrics'])(
+    'serves nothing at %s, which only resolves to a route: 404, and nothing of the route',
+    async (target) => {
+      const answer = await rawExchange(stack.gateway.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
+      expect(answer).toContain('"code":"NOT_FOUND"');
+      expect(answer).not.toMatch(/# HELP|"status":"ok"/);
+    },
+  );
+
+  it('serves a route at its own path in the absolute form a proxy may send, its query aside', async () => {
+    for (const target of ['http://proxy.example/health', '/health?probe=1']) {
+      const answer = await rawExchange(stack.gateway.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect([answer.split('\r\n')[0], answer.endsWith('{"status":"ok"}')]).toEqual(['HTTP/1.1 200 OK', true]);
+    }
   });
 
   it('answers oversized request headers with JSON, not a bare socket error', async () => {
