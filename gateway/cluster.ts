@@ -140,6 +140,11 @@ interface Slot {
 
 /** Operation label values that are no caller's choice: carried over as they are. */
 const FIXED_OPERATION_LABELS = new Set(['other', 'anonymous', 'invalid']);
+/**
+ * The metrics whose `operation` is a GraphQL operation's name, earned by callers. Others' (the service
+ * calls', `Class/method`) come from a fixed list, and are carried over as they are.
+ */
+const NAMED_BY_CALLERS = new Set(['graphql_requests_total', 'graphql_request_duration_seconds']);
 
 /**
  * The cluster's `/metrics`, composed in the primary. Every series carries a `worker` label: the
@@ -186,7 +191,7 @@ export class ClusterMetrics {
         slot.retired.set(metric.name, kept);
       }
       for (const sample of values) {
-        const labels = this.carriedLabels(slot, sample.labels);
+        const labels = NAMED_BY_CALLERS.has(metric.name) ? this.carriedLabels(slot, sample.labels) : sample.labels;
         const key = seriesKey({ ...sample, labels });
         const previous = kept.samples.get(key);
         kept.samples.set(key, { ...sample, labels, value: (previous?.value ?? 0) + sample.value });
@@ -208,7 +213,8 @@ export class ClusterMetrics {
    * position carrying every name its workers ever had would grow its scrape with every death (half a
    * megabyte a replacement, by a flood of names and a crash). The first `maxCarriedOperations` names
    * are carried as they are; a later one's counts are added to `other`, where its total stays (that
-   * name's own series then counts from its current worker's start, as after a restart).
+   * name's own series then counts from its current worker's start, and `other` grows by its counts at
+   * once: Prometheus reads the first as a restart and the second as requests, both once).
    */
   private carriedLabels(slot: Slot, labels: Sample['labels']): Sample['labels'] {
     const operation = labels.operation;
@@ -387,6 +393,8 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     labelNames: ['reason'] as const,
     registers: [metricsRegistry],
   });
+  // Both series from the start: an alert on their increase then sees the first replacement too.
+  for (const reason of ['died', 'unresponsive']) replaced.inc({ reason }, 0);
   const listening = new WeakSet<Worker>();
   const killedForSilence = new WeakSet<Worker>();
   // On the monotonic clock: a step of the wall clock kills no one.

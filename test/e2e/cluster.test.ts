@@ -197,7 +197,10 @@ describe('WORKERS: a gateway of several processes on one port', () => {
     const workers = () => [...new Set(logLines(gateway).filter((line) => line.msg === 'gateway ready').map((line) => line.pid))];
     const [, victim] = workers().slice(-2);
     const before = workers().length;
-    const replacedBefore = total(await scrape(url), 'facade_workers_replaced_total', ['reason="died"', 'worker="primary"']);
+    const scraped = await scrape(url);
+    // Both series are there before the first replacement of their kind.
+    expect(scraped).toMatch(/^facade_workers_replaced_total\{reason="unresponsive",worker="primary"\} 0$/m);
+    const replacedBefore = total(scraped, 'facade_workers_replaced_total', ['reason="died"', 'worker="primary"']);
     process.kill(victim!, 'SIGKILL');
     await waitUntil(() => workers().length === before + 1, 'another worker ready');
     expect(logLines(gateway).some((line) => line.msg === 'gateway worker died: starting another')).toBe(true);

@@ -104,13 +104,17 @@ describe('ClusterMetrics', () => {
         { value: 5, labels: { operation: 'other', outcome: 'success' } },
       ],
     });
+    // The service calls' operations are a fixed list, never folded.
+    const serviceCalls: MetricSnapshot = { name: 'commerce_service_calls_total', help: 'calls', type: 'counter', aggregator: 'sum', values: [{ value: 7, labels: { operation: 'PIMAPI/getProductSettings', status: '200' } }] };
     for (const prefix of ['A', 'B', 'C']) {
-      cluster.assign(0, fakeWorker(cluster, () => [named(prefix)]));
+      cluster.assign(0, fakeWorker(cluster, () => [named(prefix), serviceCalls]));
       await text(cluster);
       cluster.retire(0);
     }
-    cluster.assign(0, fakeWorker(cluster, () => [named('D')]));
-    const series = [...(await text(cluster)).matchAll(/^graphql_requests_total\{operation="([^"]+)",outcome="success",worker="0"\} (\d+)$/gm)].map((match) => ({ operation: match[1]!, value: Number(match[2]) }));
+    cluster.assign(0, fakeWorker(cluster, () => [named('D'), serviceCalls]));
+    const composed = await text(cluster);
+    expect(composed).toContain('commerce_service_calls_total{operation="PIMAPI/getProductSettings",status="200",worker="0"} 28');
+    const series = [...composed.matchAll(/^graphql_requests_total\{operation="([^"]+)",outcome="success",worker="0"\} (\d+)$/gm)].map((match) => ({ operation: match[1]!, value: Number(match[2]) }));
     const operations = new Set(series.map((entry) => entry.operation));
     // The first dead worker's hundred, the living one's hundred, and other.
     expect(operations.size).toBe(201);
