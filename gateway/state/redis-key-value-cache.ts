@@ -22,21 +22,35 @@ export interface CacheBudget {
 /** Redis's own weight of a key beside its name and value, about. */
 const KEY_OVERHEAD_BYTES = 96;
 
+/**
+ * What Redis's allocator (jemalloc) takes for `bytes`: sizes come in four classes a doubling, so a
+ * value just past one takes up to a quarter more (32,800 bytes took 40,960).
+ */
+const allocated = (bytes: number): number => {
+  const step = Math.max(16, 2 ** (Math.floor(Math.log2(Math.max(bytes - 1, 1))) - 2));
+  return Math.ceil(bytes / step) * step;
+};
+
 /** How long a window's count outlives the window: entries written in it live up to a window more. */
 const COUNT_TTL_WINDOWS = 2;
 
 /**
- * Stores an entry only if the window's count leaves room for it, and counts it. Its first write is
- * the entry's SET, which Redis refuses past its `maxmemory` before anything is written. KEYS: the
- * entry, the window's count. ARGV: the value, its TTL in seconds, its weight, the window's bytes,
- * the count's TTL in seconds.
+ * Stores an entry only if the window's count leaves room for it, and counts it. An entry already
+ * there is left as it is (neither written nor counted again, nor its TTL renewed: a client sending
+ * the same text again and again spends nothing, and no entry outlives its window by being renewed).
+ * The window is Redis's own clock's, so that replicas whose clocks differ count in the same one. Its
+ * first write is the entry's SET, which Redis refuses past its `maxmemory` before anything is
+ * written. KEYS: the entry, the count's prefix (the window's number is added). ARGV: the value, its
+ * TTL in seconds, its weight, the window's bytes, the window in seconds.
  */
 const BUDGETED_SET_SCRIPT = `
-local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
+local count = KEYS[2] .. math.floor(tonumber(redis.call('TIME')[1]) / tonumber(ARGV[5]))
+local used = tonumber(redis.call('GET', count) or '0')
 if used + tonumber(ARGV[3]) > tonumber(ARGV[4]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
-redis.call('INCRBY', KEYS[2], ARGV[3])
-redis.call('EXPIRE', KEYS[2], ARGV[5])
+redis.call('INCRBY', count, ARGV[3])
+redis.call('EXPIRE', count, ${COUNT_TTL_WINDOWS} * tonumber(ARGV[5]))
 return 1`;
 
 const writesSkipped = new Counter({
@@ -79,22 +93,12 @@ class RedisKeyValueCache implements KeyValueCache<string>, SharedQueryStore {
       return true;
     }
     const { cache, windowS, maxBytesPerWindow } = this.budget;
-    // Each replica's clock names the window: clocks a few seconds apart move the bound as little.
-    const window = Math.floor(Date.now() / 1000 / windowS);
-    const weight = Buffer.byteLength(value) + Buffer.byteLength(key) + this.prefix.length + KEY_OVERHEAD_BYTES;
-    const stored = await this.redis.eval(
-      BUDGETED_SET_SCRIPT,
-      2,
-      this.prefix + key,
-      `cache-budget:${cache}:${window}`,
-      value,
-      Math.min(ttl, windowS),
-      weight,
-      maxBytesPerWindow,
-      COUNT_TTL_WINDOWS * windowS,
-    );
+    const weight = allocated(Buffer.byteLength(value)) + allocated(Buffer.byteLength(key) + this.prefix.length) + KEY_OVERHEAD_BYTES;
+    const stored = await this.redis.eval(BUDGETED_SET_SCRIPT, 2, this.prefix + key, `cache-budget:${cache}:`, value, Math.min(ttl, windowS), weight, maxBytesPerWindow, windowS);
     if (stored === 1) return true;
     writesSkipped.inc({ cache });
+    // Logged once a window of this replica's clock: the count's own window is Redis's.
+    const window = Math.floor(Date.now() / 1000 / windowS);
     if (this.loggedWindow !== window) {
       this.loggedWindow = window;
       logger.warn({ cache, windowS, maxBytesPerWindow }, "a cache's budget on the shared Redis is spent for this window: entries past it are not written there");

@@ -44,7 +44,10 @@ describe('caches on the shared Redis, each within a budget a window', () => {
     // The generation a write sets anew is not held back by the answers' budget.
     await cache.set('generation:catalogue', 'g2');
     expect(await redis.get('facade:generation:catalogue')).toBe('g2');
+    // Counted in Redis's clock's window, whatever the replica's clock says.
     const [count] = await redis.keys('cache-budget:read:*');
+    const [seconds] = await redis.time();
+    expect([Math.floor(Number(seconds) / 300), Math.floor(Number(seconds) / 300) - 1].map((window) => `cache-budget:read:${window}`)).toContain(count);
     expect(Number(await redis.get(count!))).toBeLessThanOrEqual(10_000);
     expect(await redis.ttl(count!)).toBeGreaterThan(300);
     expect(await redis.ttl(count!)).toBeLessThanOrEqual(600);
@@ -63,6 +66,36 @@ describe('caches on the shared Redis, each within a budget a window', () => {
     for (const text of texts) expect(await first.get(keyOf(text))).toBe(text);
     const foundBySecond = await Promise.all(texts.map(async (text) => (await second.get(keyOf(text))) === text));
     expect(foundBySecond).toEqual([true, true, true, true, false, false, false, false, false, false]);
+  });
+
+  it('a text registered again and again spends the budget once, and its entry is not renewed', async () => {
+    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000 };
+    const cache = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
+    const text = `{ __typename } # ${'x'.repeat(10_000)}`;
+    const key = `apq:${createHash('sha256').update(text).digest('hex')}`;
+    await cache.set(key, text, { ttl: 86_400 });
+    const [count] = await redis.keys('cache-budget:apq:*');
+    const spent = Number(await redis.get(count!));
+    await redis.expire(`apq:${key}`, 1_000);
+    for (let i = 0; i < 10; i++) await cache.set(key, text, { ttl: 86_400 });
+    expect(Number(await redis.get(count!))).toBe(spent);
+    expect(await redis.ttl(`apq:${key}`)).toBeLessThanOrEqual(1_000);
+    // Four others of its size still fit beside it.
+    const others = Array.from({ length: 4 }, (_, i) => `{ __typename } # ${i} ${'x'.repeat(10_000)}`);
+    for (const other of others) await cache.set(`apq:${createHash('sha256').update(other).digest('hex')}`, other, { ttl: 86_400 });
+    expect(await redis.keys('apq:apq:*')).toHaveLength(4);
+  });
+
+  it('counts a value as Redis’s allocator holds it: never less than Redis reports for its keys', async () => {
+    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 1_000_000 };
+    const cache = redisReadCache(redis, budget);
+    // Just past a size class of the allocator: a quarter more than the text.
+    for (let i = 0; i < 20; i++) await cache.set(`read:${i}`, 'x'.repeat(32_800), { ttl: 60 });
+    let reported = 0;
+    for (const key of await redis.keys('facade:read:*')) reported += (await redis.memory('USAGE', key)) ?? 0;
+    const [count] = await redis.keys('cache-budget:read:*');
+    expect(reported).toBeGreaterThan(20 * 32_800);
+    expect(Number(await redis.get(count!))).toBeGreaterThanOrEqual(reported);
   });
 
   it('registered queries while Redis cannot be reached stay in the replica’s memory', async () => {
