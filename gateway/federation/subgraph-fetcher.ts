@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
-import { deadlineAfter } from '../../subgraphs/shared/deadline';
+import { deadlineAfter, settledBefore } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
@@ -110,15 +110,8 @@ const operationDeadline = (): ReturnType<typeof deadlineAfter> | undefined => {
 };
 
 /** `work`, or a SubgraphDeadlineError once `signal` fires first. */
-function within<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    const abandon = () => reject(new SubgraphDeadlineError('no answer before the operation\'s deadline'));
-    if (signal.aborted) return abandon();
-    signal.addEventListener('abort', abandon, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
-  });
-}
+const within = <T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> =>
+  signal ? settledBefore(work, signal, () => new SubgraphDeadlineError("no answer before the operation's deadline")) : work;
 
 /**
  * When a query request that several parties wait for gives up: at the latest of their deadlines. A

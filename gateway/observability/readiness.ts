@@ -1,6 +1,7 @@
 import { request } from 'undici';
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { operations as catalogueOperations } from '../../subgraphs/catalogue/operations';
+import { settledBefore } from '../../subgraphs/shared/deadline';
 import { operationUrl } from '../../subgraphs/shared/operations';
 
 /** One dependency a replica needs before it should receive traffic. */
@@ -73,9 +74,10 @@ const REPORT_REUSE_MS = 1_000;
 const MAX_WAITING_PROBES = 16;
 
 /**
- * Runs every check at once. Concurrent probes share one run, so a burst of probes costs the
- * dependencies one round of calls; a probe within a second of a run's end is answered its report,
- * and one that would wait beside MAX_WAITING_PROBES others is answered the last report there is.
+ * Runs every check at once, each for READINESS_TIMEOUT_MS at most. Concurrent probes share one run,
+ * so a burst of probes costs the dependencies one round of calls; a probe within a second of a run's
+ * end is answered its report, and one that would wait beside MAX_WAITING_PROBES others is answered the
+ * last report there is, or not ready while there is none yet.
  */
 export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise<ReadinessReport> {
   let running: Promise<ReadinessReport> | undefined;
@@ -87,7 +89,8 @@ export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise
     const results = await Promise.all(
       checks.map(async (entry): Promise<[string, string]> => {
         try {
-          await entry.check(signal);
+          // A check that does not heed the signal (a Redis PING waits for its own command timeout) holds no run past it.
+          await settledBefore(entry.check(signal), signal, () => new Error('timed out'));
           return [entry.name, 'ok'];
         } catch (error) {
           return [entry.name, entry.required === false ? DEGRADED : reasonOf(error, signal)];
@@ -97,9 +100,10 @@ export function readinessProbe(checks: readonly ReadinessCheck[]): () => Promise
     const ready = results.every(([, result], index) => result === 'ok' || checks[index]?.required === false);
     return { ready, checks: Object.fromEntries(results) };
   };
+  const notCheckedYet: ReadinessReport = { ready: false, checks: Object.fromEntries(checks.map((entry) => [entry.name, 'not checked yet'])) };
   return async () => {
     if (last && performance.now() - last.at < REPORT_REUSE_MS) return last.report;
-    if (running && waiting >= MAX_WAITING_PROBES && last) return last.report;
+    if (running && waiting >= MAX_WAITING_PROBES) return last?.report ?? notCheckedYet;
     running ??= run()
       .then((report) => {
         last = { report, at: performance.now() };

@@ -10,6 +10,16 @@ export function deadlineAfter(ms: number): { signal: AbortSignal; clear(): void 
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
+/** `work`'s outcome, or `abandoned()`'s error once `signal` fires first (the work itself goes on, unheeded). */
+export function settledBefore<T>(work: Promise<T>, signal: AbortSignal, abandoned: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(abandoned());
+    if (signal.aborted) return abandon();
+    signal.addEventListener('abort', abandon, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
+  });
+}
+
 /**
  * A service call's deadline, retries included, `ms` from now: `expired` once the time is up, and the
  * attempt in flight told through `watch`. Without an AbortController and its signal: a call has no
