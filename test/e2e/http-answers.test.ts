@@ -126,7 +126,7 @@ describe('malformed HTTP requests', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
-  it.each(['/graphql/../metrics', '/./metrics', '/metrics#x', '//metrics', '/health/..', '/%2E/metrics', 'http://proxy.example/graphql/../metrics'])(
+  it.each(['/graphql/../metrics', '/./metrics', '/metrics#x', '/%2E/metrics', 'http://proxy.example/graphql/../metrics'])(
     'serves nothing at %s, which only resolves to a route: 404, and nothing of the route',
     async (target) => {
       const answer = await rawExchange(stack.gateway.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
