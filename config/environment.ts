@@ -64,6 +64,12 @@ export interface AppConfig {
    * without a sign of life (its event loop stuck) before the primary kills and replaces it; 0, never.
    */
   workerLivenessTimeoutMs: number;
+  /**
+   * `WORKER_START_TIMEOUT_MS`: with more than one worker, how long a worker may take from its fork to
+   * listening before the primary kills it (a first start that does not come up stops the gateway, a
+   * replacement is forked again); 0, never.
+   */
+  workerStartTimeoutMs: number;
   /** `OTEL_EXPORTER_OTLP_ENDPOINT`: traces are exported there over OTLP/HTTP; unset, nothing is recorded. */
   otlpEndpoint: string | undefined;
   /** `OTEL_SERVICE_NAME`: the traces' service name, when not the process's own default. */
@@ -365,6 +371,9 @@ const envSchema = z.object({
   WORKER_LIVENESS_TIMEOUT_MS: integer(0, 600_000)
     .refine((value) => value === 0 || value >= 3_000, 'must be 0 (never) or at least 3000: a worker gives a sign of life each second, and a busy one may be late by one')
     .default(10_000),
+  WORKER_START_TIMEOUT_MS: integer(0, 600_000)
+    .refine((value) => value === 0 || value >= 5_000, 'must be 0 (never) or at least 5000: a worker loads the whole gateway before it listens')
+    .default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).optional(),
@@ -532,6 +541,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // answer at all.
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS ?? values.COMMERCE_TIMEOUT_MS + values.SUBGRAPH_TIMEOUT_MARGIN_MS + ANSWER_WRITE_MS,
     workerLivenessTimeoutMs: values.WORKER_LIVENESS_TIMEOUT_MS,
+    workerStartTimeoutMs: values.WORKER_START_TIMEOUT_MS,
     otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: values.OTEL_SERVICE_NAME,
     subgraphPort: values.SUBGRAPH_PORT,

@@ -357,6 +357,8 @@ export interface ClusterSettings {
   shutdownTimeoutMs: number;
   /** How long a listening worker may give no sign of life before it is killed (WORKER_LIVENESS_TIMEOUT_MS; 0, never). */
   livenessTimeoutMs: number;
+  /** How long a worker may take from its fork to listening before it is killed (WORKER_START_TIMEOUT_MS; 0, never). */
+  startTimeoutMs: number;
   /**
    * How many operation names a position carries over from workers that died: as many as a worker
    * labels (100), or with trusted documents every name (the manifest bounds them).
@@ -381,22 +383,26 @@ interface Position {
  * before its position ever listened is a start-up failure (it has printed why): the primary stops the
  * rest and exits 1 rather than fork it again and again. Once a stop began, the primary waits for the
  * workers at most `shutdownTimeoutMs` and a margin: then it kills them and exits 1. A listening worker
- * that gives no sign of life for `livenessTimeoutMs` is killed, and replaced.
+ * that gives no sign of life for `livenessTimeoutMs` is killed, and replaced; so is one that does not
+ * listen within `startTimeoutMs` of its fork (which, at a first start, stops the gateway).
  */
-export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs, maxCarriedOperations }: ClusterSettings): void {
+export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessTimeoutMs, startTimeoutMs, maxCarriedOperations }: ClusterSettings): void {
   hearUnhandledRejections(`${name} primary`);
   const metrics = new ClusterMetrics(workers, snapshotOf, maxCarriedOperations);
   // Here rather than beside the other metrics: only the primary counts it, and workers would each list it empty.
   const replaced = new Counter({
     name: 'facade_workers_replaced_total',
-    help: 'Workers that died after their position had served, each replaced by another; reason: died, or unresponsive (killed for giving no sign of life)',
+    help: 'Workers that died after their position had served, each replaced by another; reason: died, unresponsive (killed for giving no sign of life) or not_started (killed for not listening in time)',
     labelNames: ['reason'] as const,
     registers: [metricsRegistry],
   });
   // Both series from the start: an alert on their increase then sees the first replacement too.
-  for (const reason of ['died', 'unresponsive']) replaced.inc({ reason }, 0);
+  for (const reason of ['died', 'unresponsive', 'not_started']) replaced.inc({ reason }, 0);
   const listening = new WeakSet<Worker>();
-  const killedForSilence = new WeakSet<Worker>();
+  /** Why the primary killed a worker, when it did: its replacement is counted by it. */
+  const killedFor = new WeakMap<Worker, 'unresponsive' | 'not_started'>();
+  /** Each starting worker's deadline to listen, cleared once it listens or exits. */
+  const startDeadlines = new WeakMap<Worker, NodeJS.Timeout>();
   // On the monotonic clock: a step of the wall clock kills no one.
   const liveness = livenessTimeoutMs > 0 ? new WorkerLiveness<Worker>(livenessTimeoutMs, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4), performance.now()) : undefined;
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
@@ -430,6 +436,20 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     const worker = cluster.fork();
     positions.set(worker, position);
     metrics.assign(position, worker);
+    // A worker stuck before it listens (its loop, or a start that awaits for ever) takes no
+    // connection, but its position serves no one until a stop: it is killed, and its exit says what
+    // follows (a first start that fails stops the gateway; a replacement is forked again).
+    if (startTimeoutMs > 0) {
+      startDeadlines.set(
+        worker,
+        setTimeout(() => {
+          if (stopping || listening.has(worker)) return;
+          logger.error({ workerPid: worker.process.pid, worker: position, timeoutMs: startTimeoutMs }, `${name} worker did not start in time: killing it`);
+          killedFor.set(worker, 'not_started');
+          worker.process.kill('SIGKILL');
+        }, startTimeoutMs).unref(),
+      );
+    }
     worker.on('message', (message: unknown) => {
       if (isMessage(message, HEARTBEAT)) {
         liveness?.beat(worker, performance.now());
@@ -447,6 +467,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       );
     });
     worker.once('listening', () => {
+      clearTimeout(startDeadlines.get(worker));
       listening.add(worker);
       histories[position]!.served = true;
       histories[position]!.listenedAt = Date.now();
@@ -461,6 +482,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     const position = positions.get(worker) ?? 0;
     const history = histories[position]!;
     positions.delete(worker);
+    clearTimeout(startDeadlines.get(worker));
     liveness?.forget(worker);
     metrics.retire(position);
     if (!stopping && history.served) {
@@ -469,7 +491,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       history.deaths = stable ? 1 : history.deaths + 1;
       history.listenedAt = undefined;
       const delayMs = restartDelayMs(history.deaths);
-      replaced.inc({ reason: killedForSilence.has(worker) ? 'unresponsive' : 'died' });
+      replaced.inc({ reason: killedFor.get(worker) ?? 'died' });
       // `workerPid`, not `pid`: pino already writes this process's own pid on every line.
       logger.error({ workerPid: worker.process.pid, worker: position, code, signal, delayMs }, `${name} worker died: starting another`);
       history.restart = setTimeout(() => {
@@ -501,7 +523,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
         if (stopping) return;
         for (const { worker, silentMs } of liveness.silent(performance.now())) {
           logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), silentMs: Math.round(silentMs) }, `${name} worker stopped answering: killing it`);
-          killedForSilence.add(worker);
+          killedFor.set(worker, 'unresponsive');
           worker.process.kill('SIGKILL');
         }
       });

@@ -6,13 +6,19 @@ import { MAX_OPERATION_LABELS } from '../subgraphs/shared/metrics';
 import { beatForPrimary, clusterMetricsSource, runPrimary, type ClusterSettings } from './cluster';
 import { runProcess } from './process-lifecycle';
 
-/** How many gateway processes to run, how long each may take to stop or stay silent; a configuration error is reported by the gateway's own start. */
+/** How many gateway processes to run, how long each may take to start, to stop or stay silent; a configuration error is reported by the gateway's own start. */
 function configuredWorkers(): ClusterSettings {
   try {
-    const { workers, shutdownTimeoutMs, workerLivenessTimeoutMs, trustedDocuments } = loadConfig();
-    return { workers, shutdownTimeoutMs, livenessTimeoutMs: workerLivenessTimeoutMs, maxCarriedOperations: trustedDocuments === undefined ? MAX_OPERATION_LABELS : Infinity };
+    const { workers, shutdownTimeoutMs, workerLivenessTimeoutMs, workerStartTimeoutMs, trustedDocuments } = loadConfig();
+    return {
+      workers,
+      shutdownTimeoutMs,
+      livenessTimeoutMs: workerLivenessTimeoutMs,
+      startTimeoutMs: workerStartTimeoutMs,
+      maxCarriedOperations: trustedDocuments === undefined ? MAX_OPERATION_LABELS : Infinity,
+    };
   } catch {
-    return { workers: 1, shutdownTimeoutMs: 0, livenessTimeoutMs: 0, maxCarriedOperations: 0 };
+    return { workers: 1, shutdownTimeoutMs: 0, livenessTimeoutMs: 0, startTimeoutMs: 0, maxCarriedOperations: 0 };
   }
 }
 

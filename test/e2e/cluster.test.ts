@@ -324,6 +324,61 @@ describe('WORKERS: a worker whose event loop stops turning', () => {
   }, 120_000);
 });
 
+describe('WORKERS: a worker that does not come up', () => {
+  it('is killed WORKER_START_TIMEOUT_MS after its fork, and a replacement is forked; the other worker goes on', async () => {
+    const emulator = await startEmulator();
+    const redis = await startRedisServer();
+    const gateway = spawnCluster(emulator, redis, { WORKER_START_TIMEOUT_MS: '20000' });
+    try {
+      const [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
+      const ready = () => logLines(gateway).filter((line) => line.msg === 'gateway ready');
+      await waitUntil(() => ready().length === 2, 'both workers ready', 60_000);
+      const primary = gateway.child.pid!;
+      const [victim, survivor] = childrenOf(primary);
+      // Its replacement stopped while it loads: it never listens.
+      const stuck = await replacementOf(primary, victim!);
+      process.kill(stuck, 'SIGSTOP');
+      const stoppedAt = Date.now();
+      await waitUntil(() => !childrenOf(primary).includes(stuck), 'the stuck replacement killed', 40_000);
+      expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(15_000);
+      expect(logLines(gateway).find((line) => line.msg === 'gateway worker did not start in time: killing it')?.workerPid).toBe(stuck);
+      await waitUntil(() => ready().length === 3, 'another replacement ready', 60_000);
+      expect(alive(primary)).toBe(true);
+      expect(childrenOf(primary)).toContain(survivor);
+      const text = await scrape(url);
+      expect([total(text, 'facade_workers_replaced_total', ['reason="not_started"']), total(text, 'facade_workers_replaced_total', ['reason="died"'])]).toEqual([1, 1]);
+    } finally {
+      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
+      await gateway.stop();
+      await redis.stop();
+      await emulator.close();
+    }
+  }, 180_000);
+
+  it('at a first start, stops the gateway: the other worker stopped, exit 1', async () => {
+    const emulator = await startEmulator();
+    const redis = await startRedisServer();
+    const gateway = spawnCluster(emulator, redis, { WORKER_START_TIMEOUT_MS: '5000' });
+    try {
+      const primary = gateway.child.pid!;
+      // The first worker, stopped as soon as it is forked.
+      let first: number | undefined;
+      await waitUntil(() => (first = childrenOf(primary)[0]) !== undefined, 'a worker forked');
+      process.kill(first!, 'SIGSTOP');
+      expect(await gateway.exited).toEqual({ code: 1, signal: null });
+      expect(logLines(gateway).filter((line) => line.msg === 'gateway worker did not start in time: killing it').map((line) => line.workerPid)).toContain(first);
+      expect(logLines(gateway).some((line) => line.msg === 'gateway worker failed to start: stopping the others')).toBe(true);
+      expect(alive(first!)).toBe(false);
+    } finally {
+      // Should the test fail, a stopped worker would hold the stop until its deadline.
+      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
+      await gateway.stop();
+      await redis.stop();
+      await emulator.close();
+    }
+  }, 90_000);
+});
+
 describe('WORKERS refused', () => {
   it('without REDIS_URL: the process exits 1 naming both variables, and nothing listens', async () => {
     const emulator = await startEmulator();

@@ -254,6 +254,13 @@ describe('runtime settings', () => {
       for (const value of ['1000', '2999', '-1', '600001', 'soon']) expect(configError({ WORKER_LIVENESS_TIMEOUT_MS: value }).message).toContain('WORKER_LIVENESS_TIMEOUT_MS');
     });
 
+    it('kills a worker not listening 60 s after its fork by default; 0 never does, and under 5 s is refused', () => {
+      expect(loadConfig({}).workerStartTimeoutMs).toBe(60_000);
+      expect(loadConfig({ WORKER_START_TIMEOUT_MS: '0' }).workerStartTimeoutMs).toBe(0);
+      expect(loadConfig({ WORKER_START_TIMEOUT_MS: '5000' }).workerStartTimeoutMs).toBe(5_000);
+      for (const value of ['4999', '1', '-1', '600001', 'later']) expect(configError({ WORKER_START_TIMEOUT_MS: value }).message).toContain('WORKER_START_TIMEOUT_MS');
+    });
+
     it('refuses more than one worker without Redis, or on the embedded emulator, naming what is missing', () => {
       expect(configError({ ...service, WORKERS: '2' }).message).toContain('WORKERS=2 needs REDIS_URL');
       expect(configError({ ...redis, WORKERS: '2' }).message).toContain('WORKERS=2 needs COMMERCE_BASE_URL');
