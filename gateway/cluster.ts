@@ -289,6 +289,8 @@ const labelled = (metrics: MetricSnapshot[], worker: string): MetricSnapshot[] =
 
 /** How long after a stop began the primary waits beyond the workers' own shutdown timeout (a worker still starting must come up to stop): then it kills what is left and exits 1. */
 const STOP_MARGIN_MS = 5_000;
+/** How often the primary counts the starts of workers not listening yet. */
+const START_TICK_MS = 1_000;
 /** Replacements of a position that keep dying wait 1 s, 2 s, 4 s… up to this before the next fork. */
 const MAX_RESTART_DELAY_MS = 30_000;
 /** A worker that served this long before it died had not been failing: its replacement starts at once. */
@@ -351,6 +353,51 @@ export class WorkerLiveness<W> {
   }
 }
 
+/**
+ * How long each worker not listening yet has been starting, as the primary counts it: tick by tick,
+ * each tick counting at most twice its period, so that time the primary did not run (stalled, or the
+ * container frozen with its workers) is no worker's. The primary gives it the times.
+ */
+export class WorkerStarts<W> {
+  private readonly startedMs = new Map<W, number>();
+  private tickedAt: number;
+
+  constructor(
+    private readonly timeoutMs: number,
+    readonly everyMs: number,
+    now: number,
+  ) {
+    this.tickedAt = now;
+  }
+
+  forked(worker: W): void {
+    this.startedMs.set(worker, 0);
+  }
+
+  /** It listens, or is gone: no longer judged. */
+  forget(worker: W): void {
+    this.startedMs.delete(worker);
+  }
+
+  /** The primary's periodic tick at `now`: every starting worker is counted the tick's time, up to twice the period. */
+  tick(now: number): void {
+    const counted = Math.min(now - this.tickedAt, 2 * this.everyMs);
+    this.tickedAt = now;
+    for (const [worker, startedMs] of this.startedMs) this.startedMs.set(worker, startedMs + counted);
+  }
+
+  /** The workers starting for longer than the timeout, each given once. */
+  overdue(): W[] {
+    const found: W[] = [];
+    for (const [worker, startedMs] of this.startedMs) {
+      if (startedMs < this.timeoutMs) continue;
+      this.startedMs.delete(worker);
+      found.push(worker);
+    }
+    return found;
+  }
+}
+
 export interface ClusterSettings {
   workers: number;
   /** How long a stopping worker may drain (SHUTDOWN_TIMEOUT_MS). */
@@ -396,13 +443,12 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     labelNames: ['reason'] as const,
     registers: [metricsRegistry],
   });
-  // Both series from the start: an alert on their increase then sees the first replacement too.
+  // Every reason's series from the start: an alert on their increase then sees the first replacement too.
   for (const reason of ['died', 'unresponsive', 'not_started']) replaced.inc({ reason }, 0);
   const listening = new WeakSet<Worker>();
   /** Why the primary killed a worker, when it did: its replacement is counted by it. */
   const killedFor = new WeakMap<Worker, 'unresponsive' | 'not_started'>();
-  /** Each starting worker's deadline to listen, cleared once it listens or exits. */
-  const startDeadlines = new WeakMap<Worker, NodeJS.Timeout>();
+  const starts = startTimeoutMs > 0 ? new WorkerStarts<Worker>(startTimeoutMs, START_TICK_MS, performance.now()) : undefined;
   // On the monotonic clock: a step of the wall clock kills no one.
   const liveness = livenessTimeoutMs > 0 ? new WorkerLiveness<Worker>(livenessTimeoutMs, Math.min(HEARTBEAT_MS, livenessTimeoutMs / 4), performance.now()) : undefined;
   /** Each worker's position (0 to workers-1): its replacement takes the same one, and its `worker` label. */
@@ -436,20 +482,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     const worker = cluster.fork();
     positions.set(worker, position);
     metrics.assign(position, worker);
-    // A worker stuck before it listens (its loop, or a start that awaits for ever) takes no
-    // connection, but its position serves no one until a stop: it is killed, and its exit says what
-    // follows (a first start that fails stops the gateway; a replacement is forked again).
-    if (startTimeoutMs > 0) {
-      startDeadlines.set(
-        worker,
-        setTimeout(() => {
-          if (stopping || listening.has(worker)) return;
-          logger.error({ workerPid: worker.process.pid, worker: position, timeoutMs: startTimeoutMs }, `${name} worker did not start in time: killing it`);
-          killedFor.set(worker, 'not_started');
-          worker.process.kill('SIGKILL');
-        }, startTimeoutMs).unref(),
-      );
-    }
+    starts?.forked(worker);
     worker.on('message', (message: unknown) => {
       if (isMessage(message, HEARTBEAT)) {
         liveness?.beat(worker, performance.now());
@@ -467,7 +500,9 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
       );
     });
     worker.once('listening', () => {
-      clearTimeout(startDeadlines.get(worker));
+      starts?.forget(worker);
+      // Killed for its start just before it was heard listening: its exit is a start that failed.
+      if (killedFor.has(worker)) return;
       listening.add(worker);
       histories[position]!.served = true;
       histories[position]!.listenedAt = Date.now();
@@ -482,7 +517,7 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
     const position = positions.get(worker) ?? 0;
     const history = histories[position]!;
     positions.delete(worker);
-    clearTimeout(startDeadlines.get(worker));
+    starts?.forget(worker);
     liveness?.forget(worker);
     metrics.retire(position);
     if (!stopping && history.served) {
@@ -528,6 +563,26 @@ export function runPrimary(name: string, { workers, shutdownTimeoutMs, livenessT
         }
       });
     }, liveness.everyMs).unref();
+  }
+
+  // A worker stuck before it listens (its loop, or a start that awaits for ever) takes no connection,
+  // but its position serves no one until a stop: past `startTimeoutMs` of starting it is killed, and
+  // its exit says what follows (a first start that fails stops the gateway; a replacement is forked
+  // again). While stopping, the stop's own deadline deals with it.
+  if (starts) {
+    setInterval(() => {
+      starts.tick(performance.now());
+      if (stopping) return;
+      // After the 'listening' messages already waiting on the channels are read: timers run before them.
+      setImmediate(() => {
+        if (stopping) return;
+        for (const worker of starts.overdue()) {
+          logger.error({ workerPid: worker.process.pid, worker: positions.get(worker), timeoutMs: startTimeoutMs }, `${name} worker did not start in time: killing it`);
+          killedFor.set(worker, 'not_started');
+          worker.process.kill('SIGKILL');
+        }
+      });
+    }, starts.everyMs).unref();
   }
 
   const onSignal = (signal: NodeJS.Signals) => {

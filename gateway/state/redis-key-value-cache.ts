@@ -17,34 +17,43 @@ export interface CacheBudget {
   cache: 'apq' | 'read';
   windowS: number;
   maxBytesPerWindow: number;
+  /**
+   * An entry already there is left as it is, neither written nor counted again: a key that names its
+   * value (a registered text's hash), sent again and again, spends nothing. Otherwise a write replaces
+   * it and is counted anew (a read's answer stored again because the one there no longer reads).
+   */
+  keepsExisting: boolean;
 }
 
 /** Redis's own weight of a key beside its name and value, about. */
 const KEY_OVERHEAD_BYTES = 96;
 
 /**
- * What Redis's allocator (jemalloc) takes for `bytes`: sizes come in four classes a doubling, so a
- * value just past one takes up to a quarter more (32,800 bytes took 40,960).
+ * What Redis takes for a string of `bytes`: its header (3, 5 or 9 bytes by length) and a closing
+ * byte, in the allocator's (jemalloc's) sizes, four classes a doubling: a string just past one
+ * takes up to a quarter more (32,800 bytes took 40,960; 32,768, with the header, as much).
  */
 const allocated = (bytes: number): number => {
-  const step = Math.max(16, 2 ** (Math.floor(Math.log2(Math.max(bytes - 1, 1))) - 2));
-  return Math.ceil(bytes / step) * step;
+  const stored = bytes + (bytes < 256 ? 3 : bytes < 65_536 ? 5 : 9) + 1;
+  const step = Math.max(16, 2 ** (Math.floor(Math.log2(stored - 1)) - 2));
+  return Math.ceil(stored / step) * step;
 };
 
 /** How long a window's count outlives the window: entries written in it live up to a window more. */
 const COUNT_TTL_WINDOWS = 2;
 
 /**
- * Stores an entry only if the window's count leaves room for it, and counts it. An entry already
- * there is left as it is (neither written nor counted again, nor its TTL renewed: a client sending
- * the same text again and again spends nothing, and no entry outlives its window by being renewed).
- * The window is Redis's own clock's, so that replicas whose clocks differ count in the same one. Its
- * first write is the entry's SET, which Redis refuses past its `maxmemory` before anything is
- * written. KEYS: the entry, the count's prefix (the window's number is added). ARGV: the value, its
- * TTL in seconds, its weight, the window's bytes, the window in seconds.
+ * Stores an entry only if the window's count leaves room for it, and counts it. With `keep`, an
+ * entry already there is left as it is (nor is its TTL renewed: no entry outlives its window by
+ * being sent again). The window is Redis's own clock's, so that replicas whose clocks differ count
+ * in the same one (TIME before a write needs the script's effects replicated, Redis 6's choice and
+ * 7's only way). Its first write is the entry's SET, which Redis refuses past its `maxmemory` before
+ * anything is written. KEYS: the entry, the count's prefix (the window's number is added). ARGV: the
+ * value, its TTL in seconds, its weight, the window's bytes, the window in seconds, `keep` or not.
  */
 const BUDGETED_SET_SCRIPT = `
-if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
+redis.replicate_commands()
+if ARGV[6] == 'keep' and redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
 local count = KEYS[2] .. math.floor(tonumber(redis.call('TIME')[1]) / tonumber(ARGV[5]))
 local used = tonumber(redis.call('GET', count) or '0')
 if used + tonumber(ARGV[3]) > tonumber(ARGV[4]) then return 0 end
@@ -92,9 +101,20 @@ class RedisKeyValueCache implements KeyValueCache<string>, SharedQueryStore {
       await this.redis.set(this.prefix + key, value, 'EX', ttl ?? this.defaultTtlS);
       return true;
     }
-    const { cache, windowS, maxBytesPerWindow } = this.budget;
+    const { cache, windowS, maxBytesPerWindow, keepsExisting } = this.budget;
     const weight = allocated(Buffer.byteLength(value)) + allocated(Buffer.byteLength(key) + this.prefix.length) + KEY_OVERHEAD_BYTES;
-    const stored = await this.redis.eval(BUDGETED_SET_SCRIPT, 2, this.prefix + key, `cache-budget:${cache}:`, value, Math.min(ttl, windowS), weight, maxBytesPerWindow, windowS);
+    const stored = await this.redis.eval(
+      BUDGETED_SET_SCRIPT,
+      2,
+      this.prefix + key,
+      `cache-budget:${cache}:`,
+      value,
+      Math.min(ttl, windowS),
+      weight,
+      maxBytesPerWindow,
+      windowS,
+      keepsExisting ? 'keep' : 'replace',
+    );
     if (stored === 1) return true;
     writesSkipped.inc({ cache });
     // Logged once a window of this replica's clock: the count's own window is Redis's.
@@ -112,7 +132,7 @@ class RedisKeyValueCache implements KeyValueCache<string>, SharedQueryStore {
 }
 
 /** What automatic persisted queries may write to Redis a day (a registered text lives a day): 32 MiB there at most. */
-const APQ_REDIS_BUDGET: CacheBudget = { cache: 'apq', windowS: APQ_LIMITS.ttlS, maxBytesPerWindow: 16 * 2 ** 20 };
+const APQ_REDIS_BUDGET: CacheBudget = { cache: 'apq', windowS: APQ_LIMITS.ttlS, maxBytesPerWindow: 16 * 2 ** 20, keepsExisting: true };
 
 /**
  * Automatic persisted queries shared by every replica: a query registered through one is found by
@@ -129,7 +149,7 @@ export const redisPersistedQueryCache = (redis: Redis, budget: CacheBudget = APQ
 const READ_CACHE_DEFAULT_TTL_S = 24 * 60 * 60;
 
 /** What the read cache may write to Redis in five minutes, the longest an answer is reused: 64 MiB there at most. */
-const READ_CACHE_REDIS_BUDGET: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 32 * 2 ** 20 };
+const READ_CACHE_REDIS_BUDGET: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 32 * 2 ** 20, keepsExisting: false };
 
 /**
  * The service read cache shared by every replica (see subgraphs/shared/read-cache.ts): an answer past

@@ -198,8 +198,8 @@ describe('WORKERS: a gateway of several processes on one port', () => {
     const [, victim] = workers().slice(-2);
     const before = workers().length;
     const scraped = await scrape(url);
-    // Both series are there before the first replacement of their kind.
-    expect(scraped).toMatch(/^facade_workers_replaced_total\{reason="unresponsive",worker="primary"\} 0$/m);
+    // Every reason's series is there before the first replacement of its kind.
+    for (const reason of ['unresponsive', 'not_started']) expect(scraped).toMatch(new RegExp(`^facade_workers_replaced_total\\{reason="${reason}",worker="primary"\\} 0$`, 'm'));
     const replacedBefore = total(scraped, 'facade_workers_replaced_total', ['reason="died"', 'worker="primary"']);
     process.kill(victim!, 'SIGKILL');
     await waitUntil(() => workers().length === before + 1, 'another worker ready');

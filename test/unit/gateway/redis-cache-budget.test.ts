@@ -31,7 +31,7 @@ describe('caches on the shared Redis, each within a budget a window', () => {
   beforeEach(() => redis.flushall());
 
   it('the read cache writes answers up to the window’s bytes, each living a window at most, and an area’s generation always', async () => {
-    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 10_000 };
+    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 10_000, keepsExisting: false };
     const cache = redisReadCache(redis, budget);
     const before = await skipped('read');
     for (let i = 0; i < 5; i++) await cache.set(`read:${i}`, 'x'.repeat(3_000), { ttl: i === 0 ? 3_600 : 60 });
@@ -54,7 +54,7 @@ describe('caches on the shared Redis, each within a budget a window', () => {
   });
 
   it('registered queries past the budget stay in the memory of the replica they reached: found there by hash, not by another replica, and Redis holds no more', async () => {
-    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000 };
+    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000, keepsExisting: true };
     const first = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
     const second = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
     const texts = Array.from({ length: 10 }, (_, i) => `{ __typename } # ${i} ${'x'.repeat(10_000)}`);
@@ -69,7 +69,7 @@ describe('caches on the shared Redis, each within a budget a window', () => {
   });
 
   it('a text registered again and again spends the budget once, and its entry is not renewed', async () => {
-    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000 };
+    const budget: CacheBudget = { cache: 'apq', windowS: 86_400, maxBytesPerWindow: 50_000, keepsExisting: true };
     const cache = automaticPersistedQueries(redisPersistedQueryCache(redis, budget)).cache!;
     const text = `{ __typename } # ${'x'.repeat(10_000)}`;
     const key = `apq:${createHash('sha256').update(text).digest('hex')}`;
@@ -87,15 +87,27 @@ describe('caches on the shared Redis, each within a budget a window', () => {
   });
 
   it('counts a value as Redis’s allocator holds it: never less than Redis reports for its keys', async () => {
-    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 1_000_000 };
+    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 10_000_000, keepsExisting: false };
     const cache = redisReadCache(redis, budget);
-    // Just past a size class of the allocator: a quarter more than the text.
-    for (let i = 0; i < 20; i++) await cache.set(`read:${i}`, 'x'.repeat(32_800), { ttl: 60 });
-    let reported = 0;
-    for (const key of await redis.keys('facade:read:*')) reported += (await redis.memory('USAGE', key)) ?? 0;
-    const [count] = await redis.keys('cache-budget:read:*');
-    expect(reported).toBeGreaterThan(20 * 32_800);
-    expect(Number(await redis.get(count!))).toBeGreaterThanOrEqual(reported);
+    // Just past a size class of the allocator, or at one (where Redis's own header takes it past): a quarter more than the text.
+    for (const size of [16_384, 32_768, 32_800, 65_536, 100]) {
+      await redis.flushall();
+      for (let i = 0; i < 20; i++) await cache.set(`read:${i}`, 'x'.repeat(size), { ttl: 60 });
+      let reported = 0;
+      for (const key of await redis.keys('facade:read:*')) reported += (await redis.memory('USAGE', key)) ?? 0;
+      const [count] = await redis.keys('cache-budget:read:*');
+      expect(reported).toBeGreaterThan(20 * size);
+      expect([size, Number(await redis.get(count!)) >= reported]).toEqual([size, true]);
+    }
+  });
+
+  it('the read cache replaces an answer already there (one that no longer reads), counting it anew', async () => {
+    const budget: CacheBudget = { cache: 'read', windowS: 300, maxBytesPerWindow: 10_000, keepsExisting: false };
+    const cache = redisReadCache(redis, budget);
+    await redis.set('facade:read:k', 'not-json', 'EX', 300);
+    await cache.set('read:k', '{"fresh":true}', { ttl: 60 });
+    expect(await redis.get('facade:read:k')).toBe('{"fresh":true}');
+    expect(await redis.ttl('facade:read:k')).toBeLessThanOrEqual(60);
   });
 
   it('registered queries while Redis cannot be reached stay in the replica’s memory', async () => {
