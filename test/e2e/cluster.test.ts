@@ -83,6 +83,25 @@ const spawnCluster = (emulator: Emulator, redis: RedisServer, env: Record<string
   });
 
 /**
+ * Runs `work` against a gateway of two workers with `env`, on an emulator and a Redis of its own, then
+ * lets every process go: a worker the test stopped is continued first, or it would hold the stop
+ * until its deadline.
+ */
+async function withCluster(env: Record<string, string>, work: (emulator: Emulator, gateway: SpawnedProcess) => Promise<void>): Promise<void> {
+  const emulator = await startEmulator();
+  const redis = await startRedisServer();
+  const gateway = spawnCluster(emulator, redis, env);
+  try {
+    await work(emulator, gateway);
+  } finally {
+    for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
+    await gateway.stop();
+    await redis.stop();
+    await emulator.close();
+  }
+}
+
+/**
  * The living node processes whose parent is `pid` (its workers), read from /proc: a worker killed and
  * not yet reaped is left out, and so is the esbuild service tsx starts when its cache is cold.
  */
@@ -267,10 +286,7 @@ describe('WORKERS: a worker that does not stop', () => {
 
 describe('WORKERS: a worker whose event loop stops turning', () => {
   it('is killed once silent for WORKER_LIVENESS_TIMEOUT_MS and replaced; the other worker goes on, and every answer comes', async () => {
-    const emulator = await startEmulator();
-    const redis = await startRedisServer();
-    const gateway = spawnCluster(emulator, redis, { WORKER_LIVENESS_TIMEOUT_MS: '3000', ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0' });
-    try {
+    await withCluster({ WORKER_LIVENESS_TIMEOUT_MS: '3000', ALLOW_CALLER_API_KEYS: 'true', RATE_LIMIT_PER_SECOND: '0', RATE_LIMIT_PER_ADDRESS_PER_SECOND: '0' }, async (emulator, gateway) => {
       const [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
       const ready = () => logLines(gateway).filter((line) => line.msg === 'gateway ready');
       await waitUntil(() => ready().length === 2, 'both workers ready', 60_000);
@@ -314,22 +330,13 @@ describe('WORKERS: a worker whose event loop stops turning', () => {
       expect([total(text, 'facade_workers_replaced_total', ['reason="unresponsive"', 'worker="primary"']), total(text, 'facade_workers_replaced_total', ['reason="died"'])]).toEqual([1, 0]);
       const servedBy = new Set(logLines(gateway).filter((line) => line.operation === 'ClusterCheck').map((line) => line.pid));
       expect({ servedBy: [...servedBy].sort(), ready: ready().map((line) => line.pid) }).toEqual({ servedBy: [survivor, ready()[2]!.pid].sort(), ready: [expect.any(Number), expect.any(Number), expect.any(Number)] });
-    } finally {
-      // Should it still be there (the test failing), a stopped worker would hold the stop until its deadline.
-      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
-      await gateway.stop();
-      await redis.stop();
-      await emulator.close();
-    }
+    });
   }, 120_000);
 });
 
 describe('WORKERS: a worker that does not come up', () => {
   it('is killed WORKER_START_TIMEOUT_MS after its fork, and a replacement is forked; the other worker goes on', async () => {
-    const emulator = await startEmulator();
-    const redis = await startRedisServer();
-    const gateway = spawnCluster(emulator, redis, { WORKER_START_TIMEOUT_MS: '20000' });
-    try {
+    await withCluster({ WORKER_START_TIMEOUT_MS: '20000' }, async (_emulator, gateway) => {
       const [, url = ''] = await gateway.waitFor(/GraphQL gateway: (\S+)/);
       const ready = () => logLines(gateway).filter((line) => line.msg === 'gateway ready');
       await waitUntil(() => ready().length === 2, 'both workers ready', 60_000);
@@ -347,19 +354,11 @@ describe('WORKERS: a worker that does not come up', () => {
       expect(childrenOf(primary)).toContain(survivor);
       const text = await scrape(url);
       expect([total(text, 'facade_workers_replaced_total', ['reason="not_started"']), total(text, 'facade_workers_replaced_total', ['reason="died"'])]).toEqual([1, 1]);
-    } finally {
-      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
-      await gateway.stop();
-      await redis.stop();
-      await emulator.close();
-    }
+    });
   }, 180_000);
 
   it('at a first start, stops the gateway: the other worker stopped, exit 1', async () => {
-    const emulator = await startEmulator();
-    const redis = await startRedisServer();
-    const gateway = spawnCluster(emulator, redis, { WORKER_START_TIMEOUT_MS: '5000' });
-    try {
+    await withCluster({ WORKER_START_TIMEOUT_MS: '5000' }, async (_emulator, gateway) => {
       const primary = gateway.child.pid!;
       // The first worker, stopped as soon as it is forked.
       let first: number | undefined;
@@ -369,13 +368,7 @@ describe('WORKERS: a worker that does not come up', () => {
       expect(logLines(gateway).filter((line) => line.msg === 'gateway worker did not start in time: killing it').map((line) => line.workerPid)).toContain(first);
       expect(logLines(gateway).some((line) => line.msg === 'gateway worker failed to start: stopping the others')).toBe(true);
       expect(alive(first!)).toBe(false);
-    } finally {
-      // Should the test fail, a stopped worker would hold the stop until its deadline.
-      for (const pid of childrenOf(gateway.child.pid!)) process.kill(pid, 'SIGCONT');
-      await gateway.stop();
-      await redis.stop();
-      await emulator.close();
-    }
+    });
   }, 90_000);
 });
 
