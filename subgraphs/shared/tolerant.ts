@@ -107,12 +107,17 @@ export const lenient = <S extends z.ZodType>(schema: S) =>
 export const lenientList = <S extends z.ZodType>(element: S) =>
   z
     .array(z.unknown())
-    .catch([])
+    // Missing and null, as in `lenient`, pass without a failed parse (the issues `catch` would be
+    // handed are built, then thrown away): a product leaves out several lists.
+    .nullish()
+    .catch(null)
     .transform((items): z.output<S>[] =>
-      items.flatMap((item) => {
-        const parsed = element.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
+      items
+        ? items.flatMap((item) => {
+            const parsed = element.safeParse(item);
+            return parsed.success ? [parsed.data] : [];
+          })
+        : [],
     );
 
 /** A count for a GraphQL `Int` (32 bits), or `null`. */
