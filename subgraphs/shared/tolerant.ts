@@ -107,8 +107,9 @@ export const lenient = <S extends z.ZodType>(schema: S) =>
 export const lenientList = <S extends z.ZodType>(element: S) =>
   z
     .array(z.unknown())
-    // Missing and null, as in `lenient`, pass without a failed parse (the issues `catch` would be
-    // handed are built, then thrown away): a product leaves out several lists.
+    // Missing and null, as in `lenient`, pass without a failed parse: zod builds the issues it hands
+    // `catch`, messages included, to be thrown away, for every list an answer leaves out (a product
+    // may leave out several: the document shows none of its shape).
     .nullish()
     .catch(null)
     .transform((items): z.output<S>[] =>
