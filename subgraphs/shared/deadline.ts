@@ -14,7 +14,11 @@ export function deadlineAfter(ms: number): { signal: AbortSignal; clear(): void 
 export function settledBefore<T>(work: Promise<T>, signal: AbortSignal, abandoned: () => Error): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const abandon = () => reject(abandoned());
-    if (signal.aborted) return abandon();
+    if (signal.aborted) {
+      // No one reads the unheeded work's outcome: its failure must not become a rejection no code handled.
+      work.catch(() => undefined);
+      return abandon();
+    }
     signal.addEventListener('abort', abandon, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon));
   });

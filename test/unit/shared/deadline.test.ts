@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent } from 'undici';
 import { z } from 'zod';
 import { CommerceClient } from '../../../subgraphs/shared/client';
-import { CallDeadline, deadlineAfter } from '../../../subgraphs/shared/deadline';
+import { CallDeadline, deadlineAfter, settledBefore } from '../../../subgraphs/shared/deadline';
 import { operations as walletOperations } from '../../../subgraphs/wallets/operations';
 import { testServiceConfig } from '../../helpers/service-config';
 
@@ -21,6 +21,40 @@ describe('deadlineAfter', () => {
     deadline.clear();
     await sleep(80);
     expect(deadline.signal.aborted).toBe(false);
+  });
+});
+
+describe('settledBefore', () => {
+  /** The rejections no code handled while `run` runs and a little after. */
+  async function unhandledDuring(run: () => Promise<void>): Promise<unknown[]> {
+    const seen: unknown[] = [];
+    const listener = (reason: unknown) => seen.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      await run();
+      await sleep(50);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
+    return seen;
+  }
+
+  it("gives the work's outcome when it settles first, and the abandonment's error when the signal fires first", async () => {
+    await expect(settledBefore(Promise.resolve(3), new AbortController().signal, () => new Error('abandoned'))).resolves.toBe(3);
+    const late = deadlineAfter(10);
+    await expect(settledBefore(sleep(200).then(() => 3), late.signal, () => new Error('abandoned'))).rejects.toThrow('abandoned');
+  });
+
+  it('leaves no rejection unhandled when the work fails after it was abandoned, the signal having fired before or during it', async () => {
+    const before = new AbortController();
+    before.abort();
+    const during = deadlineAfter(10);
+    const failing = () => sleep(20).then(() => Promise.reject(new Error('the work failed late')));
+    const unhandled = await unhandledDuring(async () => {
+      await expect(settledBefore(failing(), before.signal, () => new Error('abandoned'))).rejects.toThrow('abandoned');
+      await expect(settledBefore(failing(), during.signal, () => new Error('abandoned'))).rejects.toThrow('abandoned');
+    });
+    expect(unhandled).toEqual([]);
   });
 });
 
