@@ -126,8 +126,9 @@ describe('malformed HTTP requests', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
-  it.each(['/graphql/../metrics', '/./metrics', '/metrics#x', '/%2E/metrics', 'http://proxy.example/graphql/../metrics'])(
-    'serves nothing at %s, which only resolves to a route: 404, and nothing of the route',
+  // The last two name no route resolved or not; the others resolve to one, and are served only at its own path.
+  it.each(['/graphql/../metrics', '/./metrics', '/metrics#x', '/%2E/metrics', 'http://proxy.example/graphql/../metrics', '//metrics', '/health/..'])(
+    'serves nothing at %s, which is no route as sent: 404, and nothing of a route',
     async (target) => {
       const answer = await rawExchange(stack.gateway.url, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
       expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
