@@ -6,6 +6,7 @@ import {
   getNullableType,
   isCompositeType,
   isInputObjectType,
+  isLeafType,
   isListType,
   isObjectType,
   isTypeDefinitionNode,
@@ -123,6 +124,9 @@ function inputSizeOf(
   const size: InputSize = { cost: 0, longestList: 0 };
   const pending: { type: GraphQLInputType; value: unknown }[] = [];
   for (const argument of definition.args) {
+    // A scalar or enum value weighs nothing and is no list: it is not read (so an estimate that reads no
+    // variable holds for every request of its operation).
+    if (isLeafType(getNullableType(argument.type))) continue;
     const given = field.arguments?.some((candidate) => candidate.name.value === argument.name);
     if (given) pending.push({ type: argument.type, value: argumentValue(field, definition, argument.name, variables) });
   }
@@ -227,12 +231,29 @@ function estimateCost(
 
 /** Refuses, before planning and so before any service call, an operation estimated above `maxCost`. */
 export function demandControlPlugin<TContext extends object>(directives: CostDirectives, maxCost: number): ApolloServerPlugin<TContext> {
+  // Estimates within the limit that read no variable, by operation (Apollo Server hands every request
+  // of one text the same parsed document): they hold for every request of that operation and schema.
+  const fixed = new WeakMap<OperationDefinitionNode, { schema: GraphQLSchema; cost: number }>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, schema, request }) {
           if (!operation) return;
-          const cost = estimateCost(schema, directives, document, operation, request.variables ?? {}, maxCost);
+          const known = fixed.get(operation);
+          let cost: number;
+          if (known?.schema === schema) cost = known.cost;
+          else {
+            const given = request.variables ?? {};
+            let read = false;
+            const variables = new Proxy(given, {
+              get(target, name) {
+                read = true;
+                return Reflect.get(target, name);
+              },
+            });
+            cost = estimateCost(schema, directives, document, operation, variables, maxCost);
+            if (!read && cost <= maxCost) fixed.set(operation, { schema, cost });
+          }
           if (cost > maxCost) {
             throw new RequestError(`The operation's estimated cost ${cost} exceeds the limit of ${maxCost}`, {
               extensions: { code: 'OPERATION_TOO_EXPENSIVE', cost, maxCost },
