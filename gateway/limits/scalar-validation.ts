@@ -10,8 +10,8 @@ import {
   type OperationDefinitionNode,
   buildASTSchema,
   coerceInputValue,
-  getVariableValues,
   isInputType,
+  isNonNullType,
   parse,
   printSchema,
   typeFromAST,
@@ -72,14 +72,21 @@ export function variableUsePath(operation: OperationDefinitionNode, name: string
 
 /**
  * The first variable value its type refuses, named by the argument it is used for and the path inside
- * it (`input.loads.1.amount`); undefined when every given value is valid.
+ * it (`input.loads.1.amount`), or a required variable left out (as GraphQL words it); undefined when
+ * every variable is valid. Each value is coerced once here (graphql-js's getVariableValues would
+ * coerce them all again to find what is missing).
  */
 function invalidVariable(schema: GraphQLSchema, operation: OperationDefinitionNode, variables: Record<string, unknown>): GraphQLError | undefined {
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (!(name in variables)) continue;
     const type = typeFromAST(schema, definition.type);
     if (!type || !isInputType(type)) continue;
+    if (!Object.hasOwn(variables, name)) {
+      if (isNonNullType(type) && !definition.defaultValue) {
+        return badUserInput(new GraphQLError(`Variable "$${name}" of required type "${String(type)}" was not provided.`, { nodes: definition }), undefined);
+      }
+      continue;
+    }
     let problem: { path: readonly (string | number)[]; error: GraphQLError } | undefined;
     coerceInputValue(variables[name], type, (path, _value, error) => {
       problem ??= { path, error };
@@ -138,14 +145,10 @@ export function scalarValidationPlugin<TContext extends BaseContext>(scalars: Gr
             if (literalError) throw badUserInput(literalError, node ? argumentPathOf(document, node) : undefined);
             literalsChecked.add(document);
           }
-          const definitions = operation?.variableDefinitions ?? [];
-          if (!operation || definitions.length === 0) return;
+          if (!operation?.variableDefinitions?.length) return;
           const variables = request.variables ?? {};
           const invalid = invalidVariable(strictSchema, operation, variables);
           if (invalid) throw invalid;
-          // A required variable left out, or null, is reported as GraphQL words it.
-          const variableError = getVariableValues(strictSchema, definitions, variables).errors?.[0];
-          if (variableError) throw badUserInput(variableError, undefined);
         },
       };
     },

@@ -71,6 +71,24 @@ describe('the shared scalars', () => {
     expect(stack.emulator.calls()).toBe(0);
   });
 
+  it('refuse a required variable left out or null with BAD_USER_INPUT, before any call', async () => {
+    const batch = (name: string) => `query ($${name}: PathSegment!, $page: PageOffset = 0) { merchantImportBatch(batchId: $${name}) { batchStatus } walletAccounts(from: $page) { total } }`;
+    const missing = await stack.query(batch('b'), {});
+    expect(missing.errors).toEqual([
+      expect.objectContaining({ message: 'Variable "$b" of required type "PathSegment!" was not provided.', extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+    ]);
+    // Named as an object's own properties are: a variable called `constructor` left out is missing too.
+    const inherited = await stack.query(batch('constructor'), {});
+    expect(inherited.errors?.[0]?.message).toBe('Variable "$constructor" of required type "PathSegment!" was not provided.');
+    const nulled = await stack.query(batch('b'), { b: null });
+    expect(nulled.errors?.[0]).toMatchObject({ message: 'batchId: Expected non-nullable type "PathSegment!" not to be null.', extensions: { code: 'BAD_USER_INPUT', fields: ['batchId'] } });
+    expect(stack.emulator.calls()).toBe(0);
+    // The defaulted one may be left out: the operation runs.
+    const given = await stack.query(batch('b'), { b: 'batch-1' });
+    expect((given.errors ?? []).map((error) => error.extensions?.code)).not.toContain('BAD_USER_INPUT');
+    expect(stack.emulator.calls()).toBeGreaterThan(0);
+  });
+
   it('accept good values and send them to the service unchanged', async () => {
     const result = await stack.query<{ loadWallet: { accountNumber: string } }>(LOAD, load({ amount: 12.5, storeName: 'Main street' }));
     expect(result.errors).toBeUndefined();
