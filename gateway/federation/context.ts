@@ -27,6 +27,11 @@ export interface GatewayContext {
   settle?: SettleRequest | undefined;
   /** The client's address bucket (its IPv6 /64), which new operations take turns by to be planned. */
   clientBucket?: string | undefined;
+  /**
+   * Set once the operation's plan is known: whether the gateway leaves the data its fetches bring as
+   * they came (a plan of one fetch, without rewrites), so a read merged in flight may hand it over as it is.
+   */
+  keepsFetchedData?: boolean | undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ReservationStore } from '../../subgraphs/shared/reservation-store'
 import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
-import { holdCopy, requestClient, standBeside, type UpstreamBudget } from '../limits/upstream-budget';
+import { holdCopy, requestClient, standBeside } from '../limits/upstream-budget';
 import { answerBytes, answerTooLarge } from '../limits/answer-limit';
 import { refuseForeignRepresentations } from '../limits/subgraph-limits';
 
@@ -36,22 +36,32 @@ interface SharedFetch {
   readonly result: Promise<GatewayGraphQLResponse>;
   /** The client's write count when it began: a fetch that began before a write may miss it. */
   readonly writes: number;
+  /** Whether the plan of the request that made the read leaves its data as it came (keepsFetchedData). */
+  readonly kept: boolean;
+  /** What the read's data weighs as JSON (answerBytes), once measured against the maker's budget. */
+  readonly measured: { bytes?: number };
   joiners: number;
-  /** The result as JSON, made once for every party when it has more than one. */
+  /** The result as JSON, made once for every party that needs a copy. */
   json?: string;
 }
 
 /**
- * The gateway merges fetched data into its own objects and keeps changing them while later fetches
- * arrive: a result with more than one reader is handed to each that joined it as its own copy, made
- * from its JSON taken before anyone changed it, and counted against the reader's budget and the pool
- * of answers in flight before it is made (holdCopy): it stands in for the service read the reader
- * did not make. The request that made the read keeps the result itself.
+ * The gateway merges a fetch's data into the objects earlier fetches of its plan brought: a result
+ * with more than one reader is handed to each that joined it as its own copy, made from its JSON taken
+ * before anyone changed it, unless neither the plan of the request that made the read nor the
+ * joiner's changes it (one fetch each, without rewrites: every page of a list query): then the result
+ * is handed over as it is, which both only read. Either way the joiner's share is counted against its
+ * budget and the pool of answers in flight first (holdCopy): it stands in for the service read the
+ * reader did not make, at the length of its JSON. The request that made the read keeps the result itself.
  */
-function copyOf(shared: SharedFetch, result: GatewayGraphQLResponse, budget: UpstreamBudget | undefined): GatewayGraphQLResponse {
-  const json = (shared.json ??= JSON.stringify(result));
-  const refusal = budget && holdCopy(budget, json.length);
-  return refusal ? { errors: [refusal.toJSON()] } : (JSON.parse(json) as GatewayGraphQLResponse);
+function shareOf(shared: SharedFetch, result: GatewayGraphQLResponse, context: Partial<GatewayContext>): GatewayGraphQLResponse {
+  const asItIs = shared.kept && context.keepsFetchedData === true;
+  const json = asItIs ? undefined : (shared.json ??= JSON.stringify(result));
+  const budget = context.upstream;
+  // Handed over as it is, the result counts as what its data weighs as JSON (measured once, by its maker).
+  const refusal = budget && holdCopy(budget, json?.length ?? shared.measured.bytes ?? answerBytes(result, budget.maxBytes));
+  if (refusal) return { errors: [refusal.toJSON()] };
+  return json === undefined ? result : (JSON.parse(json) as GatewayGraphQLResponse);
 }
 
 /**
@@ -123,9 +133,11 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     const joined = this.inFlight.get(key);
     if (joined && joined.writes === this.client.writeCount) {
       joined.joiners++;
-      return copyOf(joined, await joined.result, options.context.upstream);
+      return shareOf(joined, await joined.result, options.context);
     }
-    const shared: SharedFetch = { result: this.run(document, options), writes: this.client.writeCount, joiners: 0 };
+    const kept = options.context.keepsFetchedData === true;
+    const measured: SharedFetch['measured'] = {};
+    const shared: SharedFetch = { result: this.run(document, options, measured), writes: this.client.writeCount, kept, measured, joiners: 0 };
     this.inFlight.set(key, shared);
     // Registered before anyone awaits the result: once it settles, no one joins any more.
     const forget = () => {
@@ -134,11 +146,11 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     shared.result.then(forget, forget);
     const result = await shared.result;
     // Every party has joined by now: their copies are made from this text, before the gateway changes the result.
-    if (shared.joiners > 0) shared.json ??= JSON.stringify(result);
+    if (shared.joiners > 0 && !kept) shared.json ??= JSON.stringify(result);
     return result;
   }
 
-  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+  private async run(document: DocumentNode, options: GraphQLDataSourceProcessOptions<GatewayContext>, measured?: SharedFetch['measured']): Promise<GatewayGraphQLResponse> {
     const { request } = options;
     const result = await execute({
       schema: this.schema,
@@ -150,7 +162,11 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     // A result may hand one read to many fields (thirty aliases of one list): it is held to the
     // operation's answer budget before anything copies it out, as the whole answer is (answer-limit.ts).
     const budget = options.context.upstream;
-    if (budget && result.data && answerBytes(result.data, budget.maxBytes) > budget.maxBytes) return { errors: [answerTooLarge(budget.maxBytes)] };
+    if (budget && result.data) {
+      const bytes = answerBytes(result.data, budget.maxBytes);
+      if (bytes > budget.maxBytes) return { errors: [answerTooLarge(budget.maxBytes)] };
+      if (measured) measured.bytes = bytes;
+    }
     return {
       data: result.data,
       errors: result.errors?.map((error) => error.toJSON()),

@@ -513,6 +513,16 @@ function planKeyOf(document: DocumentNode, queryHash: string, operationName: str
 }
 
 /**
+ * Whether executing `plan` leaves the data each fetch brings as it came: a plan of one fetch that
+ * neither sends representations nor rewrites what it receives. Any later fetch merges its data into
+ * the objects earlier ones brought (deepMerge in the gateway's executeQueryPlan).
+ */
+export function keepsFetchedData(plan: QueryPlan): boolean {
+  const node = plan.node;
+  return node?.kind === 'Fetch' && !node.requires && !node.outputRewrites?.length;
+}
+
+/**
  * The Apollo gateway, with every plan it does not hold made by `thread` (which keeps it in `store`)
  * before its executor runs. A refusal is the operation's answer: OPERATION_TOO_EXPENSIVE (a request
  * error) past the planning thread's time or heap or the planner's limits on selections;
@@ -539,6 +549,7 @@ export function planningAhead(gateway: GatewayInterface, store: PlanStore, threa
           return { errors: [refusal(error, limits)] };
         }
       }
+      context.keepsFetchedData = keepsFetchedData(plan);
       // Held while the executor runs, which reads it from the store again.
       const release = store.hold(key, plan);
       try {

@@ -12,6 +12,7 @@ import { operations as wallets } from '../../../subgraphs/wallets/operations';
 import { AREA_SUBGRAPHS } from '../../../subgraphs/areas';
 import { testServiceConfig } from '../../helpers/service-config';
 import { answerPool, upstreamBudget, type UpstreamBudget } from '../../../gateway/limits/upstream-budget';
+import { answerBytes } from '../../../gateway/limits/answer-limit';
 
 /**
  * Identical query fetches of one caller that overlap run once; anything else runs on its own. The
@@ -61,11 +62,11 @@ const subgraph: SubgraphDefinition = {
 };
 
 const user = (userId: string, scopes: string[] = []): Caller => ({ kind: 'user', userId, scopes: new Set(scopes) });
-const fetchAs = (source: DataSource, caller: Caller, query: string, variables: Record<string, unknown> = {}, upstream?: UpstreamBudget) =>
+const fetchAs = (source: DataSource, caller: Caller, query: string, variables: Record<string, unknown> = {}, upstream?: UpstreamBudget, keepsFetchedData?: boolean) =>
   source.process({
     kind: 'UNKNOWN' as never,
     request: { query, variables },
-    context: { caller, apiKey: 'key', credentials: {}, upstream } as unknown as GatewayContext,
+    context: { caller, apiKey: 'key', credentials: {}, upstream, keepsFetchedData } as unknown as GatewayContext,
   } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
 type DataSource = InProcessDataSource<RequestScope>;
 
@@ -102,6 +103,51 @@ describe('the in-process data source', () => {
     expect(third?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
     expect(fourth?.errors?.[0]).toMatchObject({ extensions: { code: 'RATE_LIMITED' } });
     expect(runs).toEqual(['item 1 u1']);
+  });
+
+  it("hands a read merged in flight over as it is when no party's plan changes it, and counts each joiner's share as a copy's", async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const pool = answerPool(1_000, 1_000);
+    const budgets = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 1_000, pool), upstreamBudget(10, 30, pool)];
+    const fetches = budgets.map((budget) => fetchAs(source, user('u1'), ITEM, { id: '1' }, budget, true));
+    release();
+    const [first, second, tight] = await Promise.all(fetches);
+    expect(runs).toEqual(['item 1 u1']);
+    expect(first).toEqual({ data: { item: { id: '1', tags: ['a'] } } });
+    expect(second!.data).toBe(first!.data);
+    // What the data weighs as JSON, as its maker's budget measured it.
+    const share = answerBytes(first!.data, 1_000);
+    expect(share).toBeGreaterThanOrEqual(JSON.stringify(first!.data).length);
+    expect({ origin: budgets[0]!.bytes, joiner: budgets[1]!.bytes, pool: pool.held }).toEqual({ origin: 0, joiner: share, pool: share });
+    expect(tight?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
+  });
+
+  it("copies the read for a joiner whose plan changes it, and for every joiner of a read whose maker's plan changes it", async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const answer = { data: { item: { id: '1', tags: ['a'] } } };
+    // The maker leaves its data as it came; one joiner's plan merges more into it, another's does not.
+    const fetches = [true, false, true].map((keeps) => fetchAs(source, user('u1'), ITEM, { id: '1' }, undefined, keeps));
+    release();
+    const [maker, changer, reader] = await Promise.all(fetches);
+    expect(changer).toEqual(answer);
+    expect(changer!.data).not.toBe(maker!.data);
+    expect(reader!.data).toBe(maker!.data);
+    (changer!.data as { item: { tags: string[] } }).item.tags.push('merged');
+    expect([maker, reader]).toEqual([answer, answer]);
+
+    // The maker's plan merges more into its data: every joiner has its own copy, made before that.
+    hold();
+    runs = [];
+    const later = [false, true, true].map((keeps) => fetchAs(source, user('u1'), ITEM, { id: '1' }, undefined, keeps));
+    const merging = later[0]!.then((result) => (result.data as { item: { tags: string[] } }).item.tags.push('merged'));
+    release();
+    const [merged, ...joiners] = await Promise.all(later);
+    await merging;
+    expect(runs).toEqual(['item 1 u1']);
+    expect(merged!.data).toEqual({ item: { id: '1', tags: ['a', 'merged'] } });
+    expect(joiners).toEqual([answer, answer]);
+    expect(joiners[0]!.data).not.toBe(merged!.data);
+    expect(joiners[1]!.data).not.toBe(joiners[0]!.data);
   });
 
   it('never shares a fetch between users, scopes, or other variables', async () => {

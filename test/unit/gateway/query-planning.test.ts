@@ -6,7 +6,7 @@ import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
 import { Kind, parse } from 'graphql';
 import { distinctLargePlan, fragmentBomb } from '../../../bench/attacks';
 import { readSupergraph } from '../../../gateway/federation/supergraph';
-import { PlanningRefused, PlanningThread, PlanStore, type PlanningLimits } from '../../../gateway/federation/query-planning';
+import { keepsFetchedData, PlanningRefused, PlanningThread, PlanStore, type PlanningLimits } from '../../../gateway/federation/query-planning';
 import { withoutSecurityPurpose } from '../../../gateway/server';
 
 const SUPERGRAPH = withoutSecurityPurpose(readSupergraph());
@@ -224,6 +224,27 @@ describe('the planning thread', () => {
     expect((await slow.promise).kind).toBe('QueryPlan');
     expect((await next).kind).toBe('QueryPlan');
   }, 60_000);
+});
+
+describe('keepsFetchedData', () => {
+  const supergraph = Supergraph.build(SUPERGRAPH);
+  const planner = new QueryPlanner(supergraph);
+  const planOf = (source: string) => planner.buildQueryPlan(operationFromDocument(supergraph.apiSchema(), parse(source)));
+
+  it('holds for a plan of one fetch that neither sends representations nor rewrites what it receives', () => {
+    const single = planOf('{ walletAccounts(pageSize: 5) { result { accountNumber balance } } }');
+    expect(single.node?.kind).toBe('Fetch');
+    expect(keepsFetchedData(single)).toBe(true);
+    // Another fetch merges what it brings into the objects the first brought.
+    expect(planOf(SMALL).node?.kind).toBe('Sequence');
+    expect(keepsFetchedData(planOf(SMALL))).toBe(false);
+    expect(keepsFetchedData(planOf('{ walletAccounts(pageSize: 5) { total } products(pageSize: 1) { total } }'))).toBe(false);
+    if (single.node?.kind !== 'Fetch') throw new Error('a plan of one fetch');
+    const rewriting = { ...single, node: { ...single.node, outputRewrites: [{ kind: 'ValueSetter' as const, path: ['walletAccounts'], setValueTo: null }] } };
+    expect(keepsFetchedData(rewriting)).toBe(false);
+    const representing = { ...single, node: { ...single.node, requires: [] } };
+    expect(keepsFetchedData(representing)).toBe(false);
+  });
 });
 
 describe('the plan store', () => {
