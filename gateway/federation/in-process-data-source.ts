@@ -38,7 +38,7 @@ interface SharedFetch {
   readonly writes: number;
   /** Whether the plan of the request that made the read leaves its data as it came (keepsFetchedData). */
   readonly kept: boolean;
-  /** What the read's data weighs as JSON (answerBytes), once measured against the maker's budget. */
+  /** What the read's data and errors weigh as JSON (answerBytes), once measured against the maker's budget. */
   readonly measured: { bytes?: number };
   joiners: number;
   /** The result as JSON, made once for every party that needs a copy. */
@@ -49,10 +49,10 @@ interface SharedFetch {
  * The gateway merges a fetch's data into the objects earlier fetches of its plan brought: a result
  * with more than one reader is handed to each that joined it as its own copy, made from its JSON taken
  * before anyone changed it, unless neither the plan of the request that made the read nor the
- * joiner's changes it (one fetch each, without rewrites: every page of a list query): then the result
+ * joiner's changes it (a query one subgraph answers in one fetch, without rewrites): then the result
  * is handed over as it is, which both only read. Either way the joiner's share is counted against its
  * budget and the pool of answers in flight first (holdCopy): it stands in for the service read the
- * reader did not make, at the length of its JSON. The request that made the read keeps the result itself.
+ * reader did not make, at about the length of its JSON. The request that made the read keeps the result itself.
  */
 function shareOf(shared: SharedFetch, result: GatewayGraphQLResponse, context: Partial<GatewayContext>): GatewayGraphQLResponse {
   const asItIs = shared.kept && context.keepsFetchedData === true;
@@ -145,7 +145,9 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     };
     shared.result.then(forget, forget);
     const result = await shared.result;
-    // Every party has joined by now: their copies are made from this text, before the gateway changes the result.
+    // Every party has joined by now: their copies are made from this text, before the gateway changes
+    // the result. A result this request's plan leaves as it came is written out only for a joiner
+    // that needs a copy, when it asks: nothing has changed it by then.
     if (shared.joiners > 0 && !kept) shared.json ??= JSON.stringify(result);
     return result;
   }
@@ -162,15 +164,12 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     // A result may hand one read to many fields (thirty aliases of one list): it is held to the
     // operation's answer budget before anything copies it out, as the whole answer is (answer-limit.ts).
     const budget = options.context.upstream;
-    if (budget && result.data) {
-      const bytes = answerBytes(result.data, budget.maxBytes);
-      if (bytes > budget.maxBytes) return { errors: [answerTooLarge(budget.maxBytes)] };
-      if (measured) measured.bytes = bytes;
-    }
-    return {
-      data: result.data,
-      errors: result.errors?.map((error) => error.toJSON()),
-    };
+    const dataBytes = budget && result.data ? answerBytes(result.data, budget.maxBytes) : 0;
+    if (budget && dataBytes > budget.maxBytes) return { errors: [answerTooLarge(budget.maxBytes)] };
+    const response = { data: result.data, errors: result.errors?.map((error) => error.toJSON()) };
+    // Field errors are handed on too: one per object of a list, each with its path.
+    if (budget && measured) measured.bytes = dataBytes + (response.errors ? answerBytes(response.errors, budget.maxBytes) : 0);
+    return response;
   }
 
   private contextFor(gatewayContext: Partial<GatewayContext>): TContext {

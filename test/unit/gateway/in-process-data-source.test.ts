@@ -47,6 +47,7 @@ const subgraph: SubgraphDefinition = {
       item: async (_: unknown, { id }: { id: string }, context: RequestScope) => {
         runs.push(`item ${id} ${context.caller.kind === 'user' ? context.caller.userId : context.caller.kind}`);
         await gate;
+        if (id === 'missing') throw new Error(`No item ${id}`);
         return { id, tags: ['a'] };
       },
     },
@@ -120,6 +121,16 @@ describe('the in-process data source', () => {
     expect(share).toBeGreaterThanOrEqual(JSON.stringify(first!.data).length);
     expect({ origin: budgets[0]!.bytes, joiner: budgets[1]!.bytes, pool: pool.held }).toEqual({ origin: 0, joiner: share, pool: share });
     expect(tight?.errors?.[0]).toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE' } });
+
+    // A read's field errors are handed on with it, and weigh in its share.
+    hold();
+    const failing = [upstreamBudget(10, 1_000, pool), upstreamBudget(10, 1_000, pool)];
+    const failed = failing.map((budget) => fetchAs(source, user('u1'), ITEM, { id: 'missing' }, budget, true));
+    release();
+    const [maker, joiner] = await Promise.all(failed);
+    expect(joiner).toBe(maker);
+    expect(maker?.errors).toEqual([expect.objectContaining({ message: 'No item missing', path: ['item'] })]);
+    expect(failing[1]!.bytes).toBe(answerBytes(maker!.data, 1_000) + answerBytes(maker!.errors, 1_000));
   });
 
   it("copies the read for a joiner whose plan changes it, and for every joiner of a read whose maker's plan changes it", async () => {

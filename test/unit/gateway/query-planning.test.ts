@@ -6,7 +6,9 @@ import { QueryPlanner, type QueryPlan } from '@apollo/query-planner';
 import { Kind, parse } from 'graphql';
 import { distinctLargePlan, fragmentBomb } from '../../../bench/attacks';
 import { readSupergraph } from '../../../gateway/federation/supergraph';
-import { keepsFetchedData, PlanningRefused, PlanningThread, PlanStore, type PlanningLimits } from '../../../gateway/federation/query-planning';
+import type { GatewayGraphQLRequestContext, GatewayInterface } from '@apollo/server-gateway-interface';
+import type { GatewayContext } from '../../../gateway/federation/context';
+import { keepsFetchedData, planningAhead, PlanningRefused, PlanningThread, PlanStore, type PlanningLimits } from '../../../gateway/federation/query-planning';
 import { withoutSecurityPurpose } from '../../../gateway/server';
 
 const SUPERGRAPH = withoutSecurityPurpose(readSupergraph());
@@ -143,6 +145,27 @@ describe('the planning thread', () => {
     await Promise.all([...mine, theirs]);
     expect(kept).toEqual(['warm', 'a1', 'a2', 'b', 'a3', 'a4']);
   }, 60_000);
+
+  it("tells each request whether its plan leaves the data its fetches bring as they came, before the gateway's executor runs", async () => {
+    const seen: (boolean | undefined)[] = [];
+    const gateway: GatewayInterface = {
+      onSchemaLoadOrUpdate: () => () => undefined,
+      stop: async () => undefined,
+      load: async () => ({
+        executor: async (requestContext) => {
+          seen.push((requestContext.context as GatewayContext).keepsFetchedData);
+          return { data: {} };
+        },
+      }),
+    };
+    const planned = planningAhead(gateway, new PlanStore(2 ** 20), started(), { timeoutMs: 60_000, heapMiB: 128 });
+    const { executor } = await planned.load({ apollo: { key: undefined, keyHash: undefined, graphRef: undefined } });
+    for (const [index, source] of ['{ walletAccounts(pageSize: 5) { result { accountNumber balance } } }', SMALL].entries()) {
+      const requestContext = { request: { query: source }, source, document: parse(source), queryHash: `h${index}`, context: { upstream: { abandoned: false } } };
+      await executor!(requestContext as unknown as GatewayGraphQLRequestContext);
+    }
+    expect(seen).toEqual([true, false]);
+  });
 
   it('ends the thread after idleMs without work and starts it again for the next operation', async () => {
     const thread = started({ idleMs: 50 });
