@@ -74,12 +74,30 @@ export function costDirectivesOf(sdl: DocumentNode): CostDirectives {
   return { weights, listSizes };
 }
 
-/** The value an argument has in this request: its literal, its variable's value, or its default. */
+/**
+ * The value an argument has in this request: its literal, its variable's value (`variables` holds the
+ * operation's defaults for those the request left out), or its default when left out or given a
+ * variable with neither value nor default, as GraphQL executes it.
+ */
 function argumentValue(field: FieldNode, definition: GraphQLField<unknown, unknown>, name: string, variables: Record<string, unknown>): unknown {
   const argument = field.arguments?.find((candidate) => candidate.name.value === name);
-  // An argument left out takes its default, as the service will.
-  if (!argument) return definition.args.find((candidate) => candidate.name === name)?.defaultValue;
-  return argument.value.kind === Kind.VARIABLE ? variables[argument.value.name.value] : valueFromASTUntyped(argument.value, variables);
+  const fallback = () => definition.args.find((candidate) => candidate.name === name)?.defaultValue;
+  if (!argument) return fallback();
+  if (argument.value.kind !== Kind.VARIABLE) return valueFromASTUntyped(argument.value, variables);
+  // JSON holds no undefined: a variable that reads as undefined was not given.
+  const value = variables[argument.value.name.value];
+  return value === undefined ? fallback() : value;
+}
+
+/** The request's variables, with the operation's defaults for those it leaves out. */
+function withDefaults(operation: OperationDefinitionNode, given: Record<string, unknown>): Record<string, unknown> {
+  let filled: Record<string, unknown> | undefined;
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (!definition.defaultValue || Object.hasOwn(given, name)) continue;
+    (filled ??= { ...given })[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return filled ?? given;
 }
 
 /**
@@ -243,7 +261,7 @@ export function demandControlPlugin<TContext extends object>(directives: CostDir
           let cost: number;
           if (known?.schema === schema) cost = known.cost;
           else {
-            const given = request.variables ?? {};
+            const given = withDefaults(operation, request.variables ?? {});
             let read = false;
             const variables = new Proxy(given, {
               get(target, name) {

@@ -11,6 +11,7 @@ const SDL = `
   type Query {
     item(id: ID!): Item
     items(pageSize: Int = 5, tag: String): [Item!]! @listSize(slicingArguments: ["pageSize"])
+    archive(pageSize: Int = 500): [Item!]! @listSize(slicingArguments: ["pageSize"])
     quote(lines: [LineInput!]!): [Line!]!
   }
 `;
@@ -62,6 +63,13 @@ describe('demand control', () => {
     expect(await check(await listenerOf(plugin), schema, paged, { size: 0 })).toBe('BAD_USER_INPUT');
     // Left out, the argument's default (5) sizes the list.
     expect(await check(await listenerOf(plugin), schema, paged, {})).toBe('accepted');
+    // As GraphQL executes them: a variable left out takes the operation's default, and without one the argument's.
+    const defaulted = parse('query ($size: Int = 100000) { items(pageSize: $size) { id } }');
+    expect(await check(await listenerOf(plugin), schema, defaulted, {})).toBe('OPERATION_TOO_EXPENSIVE');
+    expect(await check(await listenerOf(plugin), schema, defaulted, { size: 10 })).toBe('accepted');
+    const archive = parse('query ($size: Int) { archive(pageSize: $size) { id } }');
+    expect(await check(await listenerOf(plugin), schema, archive, {})).toBe('OPERATION_TOO_EXPENSIVE');
+    expect(await check(await listenerOf(plugin), schema, archive, { size: 20 })).toBe('accepted');
 
     const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ sku: `SKU-${i}`, quantity: 1 }));
     const quote = parse('query ($lines: [LineInput!]!) { quote(lines: $lines) { sku } }');
