@@ -9,7 +9,7 @@ import type { ReservationStore } from '../../subgraphs/shared/reservation-store'
 import type { SubgraphDefinition } from '../../subgraphs/shared/subgraph';
 import { cacheHintOf, type CacheHint } from './cache-hint';
 import type { GatewayContext } from './context';
-import { holdCopy, requestClient, standBeside } from '../limits/upstream-budget';
+import { holdCopy, requestClient, standBeside, type UpstreamBudget } from '../limits/upstream-budget';
 import { answerBytes, answerTooLarge } from '../limits/answer-limit';
 import { refuseForeignRepresentations } from '../limits/subgraph-limits';
 
@@ -40,9 +40,23 @@ interface SharedFetch {
   readonly kept: boolean;
   /** What the read's data and errors weigh as JSON (answerBytes), once measured against the maker's budget. */
   readonly measured: { bytes?: number };
+  /** The operation that made the read: its budget, the refusals it had given before, and its deadline. */
+  readonly maker: { budget: UpstreamBudget | undefined; refusals: number; deadline: number | undefined };
   joiners: number;
   /** The result as JSON, made once for every party that needs a copy. */
   json?: string;
+}
+
+/**
+ * Whether a read's errors may be its maker's alone: its operation's budget refused a service call or
+ * answer while the read ran (its calls or bytes spent, its address's share of the pool full, or its
+ * client gone), or its deadline passed before the read ended. Someone who joined the read did not
+ * spend that budget and may have time left: it reads on its own. An answer without errors is everyone's.
+ */
+function makersOwnFailure(shared: SharedFetch, result: GatewayGraphQLResponse): boolean {
+  if (!result.errors?.length) return false;
+  const { budget, refusals, deadline } = shared.maker;
+  return (budget !== undefined && budget.refusals > refusals) || (deadline !== undefined && Date.now() >= deadline);
 }
 
 /**
@@ -133,11 +147,15 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     const joined = this.inFlight.get(key);
     if (joined && joined.writes === this.client.writeCount) {
       joined.joiners++;
-      return shareOf(joined, await joined.result, options.context);
+      const result = await joined.result;
+      // The read is forgotten by now (its settling did that first): this one is another.
+      return makersOwnFailure(joined, result) ? this.run(document, options) : shareOf(joined, result, options.context);
     }
     const kept = options.context.keepsFetchedData === true;
     const measured: SharedFetch['measured'] = {};
-    const shared: SharedFetch = { result: this.run(document, options, measured), writes: this.client.writeCount, kept, measured, joiners: 0 };
+    const { upstream, deadline } = options.context;
+    const maker = { budget: upstream, refusals: upstream?.refusals ?? 0, deadline };
+    const shared: SharedFetch = { result: this.run(document, options, measured), writes: this.client.writeCount, kept, measured, maker, joiners: 0 };
     this.inFlight.set(key, shared);
     // Registered before anyone awaits the result: once it settles, no one joins any more.
     const forget = () => {

@@ -28,6 +28,8 @@ export interface UpstreamBudget {
   waiting: number;
   /** Bytes of subgraph answers (their text, as it arrives) held in the pool beside the service answers they were built from. */
   transit: number;
+  /** Service calls and answers it has refused (its calls, its bytes, the pool): a read others joined may carry them. */
+  refusals: number;
 }
 
 /** A number of service requests and of answer bytes. */
@@ -48,6 +50,7 @@ export const upstreamBudget = (limit: number, maxBytes: number, pool?: AnswerPoo
   lent: { calls: 0, bytes: 0 },
   waiting: 0,
   transit: 0,
+  refusals: 0,
 });
 
 /**
@@ -257,26 +260,35 @@ export function settle(budget: UpstreamBudget, share: Allowance, spent: Allowanc
 function callBudget(budget: UpstreamBudget): CallBudget {
   return {
     beforeSend(operation) {
-      const left = remaining(budget);
-      if (left.calls <= 0) {
-        return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: the fields past it were not sent`, {
-          extensions: { code: 'OPERATION_TOO_EXPENSIVE', upstream: { operation, status: null }, delivered: false, maxUpstreamCalls: budget.limit },
-        });
-      }
-      if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
-      const refusal = poolRefusal(budget, 0, field(operation, false), false);
-      if (refusal) return refusal;
-      budget.used++;
-      return undefined;
+      const refusal = sendRefusal(budget, operation);
+      if (refusal) budget.refusals++;
+      else budget.used++;
+      return refusal;
     },
     received(operation, bytes) {
       take(budget, bytes);
-      if (remaining(budget).bytes <= 0) return responseTooLarge(budget, operation, true);
-      // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
-      // while their answers come in.
-      return poolRefusal(budget, 0, field(operation, true), true);
+      const refusal =
+        remaining(budget).bytes <= 0
+          ? responseTooLarge(budget, operation, true)
+          : // Reads sent together all pass `beforeSend` before any answer arrives: the pool is held to
+            // while their answers come in.
+            poolRefusal(budget, 0, field(operation, true), true);
+      if (refusal) budget.refusals++;
+      return refusal;
     },
   };
+}
+
+/** Why a service request of the operation may not be sent now, if it may not. */
+function sendRefusal(budget: UpstreamBudget, operation: string): GraphQLError | undefined {
+  const left = remaining(budget);
+  if (left.calls <= 0) {
+    return new GraphQLError(`This operation reached its limit of ${budget.limit} service calls: the fields past it were not sent`, {
+      extensions: { code: 'OPERATION_TOO_EXPENSIVE', upstream: { operation, status: null }, delivered: false, maxUpstreamCalls: budget.limit },
+    });
+  }
+  if (left.bytes <= 0) return responseTooLarge(budget, operation, false);
+  return poolRefusal(budget, 0, field(operation, false), false);
 }
 
 const responseTooLarge = (budget: UpstreamBudget, operation: string, delivered: boolean) =>

@@ -152,9 +152,16 @@ class AttemptFailure extends Error {
   }
 }
 
-/** The size of the answer a call read, for whoever joined it in flight. */
+/** What a read came to, for whoever joined it in flight. */
 interface Receipt {
+  /** The size of its answer. */
   bytes: number;
+  /**
+   * Set when it failed for the operation that made it alone: refused by that operation's budget (its
+   * calls, its bytes, its address's share of the pool, or its client gone), or cut by that operation's
+   * deadline before the call's own timeout. Not the joiners' failure: each then reads on its own.
+   */
+  makersOwn?: boolean;
 }
 
 /** Counts an answer of `bytes` against the operation's budget; a read past it fails, a write's answer stands. */
@@ -351,10 +358,14 @@ export class CommerceClient {
     // A read that began before a write may answer the state before it: a read-back after that
     // write must see the write, so it starts a read of its own.
     if (joined && joined.writes === this.writesStarted) {
-      return joined.answer.then((value) => {
-        charge(options, spec, joined.receipt.bytes);
-        return value as T;
-      });
+      return joined.answer.then(
+        (value) => {
+          charge(options, spec, joined.receipt.bytes);
+          return value as T;
+        },
+        // The read is forgotten by now (its settling did that first): this one is another.
+        (error: unknown) => (joined.receipt.makersOwn ? this.call(spec, options) : Promise.reject(error)),
+      );
     }
     const maxAge = this.readCache?.maxAgeOf(spec);
     const receipt: Receipt = { bytes: 0 };
@@ -434,7 +445,12 @@ export class CommerceClient {
       if (value !== undefined) {
         // Bytes, as the answers read from the wire are counted.
         receipt.bytes = Buffer.byteLength(text);
-        charge(options, spec, receipt.bytes);
+        try {
+          charge(options, spec, receipt.bytes);
+        } catch (refusal) {
+          receipt.makersOwn = true;
+          throw refusal;
+        }
         return value;
       }
     }
@@ -457,13 +473,19 @@ export class CommerceClient {
     // One deadline for the whole call, retries included: undici's headers and body timeouts are
     // idle timers, which a service that drips one byte at a time never trips. It is the call's own
     // COMMERCE_TIMEOUT_MS, or what is left of its operation's, whichever ends first.
-    const left = Math.min(this.config.timeoutMs, (options.operationDeadline ?? Infinity) - Date.now());
+    const operationLeft = (options.operationDeadline ?? Infinity) - Date.now();
+    const left = Math.min(this.config.timeoutMs, operationLeft);
+    const operationsDeadline = operationLeft < this.config.timeoutMs;
     if (left <= 0) {
+      receipt.makersOwn = true;
       throw upstreamError('UPSTREAM_TIMEOUT', `${spec.name} was not sent: its operation's deadline has passed`, { operation: spec.name, status: null }, { delivered: false });
     }
     const deadline = new CallDeadline(left);
     try {
       return await this.attemptUntil(spec, url, payload, options, receipt, deadline, performance.now() + left, remember);
+    } catch (error) {
+      if (operationsDeadline && deadline.expired) receipt.makersOwn = true;
+      throw error;
     } finally {
       deadline.clear();
     }
@@ -484,7 +506,10 @@ export class CommerceClient {
     for (let attempt = 0; ; attempt++) {
       // A retry is a request like any other: it is counted, and refused past the budget.
       const refusal = options.budget?.beforeSend(spec.name);
-      if (refusal) throw failure?.error ?? refusal;
+      if (refusal) {
+        receipt.makersOwn = true;
+        throw failure?.error ?? refusal;
+      }
       try {
         return await observeServiceCall(spec, (record) => this.once(spec, url, payload, options, deadline, record, receipt, remember));
       } catch (error) {
@@ -531,7 +556,10 @@ export class CommerceClient {
     const { status, text, problem } = exchange;
     record.status = status;
     const ok = status >= 200 && status < 300;
-    if (exchange.refusal) throw new AttemptFailure(exchange.refusal, false);
+    if (exchange.refusal) {
+      receipt.makersOwn = true;
+      throw new AttemptFailure(exchange.refusal, false);
+    }
     // Only when it is written: a service call's line is debug, and its fields would be built for nothing.
     if (logger.isLevelEnabled('debug')) logger.debug({ requestId: options.requestId, operation: spec.name, status, ms: Math.round(performance.now() - started) }, 'upstream call');
 

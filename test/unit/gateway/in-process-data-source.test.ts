@@ -37,6 +37,7 @@ const subgraph: SubgraphDefinition = {
     }
     type Query {
       item(id: String!): Item
+      account(number: String!): String
     }
     type Mutation {
       touch(id: String!): Item
@@ -49,6 +50,13 @@ const subgraph: SubgraphDefinition = {
         await gate;
         if (id === 'missing') throw new Error(`No item ${id}`);
         return { id, tags: ['a'] };
+      },
+      // A read of the service (nothing listens at this client's address), through the operation's budget.
+      account: async (_: unknown, { number }: { number: string }, context: RequestScope) => {
+        runs.push(`account ${number}`);
+        await gate;
+        await context.client.call(wallets.walletAccount, { apiKey: 'key', body: { accountNumber: number }, response: z.unknown() });
+        return number;
       },
     },
     Mutation: {
@@ -159,6 +167,40 @@ describe('the in-process data source', () => {
     expect(joiners).toEqual([answer, answer]);
     expect(joiners[0]!.data).not.toBe(merged!.data);
     expect(joiners[1]!.data).not.toBe(joiners[0]!.data);
+  });
+
+  it("reads again for a joiner when the read failed for its maker's operation alone (its budget, its deadline), and shares the service's own failures", async () => {
+    const source = new InProcessDataSource(subgraph, client);
+    const ACCOUNT = 'query ($n: String!) { account(number: $n) }';
+    const fetchWith = (upstream: UpstreamBudget, deadline?: number) =>
+      source.process({
+        kind: 'UNKNOWN' as never,
+        request: { query: ACCOUNT, variables: { n: 'PNT-1' } },
+        context: { caller: ANONYMOUS, apiKey: 'key', credentials: {}, upstream, deadline, keepsFetchedData: true } as unknown as GatewayContext,
+      } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
+    const codes = (results: { errors?: readonly { extensions?: Record<string, unknown> }[] | undefined }[]) => results.map((result) => result.errors?.[0]?.extensions?.code);
+
+    // The maker may send no service request: its refusal is not the joiner's, which sends its own.
+    let fetches = [fetchWith(upstreamBudget(0, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
+    release();
+    expect(codes(await Promise.all(fetches))).toEqual(['OPERATION_TOO_EXPENSIVE', 'UPSTREAM_UNAVAILABLE']);
+    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
+
+    // The maker's deadline has passed: the joiner, with time left, reads on its own.
+    hold();
+    runs = [];
+    fetches = [fetchWith(upstreamBudget(10, 1_000), Date.now() - 1), fetchWith(upstreamBudget(10, 1_000), Date.now() + 60_000)];
+    release();
+    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE']);
+    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
+
+    // The service cannot be reached by anyone: one read, its failure handed to both.
+    hold();
+    runs = [];
+    fetches = [fetchWith(upstreamBudget(10, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
+    release();
+    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+    expect(runs).toEqual(['account PNT-1']);
   });
 
   it('never shares a fetch between users, scopes, or other variables', async () => {

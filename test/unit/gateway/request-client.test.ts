@@ -287,3 +287,50 @@ describe("an operation's deadline, on the real service client", () => {
     }
   });
 });
+
+describe('a read joined in flight that fails for the operation that made it', () => {
+  const body = JSON.stringify({ padding: 'x'.repeat(6_000) });
+  const roomy = () => upstreamBudget(100, 1024 * 1024);
+
+  it("is read again for whoever joined it when the maker's budget cut it: the joiner did not spend that budget", async () => {
+    await withPaddedService(body, 50, async (service, requests) => {
+      const maker = read(requestClient(service, upstreamBudget(100, 4_000), ANONYMOUS), 'same');
+      const joiner = read(requestClient(service, roomy(), ANONYMOUS), 'same');
+      await expect(maker).rejects.toMatchObject({ extensions: { code: 'OPERATION_RESPONSE_TOO_LARGE', delivered: true } });
+      await expect(joiner).resolves.toEqual({ padding: 'x'.repeat(6_000) });
+      expect(requests()).toBe(2);
+    });
+  });
+
+  it("is read again for whoever joined it when the maker's deadline cut it short of the call's own timeout", async () => {
+    await withPaddedService(body, 300, async (service, requests) => {
+      const maker = read(requestClient(service, roomy(), ANONYMOUS, undefined, Date.now() + 100), 'same');
+      const joiner = read(requestClient(service, roomy(), ANONYMOUS, undefined, Date.now() + 5_000), 'same');
+      await expect(maker).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
+      await expect(joiner).resolves.toEqual({ padding: 'x'.repeat(6_000) });
+      expect(requests()).toBe(2);
+    });
+  });
+
+  it("hands a failure of the service's own to everyone who joined, and reads nothing more", async () => {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      req.on('end', () => setTimeout(() => res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"No such account"}'), 50));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dispatcher = new Agent();
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const service = new CommerceClient(testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }), dispatcher);
+      const reads = [read(requestClient(service, roomy(), ANONYMOUS), 'gone'), read(requestClient(service, roomy(), ANONYMOUS), 'gone')];
+      for (const settled of await Promise.allSettled(reads)) expect(settled).toMatchObject({ status: 'rejected', reason: { extensions: { code: 'NOT_FOUND' } } });
+      expect(requests).toBe(1);
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
