@@ -5,6 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter, settledBefore } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
+import { BUDGET_HEADER } from '../limits/upstream-budget';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -262,7 +263,9 @@ export function subgraphFetcher(
       const answer = await send(url, init, signal, true);
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
-    const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
+    // The allowance lent to the request is part of it: the subgraph refuses what passes it, and a party
+    // with more left must not be handed the refusals of a sender with less (or none: its client gone).
+    const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${headerOf(init, BUDGET_HEADER)}\n${body}`;
     // Each party waits no longer than its own deadline; the request itself lasts until the latest
     // of theirs, so a party that joins with more time left is not failed by the sender's. A party
     // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.

@@ -103,6 +103,17 @@ describe('the subgraph fetcher', () => {
       expect(received).toHaveLength(4);
     });
 
+    it("never hands a party the answer to a sender lent another allowance (the subgraph refuses what passes the sender's)", async () => {
+      const parties = [
+        post('query { ok }', { 'x-commerce-budget': 'calls=0; bytes=0' }),
+        post('query { ok }', { 'x-commerce-budget': 'calls=98; bytes=4194304' }),
+        post('query { ok }', { 'x-commerce-budget': 'calls=98; bytes=4194304' }),
+      ];
+      release();
+      await Promise.all(parties);
+      expect(received.map((request) => request.headers['x-commerce-budget']).sort()).toEqual(['calls=0; bytes=0', 'calls=98; bytes=4194304']);
+    });
+
     it('sends every mutation, and a query after a mutation is not answered by one from before it', async () => {
       const before = post('query { ok }');
       const mutations = [post('mutation { touch }'), post('mutation { touch }')];
