@@ -89,15 +89,18 @@ function argumentValue(field: FieldNode, definition: GraphQLField<unknown, unkno
   return value === undefined ? fallback() : value;
 }
 
-/** The request's variables, with the operation's defaults for those it leaves out. */
+/**
+ * The request's variables, with the operation's defaults for those it leaves out, in an object of
+ * their own without a prototype: a variable named `constructor` left out reads as missing, not as
+ * Object's constructor.
+ */
 function withDefaults(operation: OperationDefinitionNode, given: Record<string, unknown>): Record<string, unknown> {
-  let filled: Record<string, unknown> | undefined;
+  const variables = Object.assign(Object.create(null) as Record<string, unknown>, given);
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (!definition.defaultValue || Object.hasOwn(given, name)) continue;
-    (filled ??= { ...given })[name] = valueFromASTUntyped(definition.defaultValue);
+    if (definition.defaultValue && !Object.hasOwn(given, name)) variables[name] = valueFromASTUntyped(definition.defaultValue);
   }
-  return filled ?? given;
+  return variables;
 }
 
 /**
@@ -109,7 +112,9 @@ function withDefaults(operation: OperationDefinitionNode, given: Record<string, 
 function sizeOf(listSize: ListSize | undefined, field: FieldNode, definition: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): number {
   const sizes: number[] = [];
   for (const name of listSize?.slicingArguments ?? []) {
-    const value = argumentValue(field, definition, name, variables);
+    const given = argumentValue(field, definition, name, variables);
+    // Given null, the resolvers take the argument's default (`first ?? 20`).
+    const value = given === null ? definition.args.find((candidate) => candidate.name === name)?.defaultValue : given;
     if (typeof value !== 'number') continue;
     if (!(value >= 1)) {
       throw new RequestError(`${name}: must be at least 1`, { nodes: [field], extensions: { code: 'BAD_USER_INPUT', fields: [name] } });

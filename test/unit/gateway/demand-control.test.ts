@@ -70,6 +70,13 @@ describe('demand control', () => {
     const archive = parse('query ($size: Int) { archive(pageSize: $size) { id } }');
     expect(await check(await listenerOf(plugin), schema, archive, {})).toBe('OPERATION_TOO_EXPENSIVE');
     expect(await check(await listenerOf(plugin), schema, archive, { size: 20 })).toBe('accepted');
+    // A size given null is the argument's default too, as the resolvers read it.
+    expect(await check(await listenerOf(plugin), schema, archive, { size: null })).toBe('OPERATION_TOO_EXPENSIVE');
+    expect(await check(await listenerOf(plugin), schema, parse('{ archive(pageSize: null) { id } }'), {})).toBe('OPERATION_TOO_EXPENSIVE');
+    // A variable named as a property of every object, left out, is missing like any other.
+    const inherited = parse('query ($constructor: Int, $toString: Int) { archive(pageSize: $constructor) { id } items(pageSize: $toString) { id } }');
+    expect(await check(await listenerOf(plugin), schema, inherited, {})).toBe('OPERATION_TOO_EXPENSIVE');
+    expect(await check(await listenerOf(plugin), schema, inherited, { constructor: 5, toString: 5 })).toBe('accepted');
 
     const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ sku: `SKU-${i}`, quantity: 1 }));
     const quote = parse('query ($lines: [LineInput!]!) { quote(lines: $lines) { sku } }');
