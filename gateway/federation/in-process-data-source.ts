@@ -40,21 +40,33 @@ interface SharedFetch {
   readonly kept: boolean;
   /** What the read's data and errors weigh as JSON (answerBytes), once measured against the maker's budget. */
   readonly measured: { bytes?: number };
-  /** The operation that made the read: its budget, the refusals it had given before, and its deadline. */
+  /** The operation that made the read: its budget, the refusals it had been given before, and its deadline. */
   readonly maker: { budget: UpstreamBudget | undefined; refusals: number; deadline: number | undefined };
+  /** Decided by the maker once the read has ended, before anyone who joined it resumes (makersOwnFailure). */
+  makersOwn?: boolean;
   joiners: number;
   /** The result as JSON, made once for every party that needs a copy. */
   json?: string;
 }
 
+/** What a refusal of an operation's own budget or deadline says: no service answer stands behind it. */
+const OWN_REFUSAL_CODES = new Set(['OPERATION_TOO_EXPENSIVE', 'OPERATION_RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UPSTREAM_TIMEOUT']);
+
+const refusalIn = (result: GatewayGraphQLResponse): boolean =>
+  result.errors?.some((error) => {
+    const { code, upstream } = (error.extensions ?? {}) as { code?: unknown; upstream?: { status?: unknown } };
+    return typeof code === 'string' && OWN_REFUSAL_CODES.has(code) && upstream?.status === null;
+  }) ?? false;
+
 /**
- * Whether a read's errors may be its maker's alone: its operation's budget refused a service call or
- * answer while the read ran (its calls or bytes spent, its address's share of the pool full, or its
- * client gone), or its deadline passed before the read ended. Someone who joined the read did not
- * spend that budget and may have time left: it reads on its own. An answer without errors is everyone's.
+ * Whether a read's errors may be its maker's alone: one of them is a refusal with no service answer
+ * behind it, and the maker's operation was refused something by its budget while the read ran (its
+ * calls or bytes spent, the pool or its address's share of it full, or its client gone), or its
+ * deadline passed before the read ended. Someone who joined the read did not spend that budget and
+ * may have time left: it reads on its own. Errors the service or a resolver gave are everyone's.
  */
 function makersOwnFailure(shared: SharedFetch, result: GatewayGraphQLResponse): boolean {
-  if (!result.errors?.length) return false;
+  if (!refusalIn(result)) return false;
   const { budget, refusals, deadline } = shared.maker;
   return (budget !== undefined && budget.refusals > refusals) || (deadline !== undefined && Date.now() >= deadline);
 }
@@ -149,7 +161,7 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
       joined.joiners++;
       const result = await joined.result;
       // The read is forgotten by now (its settling did that first): this one is another.
-      return makersOwnFailure(joined, result) ? this.run(document, options) : shareOf(joined, result, options.context);
+      return joined.makersOwn ? this.run(document, options) : shareOf(joined, result, options.context);
     }
     const kept = options.context.keepsFetchedData === true;
     const measured: SharedFetch['measured'] = {};
@@ -166,7 +178,10 @@ export class InProcessDataSource<TContext extends object> implements GraphQLData
     // Every party has joined by now: their copies are made from this text, before the gateway changes
     // the result. A result this request's plan leaves as it came is written out only for a joiner
     // that needs a copy, when it asks: nothing has changed it by then.
-    if (shared.joiners > 0 && !kept) shared.json ??= JSON.stringify(result);
+    if (shared.joiners > 0) {
+      shared.makersOwn = makersOwnFailure(shared, result);
+      if (!kept && !shared.makersOwn) shared.json ??= JSON.stringify(result);
+    }
     return result;
   }
 

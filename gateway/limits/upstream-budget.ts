@@ -28,7 +28,10 @@ export interface UpstreamBudget {
   waiting: number;
   /** Bytes of subgraph answers (their text, as it arrives) held in the pool beside the service answers they were built from. */
   transit: number;
-  /** Service calls and answers it has refused (its calls, its bytes, the pool): a read others joined may carry them. */
+  /**
+   * Service calls and answers it has been refused (its calls, its bytes, the pool; a write's answer past
+   * it counts, though the answer is kept): a read others joined may carry the refusals.
+   */
   refusals: number;
 }
 

@@ -158,8 +158,9 @@ interface Receipt {
   bytes: number;
   /**
    * Set when it failed for the operation that made it alone: refused by that operation's budget (its
-   * calls, its bytes, its address's share of the pool, or its client gone), or cut by that operation's
-   * deadline before the call's own timeout. Not the joiners' failure: each then reads on its own.
+   * calls, its bytes, the pool or its address's share of it, or its client gone), or cut by that
+   * operation's deadline before the call's own timeout (a retry included). Not the joiners' failure:
+   * they read again (their reads merged as any are).
    */
   makersOwn?: boolean;
 }
@@ -482,7 +483,7 @@ export class CommerceClient {
     }
     const deadline = new CallDeadline(left);
     try {
-      return await this.attemptUntil(spec, url, payload, options, receipt, deadline, performance.now() + left, remember);
+      return await this.attemptUntil(spec, url, payload, options, receipt, deadline, performance.now() + left, operationsDeadline, remember);
     } catch (error) {
       if (operationsDeadline && deadline.expired) receipt.makersOwn = true;
       throw error;
@@ -499,6 +500,8 @@ export class CommerceClient {
     receipt: Receipt,
     deadline: CallDeadline,
     expiresAt: number,
+    /** Whether `expiresAt` is the operation's deadline rather than the call's own timeout. */
+    operationsDeadline: boolean,
     remember?: (text: string) => Promise<void>,
   ): Promise<T> {
     const retries = spec.idempotent ? MAX_READ_RETRIES : 0;
@@ -519,7 +522,11 @@ export class CommerceClient {
         // Full jitter keeps many gateways that failed together from retrying together; the service's
         // Retry-After is a least wait (one of 0 keeps the jitter).
         const delay = Math.max(error.retryAfterMs ?? 0, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
-        if (performance.now() + delay >= expiresAt) throw error.error;
+        if (performance.now() + delay >= expiresAt) {
+          // A retry the operation's deadline leaves no time for: another operation may have it.
+          if (operationsDeadline) receipt.makersOwn = true;
+          throw error.error;
+        }
         logger.warn({ requestId: options.requestId, operation: spec.name, attempt: attempt + 1, delayMs: Math.round(delay) }, 'retrying a read');
         // The pause ends before the deadline (checked above); a timer late by a tick is caught here.
         await sleep(delay);

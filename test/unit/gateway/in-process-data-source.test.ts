@@ -201,6 +201,16 @@ describe('the in-process data source', () => {
     release();
     expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
     expect(runs).toEqual(['account PNT-1']);
+
+    // A refusal elsewhere in the maker's operation does not make a resolver's own error the maker's.
+    hold();
+    runs = [];
+    const busy = upstreamBudget(10, 1_000);
+    const missing = [fetchAs(source, user('u1'), ITEM, { id: 'missing' }, busy, true), fetchAs(source, user('u1'), ITEM, { id: 'missing' }, upstreamBudget(10, 1_000), true)];
+    busy.refusals++;
+    release();
+    for (const result of await Promise.all(missing)) expect(result.errors?.[0]?.message).toBe('No item missing');
+    expect(runs).toEqual(['item missing u1']);
   });
 
   it('never shares a fetch between users, scopes, or other variables', async () => {

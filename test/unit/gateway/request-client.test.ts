@@ -312,6 +312,31 @@ describe('a read joined in flight that fails for the operation that made it', ()
     });
   });
 
+  it("is read again for whoever joined it when the maker's deadline left no time for a retry", async () => {
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      // Unavailable once, for a second; then answered.
+      req.on('end', () => (requests === 1 ? res.writeHead(503, { 'retry-after': '1' }).end() : res.writeHead(200, { 'content-type': 'application/json' }).end(body)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const dispatcher = new Agent();
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const service = new CommerceClient(testServiceConfig({ baseUrl: base, apiKey: 'k3y-0123456789abcdef', timeoutMs: 5_000, maxResponseBytes: 1024 * 1024 }), dispatcher);
+      const maker = read(requestClient(service, roomy(), ANONYMOUS, undefined, Date.now() + 500), 'same');
+      const joiner = read(requestClient(service, roomy(), ANONYMOUS, undefined, Date.now() + 5_000), 'same');
+      await expect(maker).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+      await expect(joiner).resolves.toEqual({ padding: 'x'.repeat(6_000) });
+      expect(requests).toBe(2);
+    } finally {
+      await dispatcher.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("hands a failure of the service's own to everyone who joined, and reads nothing more", async () => {
     let requests = 0;
     const server = createServer((req, res) => {
