@@ -5,7 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter, settledBefore } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
-import { BUDGET_HEADER } from '../limits/upstream-budget';
+import { BUDGET_HEADER, parseAllowance, type Allowance } from '../limits/upstream-budget';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -172,6 +172,13 @@ const headerOf = (init: Parameters<Fetcher>[1], name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** Whether a subgraph's answer carries a refusal of the allowance it was lent (its calls or its bytes). */
+const refusedForAllowance = (body: string): boolean => body.includes('"OPERATION_TOO_EXPENSIVE"') || body.includes('"OPERATION_RESPONSE_TOO_LARGE"');
+
+/** Whether `mine` allows more calls or bytes than `theirs`; a request lent nothing in particular was not limited by it. */
+const exceeds = (mine: Allowance | undefined, theirs: Allowance | undefined): boolean =>
+  mine !== undefined && theirs !== undefined && (mine.calls > theirs.calls || mine.bytes > theirs.bytes);
+
 /** Only a query is merged: the gateway prints each subgraph operation with its type first. */
 const isQuery = (body: string): boolean => {
   try {
@@ -195,7 +202,7 @@ const isQuery = (body: string): boolean => {
 export function subgraphFetcher(
   dispatcher: Dispatcher = new Agent({ connections: 128, keepAliveTimeout: 30_000, maxResponseSize: MAX_SUBGRAPH_RESPONSE_BYTES }),
 ): Fetcher {
-  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline | undefined }>();
+  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline | undefined; allowance: Allowance | undefined }>();
   let mutationsSent = 0;
 
   // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
@@ -263,9 +270,8 @@ export function subgraphFetcher(
       const answer = await send(url, init, signal, true);
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
-    // The allowance lent to the request is part of it: the subgraph refuses what passes it, and a party
-    // with more left must not be handed the refusals of a sender with less (or none: its client gone).
-    const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${headerOf(init, BUDGET_HEADER)}\n${body}`;
+    const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
+    const allowance = parseAllowance(headerOf(init, BUDGET_HEADER) || undefined);
     // Each party waits no longer than its own deadline; the request itself lasts until the latest
     // of theirs, so a party that joins with more time left is not failed by the sender's. A party
     // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.
@@ -274,7 +280,7 @@ export function subgraphFetcher(
     const joined = shared !== undefined && shared.mutations === mutationsSent && (!shared.deadline || shared.deadline.joinable());
     if (!shared || !joined) {
       const requestDeadline = deadline === undefined ? undefined : new LatestDeadline(deadline);
-      const entry = { answer: send(url, init, requestDeadline?.signal, false), mutations: mutationsSent, deadline: requestDeadline };
+      const entry = { answer: send(url, init, requestDeadline?.signal, false), mutations: mutationsSent, deadline: requestDeadline, allowance };
       inFlight.set(key, entry);
       const forget = () => {
         requestDeadline?.clear();
@@ -286,6 +292,12 @@ export function subgraphFetcher(
       shared.deadline?.extend(deadline);
     }
     const answer = await within(shared.answer, signal);
+    // The subgraph refuses what passes the allowance lent to the request: a party lent more (a sender
+    // whose client has gone is lent nothing) is not handed those refusals, and sends its own request.
+    if (joined && refusedForAllowance(answer.body) && exceeds(allowance, shared.allowance)) {
+      const own = await send(url, init, signal, false);
+      return responseOf(url, own.status, own.headers, own.body);
+    }
     // A party that joined parses the text into objects of its own: it holds a copy, or is refused alone.
     if (joined) {
       const refusal = operations.getStore()?.hold(answer.body.length, 'party');

@@ -103,15 +103,22 @@ describe('the subgraph fetcher', () => {
       expect(received).toHaveLength(4);
     });
 
-    it("never hands a party the answer to a sender lent another allowance (the subgraph refuses what passes the sender's)", async () => {
-      const parties = [
-        post('query { ok }', { 'x-commerce-budget': 'calls=0; bytes=0' }),
-        post('query { ok }', { 'x-commerce-budget': 'calls=98; bytes=4194304' }),
-        post('query { ok }', { 'x-commerce-budget': 'calls=98; bytes=4194304' }),
-      ];
+    it("sends its own request for a party lent more than the sender when the subgraph refused the sender's allowance", async () => {
+      const budget = (calls: number) => ({ 'x-commerce-budget': `calls=${calls}; bytes=4194304` });
+      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":null},"errors":[{"message":"limit","extensions":{"code":"OPERATION_TOO_EXPENSIVE"}}]}' };
+      // The sender is lent nothing (its client gone); one party is lent as little, two more.
+      const parties = [post('query { ok }', budget(0)), post('query { ok }', budget(0)), post('query { ok }', budget(98)), post('query { ok }', budget(98))];
       release();
       await Promise.all(parties);
-      expect(received.map((request) => request.headers['x-commerce-budget']).sort()).toEqual(['calls=0; bytes=0', 'calls=98; bytes=4194304']);
+      expect(received.map((request) => request.headers['x-commerce-budget'])).toEqual(['calls=0; bytes=4194304', 'calls=98; bytes=4194304', 'calls=98; bytes=4194304']);
+    });
+
+    it('hands every party the answer when it carries no refusal, whatever each was lent', async () => {
+      const budget = (calls: number) => ({ 'x-commerce-budget': `calls=${calls}; bytes=4194304` });
+      const parties = [post('query { ok }', budget(1)), post('query { ok }', budget(98)), post('query { ok }')];
+      release();
+      for (const response of await Promise.all(parties)) expect(await response.json()).toEqual({ data: { ok: true } });
+      expect(received).toHaveLength(1);
     });
 
     it('sends every mutation, and a query after a mutation is not answered by one from before it', async () => {
