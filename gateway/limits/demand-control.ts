@@ -81,13 +81,14 @@ export function costDirectivesOf(sdl: DocumentNode): CostDirectives {
  */
 function argumentValue(field: FieldNode, definition: GraphQLField<unknown, unknown>, name: string, variables: Record<string, unknown>): unknown {
   const argument = field.arguments?.find((candidate) => candidate.name.value === name);
-  const fallback = () => definition.args.find((candidate) => candidate.name === name)?.defaultValue;
-  if (!argument) return fallback();
+  if (!argument) return argumentDefault(definition, name);
   if (argument.value.kind !== Kind.VARIABLE) return valueFromASTUntyped(argument.value, variables);
   // JSON holds no undefined: a variable that reads as undefined was not given.
   const value = variables[argument.value.name.value];
-  return value === undefined ? fallback() : value;
+  return value === undefined ? argumentDefault(definition, name) : value;
 }
+
+const argumentDefault = (definition: GraphQLField<unknown, unknown>, name: string): unknown => definition.args.find((candidate) => candidate.name === name)?.defaultValue;
 
 /**
  * The request's variables, with the operation's defaults for those it leaves out, in an object of
@@ -113,8 +114,9 @@ function sizeOf(listSize: ListSize | undefined, field: FieldNode, definition: Gr
   const sizes: number[] = [];
   for (const name of listSize?.slicingArguments ?? []) {
     const given = argumentValue(field, definition, name, variables);
-    // Given null, the resolvers take the argument's default (`first ?? 20`).
-    const value = given === null ? definition.args.find((candidate) => candidate.name === name)?.defaultValue : given;
+    // Given null, a list is as long as with the argument left out: a resolver takes the default
+    // (`first ?? 20`), or leaves the size out and the service takes its own (the one the schema states).
+    const value = given === null ? argumentDefault(definition, name) : given;
     if (typeof value !== 'number') continue;
     if (!(value >= 1)) {
       throw new RequestError(`${name}: must be at least 1`, { nodes: [field], extensions: { code: 'BAD_USER_INPUT', fields: [name] } });
