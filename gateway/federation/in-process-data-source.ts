@@ -49,24 +49,19 @@ interface SharedFetch {
   json?: string;
 }
 
-/** What a refusal of an operation's own budget or deadline says: no service answer stands behind it. */
-const OWN_REFUSAL_CODES = new Set(['OPERATION_TOO_EXPENSIVE', 'OPERATION_RESPONSE_TOO_LARGE', 'RATE_LIMITED', 'UPSTREAM_TIMEOUT']);
-
-const refusalIn = (result: GatewayGraphQLResponse): boolean =>
-  result.errors?.some((error) => {
-    const { code, upstream } = (error.extensions ?? {}) as { code?: unknown; upstream?: { status?: unknown } };
-    return typeof code === 'string' && OWN_REFUSAL_CODES.has(code) && upstream?.status === null;
-  }) ?? false;
+/** Whether a result's errors include a service call's (a refusal to send one, or its failure): they name it. */
+const serviceCallFailed = (result: GatewayGraphQLResponse): boolean => result.errors?.some((error) => error.extensions?.upstream !== undefined) ?? false;
 
 /**
- * Whether a read's errors may be its maker's alone: one of them is a refusal with no service answer
- * behind it, and the maker's operation was refused something by its budget while the read ran (its
- * calls or bytes spent, the pool or its address's share of it full, or its client gone), or its
- * deadline passed before the read ended. Someone who joined the read did not spend that budget and
- * may have time left: it reads on its own. Errors the service or a resolver gave are everyone's.
+ * Whether a read's errors may be its maker's alone: one of them is a service call's, and the maker's
+ * operation was refused something by its budget while the read ran (its calls or bytes spent, the pool
+ * or its address's share of it full, or its client gone: a call, or a retry of a call the service had
+ * failed, which then reports the service's failure), or its deadline passed before the read ended.
+ * Someone who joined the read did not spend that budget and may have time left: it reads on its own
+ * (its service reads merged with the others' as any are). A resolver's own errors are everyone's.
  */
 function makersOwnFailure(shared: SharedFetch, result: GatewayGraphQLResponse): boolean {
-  if (!refusalIn(result)) return false;
+  if (!serviceCallFailed(result)) return false;
   const { budget, refusals, deadline } = shared.maker;
   return (budget !== undefined && budget.refusals > refusals) || (deadline !== undefined && Date.now() >= deadline);
 }

@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { startEmulator, type Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { loadConfig, serviceConfig } from '../../config/environment';
@@ -31,6 +31,17 @@ afterAll(async () => {
 /** A page of products with their talking-products records: two areas, two fetches one after the other. */
 const PAGE = { query: '{ products(pageSize: 5) { products { sku talkingProduct { name } } } }' };
 
+/** A request sent on a raw connection, which the test closes before its answer. */
+async function leavingRequest(payload: object): Promise<Socket> {
+  const { hostname, port } = new URL(gateway.url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => socket.once('connect', resolve));
+  const body = JSON.stringify(payload);
+  socket.write(`POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  return socket;
+}
+
 describe('a read joined in flight', () => {
   it("is not failed for a request that joined it by the budget of an anonymous client that left: the joiner's answer is whole", async () => {
     const alone = await postGraphQL(gateway.url, PAGE);
@@ -39,12 +50,7 @@ describe('a read joined in flight', () => {
     proxy.hold();
     const before = proxy.requests.length;
     // The leaver: its page read reaches the service and is held there.
-    const { hostname, port } = new URL(gateway.url);
-    const leaver = connect(Number(port), hostname);
-    leaver.on('error', () => undefined);
-    await new Promise<void>((resolve) => leaver.once('connect', resolve));
-    const body = JSON.stringify(PAGE);
-    leaver.write(`POST /graphql HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    const leaver = await leavingRequest(PAGE);
     await proxy.received(before + 1);
     // The joiner asks the same, and joins that read; then the leaver's client goes, and its budget with it.
     const joiner = postGraphQL(gateway.url, PAGE);
@@ -58,5 +64,24 @@ describe('a read joined in flight', () => {
     expect(answer.status).toBe(200);
     expect(answer.json?.errors).toBeUndefined();
     expect(answer.json?.data).toEqual(alone.json?.data);
+  });
+
+  it("is read again for a request that joined it when the service failed it once and the client that made it left before its retry", async () => {
+    const alone = await postGraphQL(gateway.url, PAGE);
+    proxy.hold();
+    const before = proxy.requests.length;
+    const leaver = await leavingRequest(PAGE);
+    await proxy.received(before + 1);
+    const joiner = postGraphQL(gateway.url, PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    leaver.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The page read fails once: the leaver may not retry it (its budget went with its client); the joiner may.
+    proxy.failHeld(503);
+
+    const answer = await joiner;
+    expect(answer.json?.errors).toBeUndefined();
+    expect(answer.json?.data).toEqual(alone.json?.data);
+    expect(proxy.requests.slice(before).filter((request) => request.path.includes('getProducts'))).toHaveLength(2);
   });
 });

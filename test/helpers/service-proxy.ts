@@ -17,6 +17,8 @@ export interface ServiceProxy {
   hold(): void;
   /** Forwards every held request and stops holding. */
   release(): void;
+  /** Answers every held request `status` itself, without forwarding it, and stops holding. */
+  failHeld(status: number): void;
   /** Forwards the held requests `test` picks, and keeps holding the others (and those to come). */
   releaseWhere(test: (request: ProxiedRequest) => boolean): void;
   /** Resolves once `count` requests have arrived in all. */
@@ -27,7 +29,7 @@ export interface ServiceProxy {
 /** A pass-through in front of the service that records what the facade sent and can hold requests back. */
 export async function startServiceProxy(target: string): Promise<ServiceProxy> {
   const requests: ProxiedRequest[] = [];
-  let held: { request: ProxiedRequest; forward: () => void }[] | undefined;
+  let held: { request: ProxiedRequest; forward: () => void; fail: (status: number) => void }[] | undefined;
   const waiters: { count: number; resolve: () => void }[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -52,7 +54,8 @@ export async function startServiceProxy(target: string): Promise<ServiceProxy> {
           () => res.destroy(),
         );
       };
-      if (held) held.push({ request: proxied, forward });
+      const fail = (status: number) => res.writeHead(status, { 'content-type': 'application/json' }).end('{"message":"unavailable"}');
+      if (held) held.push({ request: proxied, forward, fail });
       else forward();
     });
   });
@@ -67,6 +70,11 @@ export async function startServiceProxy(target: string): Promise<ServiceProxy> {
       const waiting = held ?? [];
       held = undefined;
       for (const { forward } of waiting) forward();
+    },
+    failHeld(status) {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const { fail } of waiting) fail(status);
     },
     releaseWhere(test) {
       const picked = (held ?? []).filter(({ request }) => test(request));

@@ -194,6 +194,15 @@ describe('the in-process data source', () => {
     expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE']);
     expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
 
+    // The maker may send one request and no retry: the service's failure it reports is not the joiner's,
+    // which tries as often as its own budget allows.
+    hold();
+    runs = [];
+    fetches = [fetchWith(upstreamBudget(1, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
+    release();
+    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
+
     // The service cannot be reached by anyone: one read, its failure handed to both.
     hold();
     runs = [];
