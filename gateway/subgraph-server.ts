@@ -12,7 +12,7 @@ import { createAuthenticator } from './auth/authenticator';
 import { authorizationPlugin, requirementsOf } from './auth/authorization';
 import { callerOf, gatewayContextFor, SETTLE_HEADER, settleOf } from './federation/context';
 import { HttpError } from './http/json-response';
-import { BUDGET_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './limits/upstream-budget';
+import { BUDGET_HEADER, REFUSED_HEADER, SPENT_HEADER, formatAllowance, parseAllowance, requestClient, type UpstreamBudget } from './limits/upstream-budget';
 import { MemoryReservationStore, RedisReservationStore } from '../subgraphs/shared/reservation-store';
 import { connectRedis, redisReadiness } from './state/redis';
 import { errorAudiencePlugin, formatErrorFor } from './http/format-error';
@@ -134,6 +134,7 @@ export async function startSubgraphServer(
           return {
             async willSendResponse({ contextValue, response }) {
               response.http.headers.set(SPENT_HEADER, formatAllowance({ calls: contextValue.upstream.used, bytes: contextValue.upstream.bytes }));
+              if (contextValue.upstream.refusals > 0) response.http.headers.set(REFUSED_HEADER, '1');
               // Once the answer is complete, not when the client leaves: execution goes on without it.
               answerLimits.release(contextValue.upstream);
             },

@@ -5,7 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter, settledBefore } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
-import { BUDGET_HEADER, parseAllowance, type Allowance } from '../limits/upstream-budget';
+import { BUDGET_HEADER, REFUSED_HEADER, parseAllowance, type Allowance } from '../limits/upstream-budget';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -172,9 +172,6 @@ const headerOf = (init: Parameters<Fetcher>[1], name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Whether a subgraph's answer carries a refusal of the allowance it was lent (its calls or its bytes). */
-const refusedForAllowance = (body: string): boolean => body.includes('"OPERATION_TOO_EXPENSIVE"') || body.includes('"OPERATION_RESPONSE_TOO_LARGE"');
-
 /** Whether `mine` allows more calls or bytes than `theirs`; a request lent nothing in particular was not limited by it. */
 const exceeds = (mine: Allowance | undefined, theirs: Allowance | undefined): boolean =>
   mine !== undefined && theirs !== undefined && (mine.calls > theirs.calls || mine.bytes > theirs.bytes);
@@ -292,9 +289,10 @@ export function subgraphFetcher(
       shared.deadline?.extend(deadline);
     }
     const answer = await within(shared.answer, signal);
-    // The subgraph refuses what passes the allowance lent to the request: a party lent more (a sender
-    // whose client has gone is lent nothing) is not handed those refusals, and sends its own request.
-    if (joined && refusedForAllowance(answer.body) && exceeds(allowance, shared.allowance)) {
+    // The subgraph refuses what passes the allowance lent to the request (a call, an answer, a retry)
+    // and says so: a party lent more (a sender whose client has gone is lent nothing) is not handed
+    // that answer, and sends its own request.
+    if (joined && answer.headers.get(REFUSED_HEADER) === '1' && exceeds(allowance, shared.allowance)) {
       const own = await send(url, init, signal, false);
       return responseOf(url, own.status, own.headers, own.body);
     }

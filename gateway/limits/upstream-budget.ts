@@ -197,6 +197,11 @@ export function holdTransit(budget: UpstreamBudget, bytes: number, how: 'keep' |
 export const BUDGET_HEADER = 'x-commerce-budget';
 /** What a subgraph served on its own spent of it, sent back with its answer. */
 export const SPENT_HEADER = 'x-commerce-spent';
+/**
+ * Sent back, as `1`, when the subgraph's request was refused something by what it was lent (a call,
+ * an answer, a retry): its answer is not one a request lent more would have had.
+ */
+export const REFUSED_HEADER = 'x-commerce-refused';
 
 export const formatAllowance = ({ calls, bytes }: Allowance): string => `calls=${calls}; bytes=${bytes}`;
 

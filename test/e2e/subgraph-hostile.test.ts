@@ -35,13 +35,21 @@ interface Answer {
   text: string;
   /** What the request spent upstream, as the subgraph reports it to a gateway (`calls=N; bytes=M`). */
   spent: string;
+  /** Whether the subgraph says its request was refused something by what it was lent (`x-commerce-refused`). */
+  refused: boolean;
   json: { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 
 async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
   const response = await request(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body, headersTimeout: 120_000, bodyTimeout: 120_000 });
   const text = await response.body.text();
-  return { status: response.statusCode, text, spent: String(response.headers['x-commerce-spent']), json: JSON.parse(text) as Answer['json'] };
+  return {
+    status: response.statusCode,
+    text,
+    spent: String(response.headers['x-commerce-spent']),
+    refused: response.headers['x-commerce-refused'] === '1',
+    json: JSON.parse(text) as Answer['json'],
+  };
 }
 
 const peakRssMiB = (served: Served) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${served.process.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -107,6 +115,16 @@ describe('a subgraph served on its own, under a production heap', () => {
     // The five within the limit had begun, on one service call (one sku).
     expect(answer.spent).toMatch(/^calls=1;/);
     await answersOn(catalogue);
+  }, 120_000);
+
+  it('says when what it was lent refused its request something, so that a gateway does not hand that answer to a request lent more', async () => {
+    const query = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
+    const starved = await post(catalogue.url, query, { 'x-commerce-budget': 'calls=0; bytes=1000000' });
+    expect(starved.json.errors?.[0]?.extensions?.code).toBe('OPERATION_TOO_EXPENSIVE');
+    expect({ refused: starved.refused, spent: starved.spent }).toEqual({ refused: true, spent: 'calls=0; bytes=0' });
+    const lent = await post(catalogue.url, query, { 'x-commerce-budget': 'calls=5; bytes=1000000' });
+    expect(lent.json.errors).toBeUndefined();
+    expect({ refused: lent.refused, spent: lent.spent }).toEqual({ refused: false, spent: expect.stringMatching(/^calls=1;/) });
   }, 120_000);
 
   it('refuses 3,000 representations each selecting 4,000 aliases (193 KB, 12 million fields) before resolving any', async () => {

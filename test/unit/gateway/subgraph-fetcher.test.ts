@@ -12,7 +12,7 @@ const received: { method: string; headers: Record<string, unknown>; body: string
 let abandoned = 0;
 /** Requests that reached the server, answered or not. */
 let arrived = 0;
-let answer: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
+let answer: { status: number; type: string; body: string; refused?: boolean } = { status: 200, type: 'application/json', body: '{}' };
 /** Held answers wait for this, so that requests overlap. */
 let gate: Promise<void> = Promise.resolve();
 
@@ -28,7 +28,12 @@ beforeAll(async () => {
       await gate;
       if (response.destroyed) return;
       received.push({ method: request.method ?? '', headers: request.headers, body });
-      response.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'max-age=60, private', 'set-cookie': ['a=1', 'b=2'] });
+      response.writeHead(answer.status, {
+        'content-type': answer.type,
+        'cache-control': 'max-age=60, private',
+        'set-cookie': ['a=1', 'b=2'],
+        ...(answer.refused ? { 'x-commerce-refused': '1' } : {}),
+      });
       response.end(answer.body);
     });
   });
@@ -105,7 +110,8 @@ describe('the subgraph fetcher', () => {
 
     it("sends its own request for a party lent more than the sender when the subgraph refused the sender's allowance", async () => {
       const budget = (calls: number) => ({ 'x-commerce-budget': `calls=${calls}; bytes=4194304` });
-      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":null},"errors":[{"message":"limit","extensions":{"code":"OPERATION_TOO_EXPENSIVE"}}]}' };
+      // What the sender was lent refused its request a retry: the service's failure is what it reports.
+      answer = { status: 200, type: 'application/json', body: '{"data":{"ok":null},"errors":[{"message":"down","extensions":{"code":"UPSTREAM_UNAVAILABLE"}}]}', refused: true };
       // The sender is lent nothing (its client gone); one party is lent as little, two more.
       const parties = [post('query { ok }', budget(0)), post('query { ok }', budget(0)), post('query { ok }', budget(98)), post('query { ok }', budget(98))];
       release();
@@ -113,7 +119,7 @@ describe('the subgraph fetcher', () => {
       expect(received.map((request) => request.headers['x-commerce-budget'])).toEqual(['calls=0; bytes=4194304', 'calls=98; bytes=4194304', 'calls=98; bytes=4194304']);
     });
 
-    it('hands every party the answer when it carries no refusal, whatever each was lent', async () => {
+    it('hands every party the answer when the subgraph says nothing was refused, whatever each was lent', async () => {
       const budget = (calls: number) => ({ 'x-commerce-budget': `calls=${calls}; bytes=4194304` });
       const parties = [post('query { ok }', budget(1)), post('query { ok }', budget(98)), post('query { ok }')];
       release();
