@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { Agent, request } from 'undici';
-import { startEmulator, type Emulator } from '../../emulator/server';
+import type { Emulator } from '../../emulator/server';
 import { startGateway, type RunningGateway } from '../../gateway/server';
 import { loadConfig, serviceConfig } from '../../config/environment';
 import { metricSamples, postGraphQL } from '../helpers/http';
-import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
+import { startProxiedGateway, type ProxiedGateway, type ServiceProxy } from '../helpers/service-proxy';
 
 /** A gateway's configuration on a free loopback port, without rate limits (every test here sends many requests at once), with `env` on top. */
 const limitedConfig = (env: Record<string, string>) =>
@@ -12,13 +12,12 @@ const limitedConfig = (env: Record<string, string>) =>
 
 const QUERY = JSON.stringify({ query: '{ products(pageSize: 1) { total } }' });
 
+let stack: ProxiedGateway;
 let emulator: Emulator;
 let proxy: ServiceProxy;
 let gateway: RunningGateway;
 beforeAll(async () => {
-  emulator = await startEmulator();
   // Service requests can be held at the proxy: requests then stay in flight as long as a test wants.
-  proxy = await startServiceProxy(emulator.url);
   const config = limitedConfig({
     MAX_REQUESTS_IN_FLIGHT: '2',
     CORS_ORIGINS: 'https://shop.example.test',
@@ -27,14 +26,10 @@ beforeAll(async () => {
     MAX_REQUEST_HEADERS: '20',
     MAX_BUFFERED_BODY_BYTES: String(2 * 1024 * 1024),
   });
-  gateway = await startGateway({ config, service: { ...serviceConfig(config, emulator), baseUrl: proxy.url, legacyBaseUrl: proxy.url } });
+  stack = await startProxiedGateway(config);
+  ({ emulator, proxy, gateway } = stack);
 });
-afterAll(async () => {
-  proxy.release();
-  await gateway.stop();
-  await proxy.close();
-  await emulator.close();
-});
+afterAll(() => stack.stop());
 beforeEach(() => emulator.resetRequests());
 
 /** A raw connection that has sent `text` and keeps the rest back; `answer` is everything it got until closed. */

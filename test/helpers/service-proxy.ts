@@ -1,6 +1,9 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from 'undici';
+import { serviceConfig, type AppConfig } from '../../config/environment';
+import { startEmulator, type Emulator } from '../../emulator/server';
+import { startGateway, type RunningGateway } from '../../gateway/server';
 
 interface ProxiedRequest {
   method: string;
@@ -88,6 +91,32 @@ export async function startServiceProxy(target: string): Promise<ServiceProxy> {
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A gateway whose service is the emulator behind a proxy, so that a test can hold its service requests. */
+export interface ProxiedGateway {
+  emulator: Emulator;
+  proxy: ServiceProxy;
+  gateway: RunningGateway;
+  /** Lets held requests go, then stops the gateway, the proxy and the emulator. */
+  stop(): Promise<void>;
+}
+
+export async function startProxiedGateway(config: AppConfig): Promise<ProxiedGateway> {
+  const emulator = await startEmulator();
+  const proxy = await startServiceProxy(emulator.url);
+  const gateway = await startGateway({ config, service: { ...serviceConfig(config, emulator), baseUrl: proxy.url, legacyBaseUrl: proxy.url } });
+  return {
+    emulator,
+    proxy,
+    gateway,
+    async stop() {
+      proxy.release();
+      await gateway.stop();
+      await proxy.close();
+      await emulator.close();
     },
   };
 }
