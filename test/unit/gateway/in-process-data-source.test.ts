@@ -169,57 +169,46 @@ describe('the in-process data source', () => {
     expect(joiners[1]!.data).not.toBe(joiners[0]!.data);
   });
 
-  it("reads again for a joiner when the read failed for its maker's operation alone (its budget, its deadline), and shares the service's own failures", async () => {
-    const source = new InProcessDataSource(subgraph, client);
+  describe("reads again for a joiner when the read failed for its maker's operation alone (its budget, its deadline), and shares the service's own failures", () => {
     const ACCOUNT = 'query ($n: String!) { account(number: $n) }';
-    const fetchWith = (upstream: UpstreamBudget, deadline?: number) =>
+    const fetchWith = (source: DataSource, calls: number, deadlineIn: number | undefined) =>
       source.process({
         kind: 'UNKNOWN' as never,
         request: { query: ACCOUNT, variables: { n: 'PNT-1' } },
-        context: { caller: ANONYMOUS, apiKey: 'key', credentials: {}, upstream, deadline, keepsFetchedData: true } as unknown as GatewayContext,
+        context: {
+          caller: ANONYMOUS,
+          apiKey: 'key',
+          credentials: {},
+          upstream: upstreamBudget(calls, 1_000),
+          deadline: deadlineIn === undefined ? undefined : Date.now() + deadlineIn,
+          keepsFetchedData: true,
+        } as unknown as GatewayContext,
       } as unknown as GraphQLDataSourceProcessOptions<GatewayContext>);
-    const codes = (results: { errors?: readonly { extensions?: Record<string, unknown> }[] | undefined }[]) => results.map((result) => result.errors?.[0]?.extensions?.code);
 
-    // The maker may send no service request: its refusal is not the joiner's, which sends its own.
-    let fetches = [fetchWith(upstreamBudget(0, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
-    release();
-    expect(codes(await Promise.all(fetches))).toEqual(['OPERATION_TOO_EXPENSIVE', 'UPSTREAM_UNAVAILABLE']);
-    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
+    // [what happens, the maker's calls and deadline (ms from now), the joiner's, their answers' codes, resolver runs]
+    it.each<[string, number, number | undefined, number, number | undefined, string[], number]>([
+      ["the maker may send no service request: its refusal is not the joiner's, which sends its own", 0, undefined, 10, undefined, ['OPERATION_TOO_EXPENSIVE', 'UPSTREAM_UNAVAILABLE'], 2],
+      ["the maker's deadline has passed: the joiner, with time left, reads on its own", 10, -1, 10, 60_000, ['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE'], 2],
+      // The service's failure the maker reports is not the joiner's, which tries as often as its own budget allows.
+      ['the maker may send one request and no retry', 1, undefined, 10, undefined, ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE'], 2],
+      ['the service cannot be reached by anyone: one read, its failure handed to both', 10, undefined, 10, undefined, ['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE'], 1],
+    ])('%s', async (_what, makerCalls, makerDeadlineIn, joinerCalls, joinerDeadlineIn, codes, reads) => {
+      const source = new InProcessDataSource(subgraph, client);
+      const fetches = [fetchWith(source, makerCalls, makerDeadlineIn), fetchWith(source, joinerCalls, joinerDeadlineIn)];
+      release();
+      expect((await Promise.all(fetches)).map((result) => result.errors?.[0]?.extensions?.code)).toEqual(codes);
+      expect(runs).toEqual(Array.from({ length: reads }, () => 'account PNT-1'));
+    });
 
-    // The maker's deadline has passed: the joiner, with time left, reads on its own.
-    hold();
-    runs = [];
-    fetches = [fetchWith(upstreamBudget(10, 1_000), Date.now() - 1), fetchWith(upstreamBudget(10, 1_000), Date.now() + 60_000)];
-    release();
-    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_TIMEOUT', 'UPSTREAM_UNAVAILABLE']);
-    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
-
-    // The maker may send one request and no retry: the service's failure it reports is not the joiner's,
-    // which tries as often as its own budget allows.
-    hold();
-    runs = [];
-    fetches = [fetchWith(upstreamBudget(1, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
-    release();
-    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
-    expect(runs).toEqual(['account PNT-1', 'account PNT-1']);
-
-    // The service cannot be reached by anyone: one read, its failure handed to both.
-    hold();
-    runs = [];
-    fetches = [fetchWith(upstreamBudget(10, 1_000)), fetchWith(upstreamBudget(10, 1_000))];
-    release();
-    expect(codes(await Promise.all(fetches))).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
-    expect(runs).toEqual(['account PNT-1']);
-
-    // A refusal elsewhere in the maker's operation does not make a resolver's own error the maker's.
-    hold();
-    runs = [];
-    const busy = upstreamBudget(10, 1_000);
-    const missing = [fetchAs(source, user('u1'), ITEM, { id: 'missing' }, busy, true), fetchAs(source, user('u1'), ITEM, { id: 'missing' }, upstreamBudget(10, 1_000), true)];
-    busy.refusals++;
-    release();
-    for (const result of await Promise.all(missing)) expect(result.errors?.[0]?.message).toBe('No item missing');
-    expect(runs).toEqual(['item missing u1']);
+    it("a refusal elsewhere in the maker's operation does not make a resolver's own error the maker's", async () => {
+      const source = new InProcessDataSource(subgraph, client);
+      const busy = upstreamBudget(10, 1_000);
+      const missing = [fetchAs(source, user('u1'), ITEM, { id: 'missing' }, busy, true), fetchAs(source, user('u1'), ITEM, { id: 'missing' }, upstreamBudget(10, 1_000), true)];
+      busy.refusals++;
+      release();
+      for (const result of await Promise.all(missing)) expect(result.errors?.[0]?.message).toBe('No item missing');
+      expect(runs).toEqual(['item missing u1']);
+    });
   });
 
   it('never shares a fetch between users, scopes, or other variables', async () => {
