@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second, the unit of utime and stime in /proc/<pid>/stat. */
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 
-/** The fields of /proc/<pid>/stat after the command name (which may hold spaces and parentheses). */
-function statFields(pid: number): string[] | undefined {
+/** The fields of /proc/<pid>/stat (or a thread's, /proc/<pid>/task/<tid>/stat) after the command name (which may hold spaces and parentheses). */
+function statFields(pid: number, thread?: number): string[] | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
@@ -18,9 +18,23 @@ function statFields(pid: number): string[] | undefined {
 
 /** User plus system CPU time of a process, all its threads (GC and libuv's pool included), in ms; 0 once it is gone. */
 export function cpuMs(pid: number): number {
-  const fields = statFields(pid);
+  return ticksMs(statFields(pid));
+}
+
+/** utime plus stime, in ms. */
+function ticksMs(fields: string[] | undefined): number {
   // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
   return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS : 0;
+}
+
+/**
+ * CPU time of a process's main thread alone, in ms; 0 once it is gone. A node process runs its
+ * JavaScript there: a main thread busy all the cell long bounds the process, whatever its other
+ * threads (garbage collection helpers, libuv's pool, a planning worker) still have to spare.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  // The main thread's id is the process's.
+  return ticksMs(statFields(pid, pid));
 }
 
 /** A process and its descendants (a cluster's primary and its workers). */

@@ -30,6 +30,10 @@ export interface Cell {
   failures: number;
   /** CPU the machine spent on processes outside the bench during the cell, in cores (its summary: the largest of its rounds). */
   otherCores: number;
+  /** The router's main thread's CPU during the cell, in cores (at most 1): the busiest one of a cluster's processes. */
+  mainThreadCores: number;
+  /** CPU every program of the machine spent during the cell, in cores (the bench's, wrk's and others'). */
+  machineCores: number;
 }
 
 export interface Summary extends Cell {
@@ -83,14 +87,14 @@ export function formatReport(report: Report): string {
   );
   for (const mode of report.modes) {
     lines.push('', `### ${MODE_TITLES[mode]}`, '');
-    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router peak RSS MB | service calls/query | failed | other load, cores |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router main thread, cores | machine busy, cores | router peak RSS MB | service calls/query | failed | other load, cores |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const query of report.queries) {
       for (const setup of report.setups) {
         const cell = report.summary(setup, query, mode);
         if (!cell) continue;
         lines.push(
-          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} | ${fixed(cell.otherCores, 2)} |`,
+          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.mainThreadCores, 2)} | ${fixed(cell.machineCores, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} | ${fixed(cell.otherCores, 2)} |`,
         );
       }
     }
