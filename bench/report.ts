@@ -30,7 +30,7 @@ export interface Cell {
   failures: number;
   /** CPU the machine spent on processes outside the bench during the cell, in cores (its summary: the largest of its rounds). */
   otherCores: number;
-  /** The router's main thread's CPU during the cell, in cores (at most 1): the busiest one of a cluster's processes. */
+  /** The router's main thread's CPU during the cell, in cores (about 1 at most: the CPU is read just before and after wrk runs): the busiest one of a cluster's processes. */
   mainThreadCores: number;
   /** CPU every program of the machine spent during the cell, in cores (the bench's, wrk's and others'). */
   machineCores: number;
