@@ -37,6 +37,21 @@ export function mainThreadCpuMs(pid: number): number {
   return ticksMs(statFields(pid, pid));
 }
 
+/**
+ * How long a process's main thread was ready to run but waited for a core, in ms (the kernel's
+ * schedstat); 0 once it is gone. Beside its CPU time: a thread that ran or waited all the cell long
+ * was never idle, and only a core of its own would have made it faster.
+ */
+export function mainThreadWaitMs(pid: number): number {
+  try {
+    // Time on a core, time waiting on a run queue (both in ns), time slices.
+    const waited = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').trim().split(' ')[1];
+    return Number(waited) / 1e6 || 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** A process and its descendants (a cluster's primary and its workers). */
 export function processTree(root: number): number[] {
   const parents = new Map<number, number[]>();

@@ -32,6 +32,8 @@ export interface Cell {
   otherCores: number;
   /** The router's main thread's CPU during the cell, in cores (about 1 at most: the CPU is read just before and after wrk runs): the busiest one of a cluster's processes. */
   mainThreadCores: number;
+  /** How long that thread was ready to run but waited for a core, in cores. */
+  mainThreadWaitCores: number;
   /** CPU every program of the machine spent during the cell, in cores (the bench's, wrk's and others'). */
   machineCores: number;
 }
@@ -87,14 +89,14 @@ export function formatReport(report: Report): string {
   );
   for (const mode of report.modes) {
     lines.push('', `### ${MODE_TITLES[mode]}`, '');
-    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router main thread, cores | machine busy, cores | router peak RSS MB | service calls/query | failed | other load, cores |');
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+    lines.push('| setup | query | req/s | req/s range | p50 ms | p99 ms | router CPU ms/query | whole chain CPU ms/query | router main thread, cores | its wait for a core, cores | machine busy, cores | router peak RSS MB | service calls/query | failed | other load, cores |');
+    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const query of report.queries) {
       for (const setup of report.setups) {
         const cell = report.summary(setup, query, mode);
         if (!cell) continue;
         lines.push(
-          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.mainThreadCores, 2)} | ${fixed(cell.machineCores, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} | ${fixed(cell.otherCores, 2)} |`,
+          `| ${setup.name} | ${query} | ${fixed(cell.rps, 0)} | ${fixed(cell.rpsMin, 0)}–${fixed(cell.rpsMax, 0)} | ${fixed(cell.p50, 1)} | ${fixed(cell.p99, 1)} | ${fixed(cell.routerCpuMs, 2)} | ${fixed(cell.chainCpuMs, 2)} | ${fixed(cell.mainThreadCores, 2)} | ${fixed(cell.mainThreadWaitCores, 2)} | ${fixed(cell.machineCores, 2)} | ${fixed(cell.peakRssMb, 0)} | ${fixed(cell.callsPerQuery, 2)} | ${cell.failures} | ${fixed(cell.otherCores, 2)} |`,
         );
       }
     }

@@ -6,7 +6,7 @@ import { SUBGRAPHS } from '../gateway/federation/subgraphs';
 import { SUPERGRAPH_PATH } from '../gateway/federation/supergraph';
 import { subgraphUrlVariable, usableCpus } from '../config/environment';
 import { FIXED_SERVICE_API_KEY, FIXED_SERVICE_PROJECT } from './fixed-service';
-import { cpuMs, machineBusyMs, mainThreadCpuMs, processTree, sampleRss, selfAndReapedChildrenCpuMs } from './proc';
+import { cpuMs, machineBusyMs, mainThreadCpuMs, mainThreadWaitMs, processTree, sampleRss, selfAndReapedChildrenCpuMs } from './proc';
 import { GATEWAY_FLAGS, ROOT, buildSnapshot, freePorts, killAll, startNode, startProgram, stopAll, waitFor } from './processes';
 import { BODY_MODES, DOCUMENTS, POOL_SIZE, QUERY_NAMES, SAMPLE_INDEXES, bodyOf, poolOf, type BodyMode, type QueryName } from './queries';
 import { formatReport, type Cell, type Machine, type Setup } from './report';
@@ -26,9 +26,10 @@ import { runWrk, wrkVersion } from './wrk';
  * every setup must answer a sample of bodies with the same data. Cells of BENCH_SECONDS (8) at
  * BENCH_CONNECTIONS (16) run in BENCH_ROUNDS (3) interleaved rounds; figures are medians. Beside
  * requests/s and wrk's latencies: CPU time per query (utime + stime from /proc) of the router and of
- * the whole chain (router, subgraphs, service), the share of a core the router's main thread and the
- * machine's cores were busy (a router whose main thread is busy throughout can go no faster, however
- * many cores the machine has left), and the router's peak resident memory. Each cell
+ * the whole chain (router, subgraphs, service), the share of a core the router's main thread was busy
+ * and waited for one, and how busy the machine's cores were (a router whose main thread runs or waits
+ * throughout can go no faster, however many cores the machine has left), and the router's peak
+ * resident memory. Each cell
  * waits for a quiet second and is measured again (BENCH_RETRIES, 2) when programs outside the bench
  * used more than BENCH_MAX_OTHER_CORES (0.25) during it; the table shows what each cell saw. Compare
  * the ratios: every process shares the machine's cores.
@@ -208,7 +209,7 @@ async function main(): Promise<void> {
       const chainBefore = cpuOf(chainPids);
       const benchBefore = cpuOf(benchPids) + selfAndReapedChildrenCpuMs();
       const machineBefore = machineBusyMs();
-      const mainThreadsBefore = routerPids.map(mainThreadCpuMs);
+      const mainThreadsBefore = routerPids.map((pid) => ({ cpu: mainThreadCpuMs(pid), wait: mainThreadWaitMs(pid) }));
       const rss = sampleRss(routerPids);
       const result = await runWrk({
         url: setup.url,
@@ -224,7 +225,8 @@ async function main(): Promise<void> {
       const machineCpu = machineBusyMs() - machineBefore;
       const otherCpu = machineCpu - (cpuOf(benchPids) + selfAndReapedChildrenCpuMs() - benchBefore);
       // The busiest of the router's processes (a cluster's workers each have one).
-      const mainThreadCpu = Math.max(...routerPids.map((pid, index) => mainThreadCpuMs(pid) - mainThreadsBefore[index]!));
+      const mainThreads = routerPids.map((pid, index) => ({ cpu: mainThreadCpuMs(pid) - mainThreadsBefore[index]!.cpu, wait: mainThreadWaitMs(pid) - mainThreadsBefore[index]!.wait }));
+      const busiest = mainThreads.reduce((most, thread) => (thread.cpu > most.cpu ? thread : most));
       const calls = (await serviceCalls()) - callsBefore;
       const perQuery = (value: number) => (result.requests ? value / result.requests : 0);
       return {
@@ -237,7 +239,8 @@ async function main(): Promise<void> {
         callsPerQuery: perQuery(calls),
         failures: result.failures,
         otherCores: Math.max(0, otherCpu / 1000 / result.seconds),
-        mainThreadCores: mainThreadCpu / 1000 / result.seconds,
+        mainThreadCores: busiest.cpu / 1000 / result.seconds,
+        mainThreadWaitCores: busiest.wait / 1000 / result.seconds,
         machineCores: machineCpu / 1000 / result.seconds,
       };
     };
@@ -262,7 +265,7 @@ async function main(): Promise<void> {
             const key = `${setup.name}|${query}|${mode}`;
             cells.set(key, [...(cells.get(key) ?? []), cell]);
             process.stderr.write(
-              `round ${round + 1}/${ROUNDS} ${mode} ${query} ${setup.name}: ${cell.rps.toFixed(0)} req/s, router ${cell.routerCpuMs.toFixed(2)} CPU ms/query, chain ${cell.chainCpuMs.toFixed(2)}, main thread ${cell.mainThreadCores.toFixed(2)} cores, machine ${cell.machineCores.toFixed(2)}, ${cell.peakRssMb.toFixed(0)} MB, other load ${cell.otherCores.toFixed(2)} cores${cell.failures ? `, ${cell.failures} failed` : ''}\n`,
+              `round ${round + 1}/${ROUNDS} ${mode} ${query} ${setup.name}: ${cell.rps.toFixed(0)} req/s, router ${cell.routerCpuMs.toFixed(2)} CPU ms/query, chain ${cell.chainCpuMs.toFixed(2)}, main thread ${cell.mainThreadCores.toFixed(2)} cores (waiting ${cell.mainThreadWaitCores.toFixed(2)}), machine ${cell.machineCores.toFixed(2)}, ${cell.peakRssMb.toFixed(0)} MB, other load ${cell.otherCores.toFixed(2)} cores${cell.failures ? `, ${cell.failures} failed` : ''}\n`,
             );
           }
         }
@@ -287,6 +290,7 @@ async function main(): Promise<void> {
         failures: list.reduce((sum, cell) => sum + cell.failures, 0),
         otherCores: Math.max(...list.map((cell) => cell.otherCores)),
         mainThreadCores: pick('mainThreadCores'),
+        mainThreadWaitCores: pick('mainThreadWaitCores'),
         machineCores: pick('machineCores'),
       };
     };

@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { cpuMs, mainThreadCpuMs } from '../../../bench/proc';
+import { cpuMs, mainThreadCpuMs, mainThreadWaitMs } from '../../../bench/proc';
 
 /**
  * Spins until the process has spent `ms` more of CPU (process.cpuUsage, from getrusage: not what is
@@ -40,8 +41,28 @@ describe('the CPU of a process and of its main thread', () => {
     expect(main2 - main1).toBeLessThan((process2 - process1) / 2);
   });
 
+  it('counts the time the main thread waited for a core while more threads than cores were busy', async () => {
+    // One worker per core, each busy until stopped: the main thread, busy too, shares the cores with them.
+    const busy = 'const until = Date.now() + 5000; while (Date.now() < until);';
+    const workers = Array.from({ length: availableParallelism() }, () => new Worker(busy, { eval: true }));
+    await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('online', resolve))));
+    const wait0 = mainThreadWaitMs(process.pid);
+    const main0 = mainThreadCpuMs(process.pid);
+    const wall0 = Date.now();
+    while (Date.now() < wall0 + 400);
+    const waited = mainThreadWaitMs(process.pid) - wait0;
+    const ran = mainThreadCpuMs(process.pid) - main0;
+    const wall = Date.now() - wall0;
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    expect(waited).toBeGreaterThanOrEqual(50);
+    // Running and waiting fill the loop's wall time (the kernel counts CPU time in 10 ms ticks).
+    expect(ran + waited).toBeGreaterThanOrEqual(wall * 0.8);
+    expect(ran + waited).toBeLessThanOrEqual(wall * 1.1 + 20);
+  });
+
   it('reads 0 for a process that is gone', () => {
     expect(mainThreadCpuMs(2 ** 22 + 1)).toBe(0);
+    expect(mainThreadWaitMs(2 ** 22 + 1)).toBe(0);
     expect(cpuMs(2 ** 22 + 1)).toBe(0);
   });
 });
