@@ -2,6 +2,14 @@ import { loadConfig, serviceConfig } from '../../config/environment';
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import type { SubgraphServerOptions } from '../../gateway/subgraph-server';
 
+/**
+ * A service address where every connection is refused: nothing listens on port 1, and a server bound
+ * to port 0 is never given it (ephemeral ports start far above). A port a test has just closed is not
+ * one: the next server bound to port 0 anywhere on the machine (the gateway under test included) may
+ * be given it, and then the calls meant to fail are answered.
+ */
+export const REFUSING_URL = 'http://127.0.0.1:1';
+
 /** The environment's defaults (config/environment.ts): a test states only what it changes. */
 const defaults = loadConfig({});
 
