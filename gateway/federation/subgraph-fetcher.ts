@@ -5,7 +5,7 @@ import type { GraphQLError } from 'graphql';
 import { Agent, Headers, request, type Dispatcher } from 'undici';
 import { deadlineAfter, settledBefore } from '../../subgraphs/shared/deadline';
 import { bodyShape } from '../http/request-body';
-import { BUDGET_HEADER, REFUSED_HEADER, parseAllowance, type Allowance } from '../limits/upstream-budget';
+import { BUDGET_HEADER, REFUSED_HEADER, parseAllowance } from '../limits/upstream-budget';
 
 type Fetcher = NonNullable<NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher']>;
 type FetcherResponse = Awaited<ReturnType<Fetcher>>;
@@ -172,9 +172,15 @@ const headerOf = (init: Parameters<Fetcher>[1], name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Whether `mine` allows more calls or bytes than `theirs`; a request lent nothing in particular was not limited by it. */
-const exceeds = (mine: Allowance | undefined, theirs: Allowance | undefined): boolean =>
-  mine !== undefined && theirs !== undefined && (mine.calls > theirs.calls || mine.bytes > theirs.bytes);
+/**
+ * Whether the allowance lent in `mine` (a BUDGET_HEADER value) is more calls or bytes than in `theirs`;
+ * a request lent nothing in particular was not limited by it. Read only for an answer that was refused
+ * something, not for every request.
+ */
+const exceeds = (mine: string, theirs: string): boolean => {
+  const [lent, sender] = [parseAllowance(mine || undefined), parseAllowance(theirs || undefined)];
+  return lent !== undefined && sender !== undefined && (lent.calls > sender.calls || lent.bytes > sender.bytes);
+};
 
 /** Only a query is merged: the gateway prints each subgraph operation with its type first. */
 const isQuery = (body: string): boolean => {
@@ -199,7 +205,7 @@ const isQuery = (body: string): boolean => {
 export function subgraphFetcher(
   dispatcher: Dispatcher = new Agent({ connections: 128, keepAliveTimeout: 30_000, maxResponseSize: MAX_SUBGRAPH_RESPONSE_BYTES }),
 ): Fetcher {
-  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline | undefined; allowance: Allowance | undefined }>();
+  const inFlight = new Map<string, { answer: Promise<Answer>; mutations: number; deadline: LatestDeadline | undefined; allowance: string }>();
   let mutationsSent = 0;
 
   // The signal bounds connecting, the headers and the whole body: the Agent's own timeouts (300 s
@@ -268,7 +274,7 @@ export function subgraphFetcher(
       return responseOf(url, answer.status, answer.headers, answer.body);
     }
     const key = `${url}\n${headerOf(init, 'authorization')}\n${headerOf(init, 'x-api-key')}\n${body}`;
-    const allowance = parseAllowance(headerOf(init, BUDGET_HEADER) || undefined);
+    const allowance = headerOf(init, BUDGET_HEADER);
     // Each party waits no longer than its own deadline; the request itself lasts until the latest
     // of theirs, so a party that joins with more time left is not failed by the sender's. A party
     // without a deadline (a caller outside the GraphQL route) neither bounds nor extends one.
