@@ -10,7 +10,7 @@ import { loadConfig, serviceConfig, type AuthConfig } from '../../config/environ
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import type { MetricsSource } from '../../gateway/cluster';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
-import { REFUSING_URL, testSubgraphOptions } from '../helpers/service-config';
+import { refusingService, testSubgraphOptions } from '../helpers/service-config';
 
 const get = async (url: string) => {
   const response = await request(url);
@@ -73,7 +73,7 @@ describe('liveness and readiness', () => {
   });
 
   it('is not ready when the service refuses connections', async () => {
-    const base = await gatewayOn({ ...serviceConfig(loadConfig({}), emulator), baseUrl: REFUSING_URL, legacyBaseUrl: REFUSING_URL });
+    const base = await gatewayOn(refusingService(serviceConfig(loadConfig({}), emulator)));
     expect(await get(`${base}/ready`)).toEqual({
       status: 503,
       body: { status: 'not ready', checks: { service: 'unreachable (ECONNREFUSED)' } },

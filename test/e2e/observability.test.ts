@@ -10,7 +10,7 @@ import { loadConfig, serviceConfig, type AuthConfig } from '../../config/environ
 import type { ServiceConfig } from '../../subgraphs/shared/service-config';
 import { keyCallerAuth, keyCallerConfig } from '../helpers/key-callers';
 import { startServiceProxy, type ServiceProxy } from '../helpers/service-proxy';
-import { REFUSING_URL, testSubgraphOptions } from '../helpers/service-config';
+import { refusingService, testSubgraphOptions } from '../helpers/service-config';
 import { metricSamples } from '../helpers/http';
 
 const WALLET_PAGE = 'query WalletPage { walletAccounts(pageSize: 3) { result { accountNumber balance } } }';
@@ -213,7 +213,7 @@ describe('observability', () => {
     });
 
     it('counts each attempt that got no answer with status "none" (a read is tried three times)', async () => {
-      const down = await startGateway({ config: keyCallerConfig(auth), service: { ...serviceConfig(loadConfig({}), emulator), baseUrl: REFUSING_URL, legacyBaseUrl: REFUSING_URL } });
+      const down = await startGateway({ config: keyCallerConfig(auth), service: refusingService(serviceConfig(loadConfig({}), emulator)) });
       try {
         const downBase = down.url.replace(/\/graphql$/, '');
         const before = await scrape(downBase);

@@ -8,7 +8,10 @@ import type { SubgraphServerOptions } from '../../gateway/subgraph-server';
  * one: the next server bound to port 0 anywhere on the machine (the gateway under test included) may
  * be given it, and then the calls meant to fail are answered.
  */
-export const REFUSING_URL = 'http://127.0.0.1:1';
+const REFUSING_URL = 'http://127.0.0.1:1';
+
+/** `config` with the service (both its bases) at REFUSING_URL. */
+export const refusingService = (config: ServiceConfig): ServiceConfig => ({ ...config, baseUrl: REFUSING_URL, legacyBaseUrl: REFUSING_URL });
 
 /** The environment's defaults (config/environment.ts): a test states only what it changes. */
 const defaults = loadConfig({});
